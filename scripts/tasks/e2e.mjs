@@ -1,0 +1,5 @@
+// `npm run e2e`: arrives with the issue that builds it; until then it says so and fails.
+import { step } from '../lib/run.mjs';
+
+step('e2e', 'not available yet in this version of the workspace (see README: what is done and what is next)');
+process.exit(1);

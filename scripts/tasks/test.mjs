@@ -1,0 +1,56 @@
+// `npm test`: lint and format check, type checks, then every test runner of the workspace.
+// Ends with one line `N passed, N failed` summed over all of them (each static check counts as one
+// test), and exits non-zero on any failure.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, step } from '../lib/run.mjs';
+
+const say = (text) => step('test', text);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function check(name, command, args) {
+  say(name);
+  if (run(command, args) === 0) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+/** Runs Vitest over every project of vitest.config.ts and counts its tests from the JSON report. */
+function vitest() {
+  const report = join(root, '.cache', 'vitest.json');
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  rmSync(report, { force: true });
+  say('vitest (all workspace projects)');
+  const status = run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push('vitest (no report: it did not finish)');
+    return;
+  }
+  const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += numPassedTests;
+  totals.failed += numFailedTests;
+  if (numFailedTests > 0 || status !== 0) failures.push(`vitest (${numFailedTests} of ${numTotalTests} failed)`);
+  // A runner that fails outside any test (an import error, a crashed worker) still fails the run.
+  if (status !== 0 && numFailedTests === 0) totals.failed += 1;
+}
+
+check('build shared packages', 'pnpm', ['--filter', './packages/*', 'run', 'build']);
+check('lint and format (biome ci)', 'pnpm', ['exec', 'biome', 'ci', '.']);
+check('type check (every package)', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']);
+vitest();
+
+if (failures.length > 0) say(`failed: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
