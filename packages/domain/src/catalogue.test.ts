@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueItem, EMPTY_QUERY, newArrivals, queryCatalogue, similarProducts } from './catalogue.js';
+import type { CatalogueQuery } from './types.js';
+
+const item = (id: number, overrides: Partial<CatalogueItem> = {}): CatalogueItem => ({
+  id,
+  name: `Item ${id}`,
+  sku: `SKU-${id}`,
+  metal: 'Gold',
+  gender: 'female',
+  status: 'active',
+  category: 'Ring',
+  category_id: 2,
+  totalPrice: 1000 * id,
+  createdAt: `2026-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
+  ...overrides,
+});
+
+const catalogue: CatalogueItem[] = [
+  item(1, { name: 'Lakshmi Temple Necklace', sku: 'NK-TEMPLE-01', category: 'Necklace', category_id: 4 }),
+  item(2, { name: 'Solitaire Ring', metal: 'Diamond', totalPrice: 95000 }),
+  item(3, { name: 'Gents Kada', gender: 'male', category: 'Bangle', category_id: 5, status: 'inactive' }),
+  item(4, { name: 'black bead Mangalsutra', category: 'Mangalsutra', category_id: 1, totalPrice: 2000 }),
+  item(5, { name: 'Rope Chain', gender: 'male', metal: 'Silver', category: 'Chain', category_id: 3 }),
+  item(6, { name: 'Anklet Pair', metal: 'Silver', category: 'Anklet', category_id: 6, totalPrice: 2000 }),
+];
+
+const ids = (query: Partial<CatalogueQuery>) =>
+  queryCatalogue(catalogue, { ...EMPTY_QUERY, limit: 48, ...query }).products.map((product) => product.id);
+
+describe('queryCatalogue: search is a case-insensitive substring of name, SKU or category name', () => {
+  it.each([
+    ['temple', [1]],
+    ['TEMPLE', [1]],
+    ['nk-temple', [1]],
+    ['mangalsutra', [4]],
+    ['chain', [5]],
+    ['  ring  ', [2]],
+    ['sku-6', [6]],
+    ['platinum', []],
+    ['', [6, 5, 4, 3, 2, 1]],
+  ])('"%s" finds %j', (search, expected) => {
+    expect(ids({ search })).toEqual(expected);
+  });
+});
+
+describe('queryCatalogue: metal, gender and categories filter, all together', () => {
+  it.each<[string, Partial<CatalogueQuery>, number[]]>([
+    ['metal is exact', { metal: 'Silver' }, [6, 5]],
+    ['metal is exact, not a substring', { metal: 'Silv' }, []],
+    ['gender male', { gender: 'male' }, [5, 3]],
+    ['gender female', { gender: 'female' }, [6, 4, 2, 1]],
+    ['a category by name', { categories: ['Chain'] }, [5]],
+    ['a category by name, any case', { categories: ['chain'] }, [5]],
+    ['a category by id', { categories: ['1'] }, [4]],
+    ['any of several categories', { categories: ['Chain', '1', 'Bangle'] }, [5, 4, 3]],
+    ['an unknown category', { categories: ['Tiara'] }, []],
+    ['metal and gender', { metal: 'Silver', gender: 'female' }, [6]],
+    ['search and categories', { search: 'solitaire', categories: ['Ring', 'Chain'] }, [2]],
+  ])('%s', (_rule, query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('lists inactive products too (they show as Out Of Stock)', () => {
+    expect(ids({ categories: ['Bangle'] })).toEqual([3]);
+  });
+});
+
+describe('queryCatalogue: sort orders, with ties broken by id', () => {
+  it.each<[CatalogueQuery['sort'], number[]]>([
+    ['', [6, 5, 4, 3, 2, 1]],
+    ['name_asc', [6, 4, 3, 1, 5, 2]],
+    ['name_desc', [2, 5, 1, 3, 4, 6]],
+    ['price_asc', [1, 4, 6, 3, 5, 2]],
+    ['price_desc', [2, 5, 3, 4, 6, 1]],
+  ])('sort "%s" gives %j', (sort, expected) => {
+    expect(ids({ sort })).toEqual(expected);
+  });
+
+  it('Recommended is newest first, then the higher id among products created at the same time', () => {
+    const sameTime = [
+      item(7, { createdAt: '2026-02-01T00:00:00.000Z' }),
+      item(8, { createdAt: '2026-02-01T00:00:00.000Z' }),
+    ];
+    expect(
+      queryCatalogue([...catalogue, ...sameTime], EMPTY_QUERY)
+        .products.map((p) => p.id)
+        .slice(0, 3),
+    ).toEqual([8, 7, 6]);
+  });
+
+  it('leaves the caller’s array in its order', () => {
+    const before = catalogue.map((product) => product.id);
+    queryCatalogue(catalogue, { ...EMPTY_QUERY, sort: 'price_desc' });
+    expect(catalogue.map((product) => product.id)).toEqual(before);
+  });
+});
+
+describe('queryCatalogue: pages of `limit` from page 1, with the total of all matches', () => {
+  const many = Array.from({ length: 30 }, (_, index) => item(index + 1));
+  it.each([
+    [1, 12, 12, 30, 30],
+    [2, 12, 12, 18, 30],
+    [3, 12, 6, 6, 30],
+    [4, 12, 0, undefined, 30],
+    [1, 48, 30, 30, 30],
+  ])('page %d of %d holds %d products starting at id %s; total %d', (page, limit, count, firstId, total) => {
+    const result = queryCatalogue(many, { ...EMPTY_QUERY, page, limit });
+    expect(result.products).toHaveLength(count);
+    expect(result.products[0]?.id).toBe(firstId);
+    expect(result.total).toBe(total);
+  });
+});
+
+describe('newArrivals: the 8 newest active products', () => {
+  it('skips inactive products and keeps at most 8, newest first', () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      item(index + 1, { status: index === 10 ? 'inactive' : 'active' }),
+    );
+    expect(newArrivals(many).map((product) => product.id)).toEqual([12, 10, 9, 8, 7, 6, 5, 4]);
+  });
+});
+
+describe('similarProducts: up to 8 of the same category, never the product itself', () => {
+  const rings = Array.from({ length: 11 }, (_, index) =>
+    item(index + 1, { status: index === 9 ? 'inactive' : 'active' }),
+  );
+  const others = [item(20, { category: 'Chain', category_id: 3 })];
+
+  it('keeps the same category, leaves the product out, puts in-stock ones first and stops at 8', () => {
+    const similar = similarProducts(rings[0] as CatalogueItem, [...rings, ...others]).map((product) => product.id);
+    expect(similar).toEqual([11, 9, 8, 7, 6, 5, 4, 3]);
+  });
+
+  it('is empty when the product is alone in its category', () => {
+    expect(similarProducts(others[0] as CatalogueItem, [...rings, ...others])).toEqual([]);
+  });
+});

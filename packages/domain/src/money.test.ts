@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { divideRounded, formatINR, paiseToRupees, rupeesToPaise } from './money.js';
+
+describe('rupeesToPaise converts wire rupees to integer paise, rounding half away from zero', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [1234.5, 123450],
+    [0.01, 1],
+    [1.005, 101],
+    [2.675, 268],
+    [0.125, 13],
+    [-1.005, -101],
+    [-0.004, 0],
+    [999999999.99, 99999999999],
+    [1e-7, 0],
+  ])('%d rupees is %d paise', (rupees, paise) => {
+    expect(rupeesToPaise(rupees)).toBe(paise);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])('refuses %d, which is no amount of money', (value) => {
+    expect(() => rupeesToPaise(value)).toThrow(RangeError);
+  });
+
+  it('round-trips every paisa value of a rupee through paiseToRupees', () => {
+    for (let paise = -250; paise <= 250; paise += 1) expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);
+  });
+});
+
+describe('divideRounded divides integers exactly, rounding half away from zero', () => {
+  it.each([
+    [10, 4, 3],
+    [9, 4, 2],
+    [31500, 1000, 32],
+    [31499, 1000, 31],
+    [-10, 4, -3],
+    [10, -4, -3],
+    [0, 7, 0],
+    [7, 7, 1],
+  ])('%d / %d is %d', (numerator, denominator, expected) => {
+    expect(divideRounded(numerator, denominator)).toBe(expected);
+  });
+
+  it('refuses to divide by zero', () => {
+    expect(() => divideRounded(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('formatINR shows paise as rupees in Indian grouping with the rupee sign and two decimals', () => {
+  it.each([
+    [12345600, '₹1,23,456.00'],
+    [0, '₹0.00'],
+    [50, '₹0.50'],
+    [1000000025, '₹1,00,00,000.25'],
+    [99999, '₹999.99'],
+    [100000, '₹1,000.00'],
+    [-123450, '-₹1,234.50'],
+  ])('%d paise is %s', (paise, text) => {
+    expect(formatINR(paise)).toBe(text);
+  });
+});

@@ -1,0 +1,36 @@
+// Money is integer paise inside the code and rupees (at most two decimals) on the wire.
+// Rounding rule, used everywhere: half away from zero, to the paisa.
+
+const inrFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Rupees (as on the wire) to integer paise, rounding half away from zero to the paisa. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount of money: ${rupees}`);
+  // Shifting the decimal point in the number's text avoids binary error: 1.005 rupees is 101 paise.
+  const text = String(Math.abs(rupees));
+  const shifted = text.includes('e') ? Math.abs(rupees) * 100 : Number(`${text}e2`);
+  return Math.sign(rupees) * Math.round(shifted) || 0;
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/**
+ * Divides two integers and rounds half away from zero, exactly (no floating-point error):
+ * used to apply rates and percentages to paise.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  if (denominator === 0) throw new RangeError('Division by zero');
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const quotient = Math.floor(n / d);
+  const remainder = n - quotient * d;
+  return sign * (remainder * 2 >= d ? quotient + 1 : quotient) || 0;
+}
+
+/** `₹1,23,456.00`: Indian digit grouping, the rupee sign, two decimals. */
+export function formatINR(paise: number): string {
+  return inrFormat.format(paise / 100);
+}
