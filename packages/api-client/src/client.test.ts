@@ -1,0 +1,263 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EMPTY_QUERY } from '@suvarna/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient } from './client.js';
+
+// A real HTTP server stands in for the CMS: it records each request and answers what a test sets.
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+type Answer = { status: number; body: unknown; raw?: boolean };
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let answer: Answer = { status: 200, body: { success: true, data: null } };
+
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
+      response.statusCode = answer.status;
+      response.setHeader('Content-Type', answer.raw ? 'text/html' : 'application/json');
+      response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+  answer = { status: 200, body: { success: true, data: null } };
+});
+
+const last = () => {
+  const request = seen.at(-1);
+  if (!request) throw new Error('the server saw no request');
+  return request;
+};
+const jsonBody = () => JSON.parse(last().body.toString('utf8'));
+/** Parses the multipart body the client sent, the way a server would. */
+const formBody = () => {
+  const request = last();
+  return new Request('http://x', {
+    method: 'POST',
+    headers: { 'content-type': String(request.headers['content-type']) },
+    body: new Uint8Array(request.body),
+  }).formData();
+};
+
+let token: string | null = 'admin-token';
+const client = () => createApiClient({ baseUrl: `${baseUrl}/`, getToken: () => token });
+
+describe('each call uses the contract’s method and path', () => {
+  const rate = { name: '22K', price: 6850.5 };
+  const fields = {
+    name: 'Ring',
+    sku: 'R-1',
+    metal: 'Gold' as const,
+    purity: '22K',
+    category_id: 2,
+    laber: 500,
+    discount: 0,
+    gender: 'female' as const,
+    status: 'active' as const,
+    weight: 3.5,
+    size: 16,
+    color: 'Yellow',
+    details: '',
+    description: '',
+  };
+  const upload = { fields, images: [], existingImages: [] };
+
+  it.each<[string, (api: ReturnType<typeof client>) => Promise<unknown>, string, string, boolean]>([
+    ['login', (api) => api.login({ email: 'a@b.in', password: 'password1' }), 'POST', '/api/admin/login', false],
+    [
+      'setPassword',
+      (api) => api.setPassword({ password: 'p'.repeat(8), confirmPassword: 'p'.repeat(8) }),
+      'PUT',
+      '/api/admin/set-password',
+      true,
+    ],
+    ['getPrices', (api) => api.getPrices(), 'GET', '/api/admin/get-price', false],
+    ['addPrice', (api) => api.addPrice(rate), 'POST', '/api/admin/add-price', true],
+    ['updatePrice', (api) => api.updatePrice({ id: 3, ...rate }), 'PUT', '/api/admin/update-price', true],
+    ['deletePrice', (api) => api.deletePrice(3), 'DELETE', '/api/admin/delete-price/3', true],
+    ['getCategories', (api) => api.getCategories(), 'POST', '/api/admin/get-category', false],
+    ['addCategory', (api) => api.addCategory({ name: 'Ring' }), 'POST', '/api/admin/add-category', true],
+    ['updateCategory', (api) => api.updateCategory(5, { name: 'Rings' }), 'PUT', '/api/admin/category/5', true],
+    ['deleteCategory', (api) => api.deleteCategory(5), 'DELETE', '/api/admin/category/5', true],
+    ['getProductCount', (api) => api.getProductCount(), 'GET', '/api/admin/product-count', true],
+    ['getAllProducts', (api) => api.getAllProducts(), 'POST', '/api/admin/get-product', true],
+    ['addProduct', (api) => api.addProduct(upload), 'POST', '/api/admin/add-product', true],
+    ['replaceProduct', (api) => api.replaceProduct(9, upload), 'PUT', '/api/admin/product/9', true],
+    [
+      'updateProduct',
+      (api) => api.updateProduct({ id: 9, status: 'inactive' }),
+      'PUT',
+      '/api/admin/update-product',
+      true,
+    ],
+    ['deleteProduct', (api) => api.deleteProduct(9), 'DELETE', '/api/admin/product/9', true],
+    ['getBanners', (api) => api.getBanners(), 'GET', '/api/admin/banner-images', false],
+    ['addBanner', (api) => api.addBanner(new Blob(['x']), 'b.png'), 'POST', '/api/admin/add-banner-image', true],
+    ['deleteBanner', (api) => api.deleteBanner(4), 'DELETE', '/api/admin/delete-banner-image/4', true],
+    ['listProducts', (api) => api.listProducts(EMPTY_QUERY), 'GET', '/api/user/product-list?page=1&limit=12', false],
+    ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
+    ['getProduct', (api) => api.getProduct(7), 'POST', '/api/user/get-product', false],
+    ['getPublishStatus', (api) => api.getPublishStatus(), 'GET', '/api/admin/publish-status', true],
+    ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
+  ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {
+    await call(client());
+    expect(last().method).toBe(method);
+    expect(last().url).toBe(url);
+    expect(last().headers.authorization).toBe(admin ? 'Bearer admin-token' : undefined);
+  });
+});
+
+describe('bodies and queries', () => {
+  it('sends JSON with its content type', async () => {
+    await client().updatePrice({ id: 3, name: '22K', price: 6850.5 });
+    expect(last().headers['content-type']).toBe('application/json');
+    expect(jsonBody()).toEqual({ id: 3, name: '22K', price: 6850.5 });
+  });
+
+  it('sends the product-list query in the API form', async () => {
+    await client().listProducts({
+      ...EMPTY_QUERY,
+      search: 'temple',
+      categories: ['Ring', 'Chain'],
+      sort: 'price_asc',
+      page: 2,
+    });
+    expect(last().url).toBe(
+      '/api/user/product-list?page=2&limit=12&searchParams=temple&categories=Ring%2CChain&sort=price_asc',
+    );
+  });
+
+  it('sends a product as multipart: every field, the kept image ids as JSON and the new files under "images"', async () => {
+    await client().addProduct({
+      fields: {
+        name: 'Jhumka',
+        sku: 'E-7',
+        metal: 'Gold',
+        purity: '22K',
+        category_id: 3,
+        laber: 1200.5,
+        discount: 0,
+        gender: 'female',
+        status: 'active',
+        weight: 8.25,
+        size: 0,
+        color: 'Rose',
+        details: 'Pair',
+        description: '',
+      },
+      images: [
+        { file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), name: 'front.jpg' },
+        { file: new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), name: 'side.png' },
+      ],
+      existingImages: [11, 12],
+    });
+    const form = await formBody();
+    expect(form.get('name')).toBe('Jhumka');
+    expect(form.get('laber')).toBe('1200.5');
+    expect(form.get('category_id')).toBe('3');
+    expect(form.get('existingImages')).toBe('[11,12]');
+    const images = form.getAll('images') as File[];
+    expect(images.map((file) => [file.name, file.type, file.size])).toEqual([
+      ['front.jpg', 'image/jpeg', 3],
+      ['side.png', 'image/png', 2],
+    ]);
+  });
+
+  it('sends a banner as multipart under "image"', async () => {
+    await client().addBanner(new Blob(['png-bytes'], { type: 'image/png' }), 'diwali.png');
+    const image = (await formBody()).get('image') as File;
+    expect([image.name, await image.text()]).toEqual(['diwali.png', 'png-bytes']);
+  });
+
+  it('reads the token at each call, so a logout takes effect at once', async () => {
+    const api = client();
+    token = null;
+    await api.getAllProducts();
+    expect(last().headers.authorization).toBeUndefined();
+    token = 'admin-token';
+  });
+});
+
+describe('answers: the envelope is unwrapped, failures become ApiErrors with a message for a person', () => {
+  it('gives reads their data', async () => {
+    answer = { status: 200, body: { success: true, data: [{ id: 1, name: '22K', price: 6850.5, modified: 'x' }] } };
+    expect(await client().getPrices()).toEqual([{ id: 1, name: '22K', price: 6850.5, modified: 'x' }]);
+  });
+
+  it('gives writes their data and the server’s message for the toast', async () => {
+    answer = { status: 200, body: { success: true, message: 'Price added successfully...!!!', data: { id: 7 } } };
+    expect(await client().addPrice({ name: '18K', price: 5605 })).toEqual({
+      data: { id: 7 },
+      message: 'Price added successfully...!!!',
+    });
+  });
+
+  it.each([
+    [
+      409,
+      { success: false, message: 'A category named "Ring" already exists' },
+      'A category named "Ring" already exists',
+    ],
+    [400, { success: false, message: 'SKU: required!' }, 'SKU: required!'],
+    [500, { success: false, message: 'Some internal server error' }, 'Some internal server error'],
+    [200, { success: false, message: 'Refused' }, 'Refused'],
+    [503, { success: false }, 'Request failed (HTTP 503)'],
+  ])('HTTP %d %j fails with "%s"', async (status, body, message) => {
+    answer = { status, body };
+    const error = await client()
+      .addCategory({ name: 'Ring' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message });
+  });
+
+  it('calls onUnauthorized for a 401, then fails', async () => {
+    answer = { status: 401, body: { success: false, message: 'Your session has expired. Please log in again.' } };
+    const seenErrors: ApiError[] = [];
+    const api = createApiClient({ baseUrl, getToken: () => 'old', onUnauthorized: (error) => seenErrors.push(error) });
+    await expect(api.getAllProducts()).rejects.toThrow('Your session has expired. Please log in again.');
+    expect(seenErrors.map((error) => error.status)).toEqual([401]);
+  });
+
+  it('names the address when the answer is not the shop’s envelope', async () => {
+    answer = { status: 502, body: '<html>Bad gateway</html>', raw: true };
+    await expect(client().getBanners()).rejects.toMatchObject({
+      status: 502,
+      message: `Unexpected answer from ${baseUrl}/api/admin/banner-images (HTTP 502)`,
+    });
+  });
+
+  it('names the address and the cause when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` })
+      .getHealth()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0 });
+    expect((error as ApiError).message).toMatch(
+      new RegExp(`^Cannot reach the shop's server at http://127.0.0.1:${port}/api/health: .*ECONNREFUSED`),
+    );
+  });
+});

@@ -1,0 +1,172 @@
+// A typed client of the shop's REST contract (DESIGN section 3): one method per route, the bearer
+// token added to admin calls, the {success, message, data} envelope unwrapped into the data, and
+// every failure (refused, unreachable, not the shop's server) turned into an ApiError with a
+// message fit to show a person.
+import type {
+  Banner,
+  CataloguePage,
+  CatalogueQuery,
+  Category,
+  CategoryInput,
+  LoginInput,
+  LoginResult,
+  Product,
+  ProductCount,
+  ProductInput,
+  PublishStatus,
+  Rate,
+  RateInput,
+  SetPasswordInput,
+} from '@suvarna/domain';
+import { serializeCatalogueQuery } from '@suvarna/domain';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The answer to a write: its data, and the server's message for a toast. */
+export interface Reply<T> {
+  data: T;
+  message: string | undefined;
+}
+
+export interface ApiClientOptions {
+  /** The CMS origin, e.g. http://127.0.0.1:1337. */
+  baseUrl: string;
+  /** The admin's bearer token, read at each call (it changes on login and logout). */
+  getToken?: () => string | null | undefined;
+  /** Called for every 401, before the call fails: the back office logs the admin out. */
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** A product's multipart form: its fields, the new image files and the ids of the images it keeps. */
+export interface ProductUpload {
+  fields: ProductInput;
+  images: ReadonlyArray<{ file: Blob; name: string }>;
+  existingImages: readonly number[];
+}
+
+interface RequestOptions {
+  json?: unknown;
+  form?: FormData;
+  query?: URLSearchParams;
+  admin?: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const isEnvelope = (value: unknown): value is { success: boolean; message?: unknown; data?: unknown } =>
+  typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function request<T>(method: string, path: string, { json, form, query, admin }: RequestOptions = {}) {
+    const url = `${baseUrl}${path}${query?.size ? `?${query}` : ''}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    const token = admin ? options.getToken?.() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: form ?? (json === undefined ? null : JSON.stringify(json)),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      const reason =
+        cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
+      throw new ApiError(`Cannot reach the shop's server at ${url}: ${reason}`, 0, url);
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    if (!isEnvelope(body)) {
+      throw new ApiError(`Unexpected answer from ${url} (HTTP ${response.status})`, response.status, url);
+    }
+    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+    if (!response.ok || !body.success) {
+      const error = new ApiError(message ?? `Request failed (HTTP ${response.status})`, response.status, url);
+      if (response.status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
+    return { data: body.data as T, message } satisfies Reply<T>;
+  }
+
+  const read = async <T>(method: string, path: string, requestOptions?: RequestOptions) =>
+    (await request<T>(method, path, requestOptions)).data;
+
+  const productForm = ({ fields, images, existingImages }: ProductUpload) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    form.append('existingImages', JSON.stringify(existingImages));
+    for (const { file, name } of images) form.append('images', file, name);
+    return form;
+  };
+
+  return {
+    login: (input: LoginInput) => request<LoginResult>('POST', '/api/admin/login', { json: input }),
+    setPassword: (input: SetPasswordInput) =>
+      request<null>('PUT', '/api/admin/set-password', { json: input, admin: true }),
+
+    getPrices: () => read<Rate[]>('GET', '/api/admin/get-price'),
+    addPrice: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
+    updatePrice: (input: RateInput & { id: number }) =>
+      request<Rate>('PUT', '/api/admin/update-price', { json: input, admin: true }),
+    deletePrice: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
+
+    getCategories: () => read<Category[]>('POST', '/api/admin/get-category'),
+    addCategory: (input: CategoryInput) =>
+      request<Category>('POST', '/api/admin/add-category', { json: input, admin: true }),
+    updateCategory: (id: number, input: CategoryInput) =>
+      request<Category>('PUT', `/api/admin/category/${id}`, { json: input, admin: true }),
+    deleteCategory: (id: number) => request<null>('DELETE', `/api/admin/category/${id}`, { admin: true }),
+
+    getProductCount: () => read<ProductCount>('GET', '/api/admin/product-count', { admin: true }),
+    getAllProducts: () => read<Product[]>('POST', '/api/admin/get-product', { admin: true }),
+    addProduct: (upload: ProductUpload) =>
+      request<Product>('POST', '/api/admin/add-product', { form: productForm(upload), admin: true }),
+    replaceProduct: (id: number, upload: ProductUpload) =>
+      request<Product>('PUT', `/api/admin/product/${id}`, { form: productForm(upload), admin: true }),
+    updateProduct: (input: Partial<ProductInput> & { id: number }) =>
+      request<Product>('PUT', '/api/admin/update-product', { json: input, admin: true }),
+    deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
+
+    getBanners: () => read<Banner[]>('GET', '/api/admin/banner-images'),
+    addBanner: (file: Blob, name: string) => {
+      const form = new FormData();
+      form.append('image', file, name);
+      return request<Banner>('POST', '/api/admin/add-banner-image', { form, admin: true });
+    },
+    deleteBanner: (id: number) => request<null>('DELETE', `/api/admin/delete-banner-image/${id}`, { admin: true }),
+
+    listProducts: (query: CatalogueQuery) =>
+      read<CataloguePage<Product>>('GET', '/api/user/product-list', { query: serializeCatalogueQuery(query, 'api') }),
+    getNewArrivals: () => read<Product[]>('GET', '/api/user/get-new-arrivals'),
+    getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
+
+    getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
+    getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
