@@ -39,10 +39,13 @@ const typeOrSizeIssue = (files: readonly FileFacts[]): string | null => {
  * Choosing more gives the spec's warning, and none of the new ones are sent.
  */
 export function productImagesIssue(keptCount: number, newFiles: readonly FileFacts[]): string | null {
-  if (newFiles.length > MAX_PRODUCT_IMAGES || keptCount + newFiles.length > MAX_PRODUCT_IMAGES) {
-    return MESSAGES.imageLimit;
-  }
+  if (exceedsImageLimit(keptCount, newFiles.length)) return MESSAGES.imageLimit;
   return typeOrSizeIssue(newFiles);
+}
+
+/** More than 3 new images chosen, or more than 3 in all with the kept ones. */
+export function exceedsImageLimit(keptCount: number, newCount: number): boolean {
+  return newCount > MAX_PRODUCT_IMAGES || keptCount + newCount > MAX_PRODUCT_IMAGES;
 }
 
 /** A banner upload: exactly one image, required. */

@@ -8,7 +8,8 @@ import { MESSAGES } from './messages.js';
 const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 const MAX_NAME_LENGTH = 120;
 const MAX_TEXT_LENGTH = 5000;
-const MAX_AMOUNT_RUPEES = 100_000_000;
+// Paise are stored as 32-bit integers: ₹1 crore is 10⁹ paise, within range.
+const MAX_AMOUNT_RUPEES = 10_000_000;
 const MAX_WEIGHT = 100_000;
 
 const requiredText = (max: number, tooLong: string, requiredMessage: string = MESSAGES.required) =>

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { jsonObject, reply } from '../../../lib/http';
+import { authService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async login(ctx: Context) {
+    reply(ctx, await authService(strapi).login(jsonObject(ctx), ctx.request.ip), 'Login successful');
+  },
+
+  async setPassword(ctx: Context) {
+    const user = ctx.state.user as { id: number };
+    await authService(strapi).setPassword(user.id, jsonObject(ctx));
+    reply(ctx, null, 'Password changed successfully');
+  },
+});

@@ -1,0 +1,8 @@
+import { adminRoute, publicRoute } from '../../../lib/routes';
+
+export default {
+  routes: [
+    publicRoute('POST', '/admin/login', 'auth.login'),
+    adminRoute('PUT', '/admin/set-password', 'auth.setPassword'),
+  ],
+};

@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import type { Category } from '@suvarna/domain';
+import { categorySchema, describeIssues } from '@suvarna/domain';
+import { badRequest, conflict, notFound } from '../../../lib/http';
+import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
+
+const CATEGORY_UID = 'api::category.category';
+
+interface CategoryRow {
+  id: number;
+  documentId: string;
+  name: string;
+}
+
+const toCategory = ({ id, name }: CategoryRow): Category => ({ id, name });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(CATEGORY_UID);
+
+  const parseName = (body: Record<string, unknown>) => {
+    const parsed = categorySchema.safeParse(body);
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    return parsed.data.name;
+  };
+
+  const find = async (id: number) => {
+    const row = (await rows().findOne({ where: { id } })) as CategoryRow | null;
+    if (!row) throw notFound(`No category with id ${id}`);
+    return row;
+  };
+
+  return {
+    async list(): Promise<Category[]> {
+      return ((await rows().findMany({ orderBy: { name: 'asc' } })) as CategoryRow[]).map(toCategory);
+    },
+
+    async exists(id: number): Promise<boolean> {
+      return (await rows().count({ where: { id } })) > 0;
+    },
+
+    async create(body: Record<string, unknown>): Promise<Category> {
+      const name = parseName(body);
+      await assertNameFree(strapi, CATEGORY_UID, 'category', name);
+      const created = await strapi
+        .documents(CATEGORY_UID)
+        .create({ data: { name } as never })
+        .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
+      return toCategory(created as unknown as CategoryRow);
+    },
+
+    async update(id: number, body: Record<string, unknown>): Promise<Category> {
+      const name = parseName(body);
+      const row = await find(id);
+      await assertNameFree(strapi, CATEGORY_UID, 'category', name, id);
+      const updated = await strapi
+        .documents(CATEGORY_UID)
+        .update({ documentId: row.documentId, data: { name } as never })
+        .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
+      return toCategory(updated as unknown as CategoryRow);
+    },
+
+    async remove(id: number): Promise<void> {
+      const row = await find(id);
+      const used = await strapi.db.query('api::product.product').count({ where: { category: { id } } });
+      if (used > 0) {
+        throw conflict(
+          `The category "${row.name}" has ${productCount(used)}: move them to another category before deleting it`,
+        );
+      }
+      await strapi.documents(CATEGORY_UID).delete({ documentId: row.documentId });
+    },
+  };
+};

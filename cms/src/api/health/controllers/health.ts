@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../lib/http';
+import { healthService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async check(ctx: Context) {
+    reply(ctx, await healthService(strapi).check());
+  },
+});

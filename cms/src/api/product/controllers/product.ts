@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES } from '@suvarna/domain';
+import type { Context } from 'koa';
+import { jsonObject, parseId, reply } from '../../../lib/http';
+import { productService } from '../../../lib/services';
+import { incomingFiles, removeTemporaryFiles } from '../../../lib/uploads';
+
+/** Multipart text fields arrive in the body; a JSON body works too. */
+const fields = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    reply(ctx, await productService(strapi).list(ctx.query));
+  },
+  async newArrivals(ctx: Context) {
+    reply(ctx, await productService(strapi).newArrivals());
+  },
+  async get(ctx: Context) {
+    reply(ctx, await productService(strapi).get(parseId(jsonObject(ctx).id)));
+  },
+  async count(ctx: Context) {
+    reply(ctx, await productService(strapi).count());
+  },
+  async all(ctx: Context) {
+    reply(ctx, await productService(strapi).catalogue());
+  },
+  async create(ctx: Context) {
+    try {
+      reply(
+        ctx,
+        await productService(strapi).create(fields(ctx), incomingFiles(ctx, 'images')),
+        'Product added successfully',
+      );
+    } finally {
+      await removeTemporaryFiles(ctx);
+    }
+  },
+  async replace(ctx: Context) {
+    try {
+      const id = parseId(ctx.params.id);
+      reply(
+        ctx,
+        await productService(strapi).replace(id, fields(ctx), incomingFiles(ctx, 'images')),
+        'Product updated successfully',
+      );
+    } finally {
+      await removeTemporaryFiles(ctx);
+    }
+  },
+  async patch(ctx: Context) {
+    reply(ctx, await productService(strapi).patch(jsonObject(ctx)), 'Product updated successfully');
+  },
+  async remove(ctx: Context) {
+    await productService(strapi).remove(parseId(ctx.params.id));
+    reply(ctx, null, MESSAGES.deleted);
+  },
+});

@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../lib/http';
+import { publishService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  status(ctx: Context) {
+    reply(ctx, publishService(strapi).status());
+  },
+});

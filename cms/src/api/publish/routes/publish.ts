@@ -1,0 +1,3 @@
+import { adminRoute } from '../../../lib/routes';
+
+export default { routes: [adminRoute('GET', '/admin/publish-status', 'publish.status')] };

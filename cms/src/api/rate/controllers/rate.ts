@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES } from '@suvarna/domain';
+import type { Context } from 'koa';
+import { jsonObject, parseId, reply } from '../../../lib/http';
+import { rateService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async list(ctx: Context) {
+    reply(ctx, await rateService(strapi).list());
+  },
+  async create(ctx: Context) {
+    reply(ctx, await rateService(strapi).create(jsonObject(ctx)), MESSAGES.priceAdded);
+  },
+  async update(ctx: Context) {
+    reply(ctx, await rateService(strapi).update(jsonObject(ctx)), MESSAGES.priceUpdated);
+  },
+  async remove(ctx: Context) {
+    await rateService(strapi).remove(parseId(ctx.params.id));
+    reply(ctx, null, MESSAGES.deleted);
+  },
+});

@@ -1,0 +1,78 @@
+// The day's rates (the spec's "Price" entries). Stored in integer paise; rupees on the wire.
+import type { Core } from '@strapi/strapi';
+import type { Rate } from '@suvarna/domain';
+import { describeIssues, paiseToRupees, rateSchema, rupeesToPaise } from '@suvarna/domain';
+import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
+import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
+
+const RATE_UID = 'api::rate.rate';
+
+export interface RateRow {
+  id: number;
+  documentId: string;
+  name: string;
+  pricePaise: number;
+  updatedAt: string | Date;
+}
+
+export const toRate = (row: RateRow): Rate => ({
+  id: row.id,
+  name: row.name,
+  price: paiseToRupees(row.pricePaise),
+  modified: new Date(row.updatedAt).toISOString(),
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(RATE_UID);
+
+  const parse = (body: Record<string, unknown>) => {
+    const parsed = rateSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    return { name: parsed.data.name, pricePaise: rupeesToPaise(parsed.data.price) };
+  };
+
+  const find = async (id: number) => {
+    const row = (await rows().findOne({ where: { id } })) as RateRow | null;
+    if (!row) throw notFound(`No rate with id ${id}`);
+    return row;
+  };
+
+  return {
+    async list(): Promise<Rate[]> {
+      return ((await rows().findMany({ orderBy: { id: 'asc' } })) as RateRow[]).map(toRate);
+    },
+
+    async create(body: Record<string, unknown>): Promise<Rate> {
+      const data = parse(body);
+      await assertNameFree(strapi, RATE_UID, 'rate', data.name);
+      const created = await strapi
+        .documents(RATE_UID)
+        .create({ data: data as never })
+        .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
+      return toRate(created as unknown as RateRow);
+    },
+
+    async update(body: Record<string, unknown>): Promise<Rate> {
+      const id = parseId(body.id);
+      const data = parse(body);
+      const row = await find(id);
+      await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
+      const updated = await strapi
+        .documents(RATE_UID)
+        .update({ documentId: row.documentId, data: data as never })
+        .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
+      return toRate(updated as unknown as RateRow);
+    },
+
+    async remove(id: number): Promise<void> {
+      const row = await find(id);
+      const used = await strapi.db.query('api::product.product').count({ where: { purity: { id } } });
+      if (used > 0) {
+        throw conflict(
+          `The rate "${row.name}" is used by ${productCount(used)}: change their purity before deleting it`,
+        );
+      }
+      await strapi.documents(RATE_UID).delete({ documentId: row.documentId });
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import type { Core } from '@strapi/strapi';
+import { setUpAccess } from './lib/access';
+import { ensureFirstAdmin } from './lib/first-admin';
+import { publishService } from './lib/services';
+
+/** Content the public site is built from: any write to it republishes the site. */
+const SITE_CONTENT = new Set([
+  'api::rate.rate',
+  'api::product.product',
+  'api::category.category',
+  'api::banner.banner',
+]);
+const WRITES = new Set(['create', 'update', 'delete']);
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.documents.use(async (context, next) => {
+      const result = await next();
+      if (SITE_CONTENT.has(context.uid) && WRITES.has(context.action)) publishService(strapi).contentChanged();
+      return result;
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Keep uploads as sent: the site makes its own responsive images at build time.
+    await strapi
+      .store({ type: 'plugin', name: 'upload', key: 'settings' })
+      .set({ value: { sizeOptimization: false, responsiveDimensions: false, autoOrientation: false } });
+    const role = await setUpAccess(strapi);
+    await ensureFirstAdmin(strapi, role.id);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    publishService(strapi).stop();
+  },
+};

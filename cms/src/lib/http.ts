@@ -1,0 +1,36 @@
+// The envelope every answer of the API travels in, and the errors services throw to refuse a request.
+import type { Context } from 'koa';
+
+/** A refusal with its HTTP status and a message fit to show a person. */
+export class ShopError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+  }
+}
+
+export const badRequest = (message: string) => new ShopError(400, message);
+export const notFound = (message: string) => new ShopError(404, message);
+export const conflict = (message: string) => new ShopError(409, message);
+
+export function reply(ctx: Context, data: unknown, message?: string): void {
+  ctx.status = 200;
+  ctx.body = message === undefined ? { success: true, data } : { success: true, message, data };
+}
+
+/** A positive whole-number id from a route parameter or a JSON field. */
+export function parseId(value: unknown, field = 'id'): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647) return id;
+  throw badRequest(`${field} must be a positive whole number`);
+}
+
+/** The JSON body as an object, or a 400 naming what was expected. */
+export function jsonObject(ctx: Context): Record<string, unknown> {
+  const body = (ctx.request as { body?: unknown }).body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw badRequest('The request body must be a JSON object');
+}

@@ -1,0 +1,22 @@
+// Typed access to the shop's services (Strapi's own lookup returns an untyped service).
+import type { Core } from '@strapi/strapi';
+import type authService_ from '../api/auth/services/auth';
+import type bannerService_ from '../api/banner/services/banner';
+import type categoryService_ from '../api/category/services/category';
+import type healthService_ from '../api/health/services/health';
+import type productService_ from '../api/product/services/product';
+import type publishService_ from '../api/publish/services/publish';
+import type rateService_ from '../api/rate/services/rate';
+
+const service =
+  <Factory extends (...args: never[]) => unknown>(uid: string) =>
+  (strapi: Core.Strapi) =>
+    strapi.service(uid as never) as unknown as ReturnType<Factory>;
+
+export const authService = service<typeof authService_>('api::auth.auth');
+export const bannerService = service<typeof bannerService_>('api::banner.banner');
+export const categoryService = service<typeof categoryService_>('api::category.category');
+export const healthService = service<typeof healthService_>('api::health.health');
+export const productService = service<typeof productService_>('api::product.product');
+export const publishService = service<typeof publishService_>('api::publish.publish');
+export const rateService = service<typeof rateService_>('api::rate.rate');

@@ -1,0 +1,3 @@
+import { apiSuites } from './support/suites';
+
+apiSuites('sqlite');

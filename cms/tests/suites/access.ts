@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { TestCms } from '../support/cms';
+
+/** Every route only a shop admin may call (DESIGN section 3). */
+export const ADMIN_ROUTES: Array<[string, string]> = [
+  ['PUT', '/api/admin/set-password'],
+  ['POST', '/api/admin/add-price'],
+  ['PUT', '/api/admin/update-price'],
+  ['DELETE', '/api/admin/delete-price/1'],
+  ['POST', '/api/admin/add-category'],
+  ['PUT', '/api/admin/category/1'],
+  ['DELETE', '/api/admin/category/1'],
+  ['GET', '/api/admin/product-count'],
+  ['POST', '/api/admin/get-product'],
+  ['POST', '/api/admin/add-product'],
+  ['PUT', '/api/admin/product/1'],
+  ['PUT', '/api/admin/update-product'],
+  ['DELETE', '/api/admin/product/1'],
+  ['POST', '/api/admin/add-banner-image'],
+  ['DELETE', '/api/admin/delete-banner-image/1'],
+  ['GET', '/api/admin/publish-status'],
+];
+
+const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+
+export function accessSuite(cms: () => TestCms) {
+  describe('admin routes refuse callers who are not shop admins, in the envelope', () => {
+    it.each(ADMIN_ROUTES)('%s %s without a token: 401', async (method, route) => {
+      const answer = await cms().call(method, route, withBody(method));
+      expect(answer).toEqual({
+        status: 401,
+        body: { success: false, message: "Please log in: this needs a shop admin's token" },
+      });
+    });
+
+    it.each(ADMIN_ROUTES)('%s %s with a bad token: 401', async (method, route) => {
+      const answer = await cms().call(method, route, { ...withBody(method), token: 'not.a.token' });
+      expect(answer).toEqual({
+        status: 401,
+        body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
+      });
+    });
+
+    it.each(ADMIN_ROUTES)('%s %s with a customer’s token: 403', async (method, route) => {
+      const answer = await cms().call(method, route, { ...withBody(method), token: await cms().userToken() });
+      expect(answer).toEqual({ status: 403, body: { success: false, message: 'Only a shop admin can do this' } });
+    });
+  });
+
+  describe('Strapi’s own answers are reshaped into the envelope', () => {
+    it('an unknown API route is a 404', async () => {
+      expect(await cms().call('GET', '/api/admin/no-such-thing')).toEqual({
+        status: 404,
+        body: { success: false, message: 'No such API route: GET /api/admin/no-such-thing' },
+      });
+    });
+
+    it('a wrong method on a known route is a 405', async () => {
+      const answer = await cms().call('DELETE', '/api/admin/get-price');
+      expect(answer.status).toBe(405);
+      expect(answer.body).toEqual({ success: false, message: 'Method not allowed on this route' });
+    });
+
+    it('a body that is not JSON is a 400', async () => {
+      const broken = await fetch(`${cms().base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email": ',
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({
+        success: false,
+        message: 'The request body is not valid JSON or form data',
+      });
+    });
+
+    it('Strapi’s own registration route is closed', async () => {
+      const answer = await cms().call('POST', '/api/auth/local/register', {
+        body: { username: 'mallory', email: 'mallory@example.com', password: 'Mallory@123' },
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.body.success).toBe(false);
+      const users = await cms()
+        .strapi.db.query('plugin::users-permissions.user')
+        .count({ where: { email: 'mallory@example.com' } });
+      expect(users).toBe(0);
+    });
+
+    it('health reports the database', async () => {
+      expect(await cms().call('GET', '/api/health')).toEqual({
+        status: 200,
+        body: { success: true, data: { db: 'ok' } },
+      });
+    });
+  });
+}

@@ -1,0 +1,285 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestCms } from '../support/cms';
+import { asBlob, jpeg, png } from '../support/images';
+
+interface Product {
+  id: number;
+  sku: string;
+  status: string;
+  images: Array<{ id: number; url: string }>;
+  metalAndPurityPrice: number;
+  gst: number;
+  totalPrice: number;
+  discountPrice: number;
+  category: string;
+  purity: string;
+  similarProducts?: Product[];
+}
+
+export function productsSuite(cms: () => TestCms) {
+  let token: string;
+  let categoryId: number;
+  const uploads = () =>
+    readdirSync(path.join(cms().publicDir, 'uploads'))
+      .filter((name) => name !== '.gitkeep')
+      .sort();
+  const productRows = () => cms().strapi.db.query('api::product.product').count();
+  const fileOnDisk = (url: string) => existsSync(path.join(cms().publicDir, url));
+
+  const fields = (overrides: Record<string, string> = {}) => ({
+    name: 'Kundan Ring',
+    sku: `PT-${Math.random().toString(36).slice(2, 8)}`,
+    metal: 'Gold',
+    purity: 'PT 22K',
+    category_id: String(categoryId),
+    laber: '1500',
+    discount: '500',
+    gender: 'female',
+    status: 'active',
+    weight: '4.5',
+    size: '16',
+    color: 'Yellow',
+    details: 'Handset kundan stones',
+    description: 'A bright kundan ring',
+    ...overrides,
+  });
+
+  const form = (values: Record<string, string>, images: Array<[Uint8Array, string, string]> = [], kept?: number[]) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values)) data.append(key, value);
+    if (kept) data.append('existingImages', JSON.stringify(kept));
+    for (const [bytes, type, name] of images) data.append('images', asBlob(bytes, type), name);
+    return data;
+  };
+
+  const addProduct = async (values = fields(), images: Array<[Uint8Array, string, string]> = []) =>
+    cms().call<Product>('POST', '/api/admin/add-product', { token, form: form(values, images) });
+
+  beforeAll(async () => {
+    token = await cms().login();
+    await cms().call('POST', '/api/admin/add-price', { token, body: { name: 'PT 22K', price: 7000 } });
+    const category = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+      token,
+      body: { name: 'PT Ring' },
+    });
+    categoryId = category.body.data?.id ?? 0;
+  });
+
+  describe('adding a product (multipart)', () => {
+    it('stores the product with its images and prices it from the rate', async () => {
+      const answer = await addProduct(fields(), [
+        [await png(), 'image/png', 'front.png'],
+        [await jpeg(), 'image/jpeg', 'side.jpg'],
+      ]);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe('Product added successfully');
+      const product = answer.body.data as Product;
+      // 7000 × 4.5 = 31,500; + 1,500 − 500 = 32,500; GST 3 % = 975; net 33,475.
+      expect(product).toMatchObject({
+        category: 'PT Ring',
+        purity: 'PT 22K',
+        metalAndPurityPrice: 31500,
+        gst: 975,
+        totalPrice: 33475,
+        discountPrice: 500,
+      });
+      expect(product.images).toHaveLength(2);
+      for (const image of product.images) expect(fileOnDisk(image.url)).toBe(true);
+    });
+
+    it.each([
+      [{ name: '' }, 'Name: required!'],
+      [{ purity: 'Unobtainium' }, 'Purity: no rate is named "Unobtainium"'],
+      [{ category_id: '99999' }, 'Category: no category with id 99999'],
+      [{ weight: '0' }, 'Weight: must be more than 0'],
+      [{ metal: 'Copper' }, 'Metal: must be one of the metal types'],
+    ])('refuses %j with a message naming the field, and writes nothing', async (change, message) => {
+      const before = await productRows();
+      const answer = await addProduct(fields(change), [[await png(), 'image/png', 'a.png']]);
+      expect(answer).toEqual({ status: 400, body: { success: false, message } });
+      expect(await productRows()).toBe(before);
+    });
+
+    it('refuses a 4th image with the spec’s warning, leaving no row and no file', async () => {
+      const [rows, files] = [await productRows(), uploads()];
+      const image: [Uint8Array, string, string] = [await png(), 'image/png', 'x.png'];
+      const answer = await addProduct(fields(), [image, image, image, image]);
+      expect(answer).toEqual({ status: 400, body: { success: false, message: 'Max image select limit is 3...' } });
+      expect(await productRows()).toBe(rows);
+      expect(uploads()).toEqual(files);
+    });
+
+    it('refuses a text file named .png and declared image/png with 415, leaving nothing', async () => {
+      const [rows, files] = [await productRows(), uploads()];
+      const answer = await addProduct(fields(), [
+        [await png(), 'image/png', 'real.png'],
+        [new TextEncoder().encode('<script>alert(1)</script>'), 'image/png', 'fake.png'],
+      ]);
+      expect(answer).toEqual({
+        status: 415,
+        body: { success: false, message: 'Only JPEG, PNG or WebP images can be uploaded' },
+      });
+      expect(await productRows()).toBe(rows);
+      expect(uploads()).toEqual(files);
+    });
+
+    it('refuses an image over 5 MB with 413, leaving nothing', async () => {
+      const [rows, files] = [await productRows(), uploads()];
+      const huge = new Uint8Array(5 * 1024 * 1024 + 10);
+      huge.set(await png());
+      const answer = await addProduct(fields(), [[huge, 'image/png', 'huge.png']]);
+      expect(answer).toEqual({ status: 413, body: { success: false, message: 'Each image must be at most 5 MB' } });
+      expect(await productRows()).toBe(rows);
+      expect(uploads()).toEqual(files);
+    });
+
+    it('refuses a duplicate SKU with 409, leaving no file', async () => {
+      const first = await addProduct();
+      const files = uploads();
+      const answer = await addProduct(fields({ sku: (first.body.data as Product).sku.toLowerCase() }), [
+        [await png(), 'image/png', 'dup.png'],
+      ]);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toMatch(/^A product with SKU "pt-\w+" already exists$/);
+      expect(uploads()).toEqual(files);
+    });
+  });
+
+  describe('changing and deleting a product', () => {
+    it('replaces: keeps the chosen images, adds new ones, deletes the dropped ones’ files', async () => {
+      const created = (
+        await addProduct(fields(), [
+          [await png('#111111'), 'image/png', 'a.png'],
+          [await png('#222222'), 'image/png', 'b.png'],
+        ])
+      ).body.data as Product;
+      const [keep, drop] = created.images as [Product['images'][0], Product['images'][0]];
+      const answer = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
+        token,
+        form: form(
+          fields({ sku: created.sku, name: 'Kundan Ring II' }),
+          [
+            [await jpeg('#333333'), 'image/jpeg', 'c.jpg'],
+            [await jpeg('#444444'), 'image/jpeg', 'd.jpg'],
+          ],
+          [keep.id],
+        ),
+      });
+      expect(answer.status).toBe(200);
+      const images = (answer.body.data as Product).images;
+      expect(images).toHaveLength(3);
+      expect(images[0]?.id).toBe(keep.id);
+      expect(fileOnDisk(keep.url)).toBe(true);
+      expect(fileOnDisk(drop.url)).toBe(false);
+    });
+
+    it('refuses to keep an image of another product', async () => {
+      const other = (await addProduct(fields(), [[await png(), 'image/png', 'o.png']])).body.data as Product;
+      const mine = (await addProduct()).body.data as Product;
+      const answer = await cms().call('PUT', `/api/admin/product/${mine.id}`, {
+        token,
+        form: form(fields({ sku: mine.sku }), [], [other.images[0]?.id ?? 0]),
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: `existingImages: image ${other.images[0]?.id} is not one of this product's images`,
+        },
+      });
+    });
+
+    it('update-product changes some fields and keeps the rest and the images', async () => {
+      const created = (await addProduct(fields(), [[await png(), 'image/png', 'k.png']])).body.data as Product;
+      const answer = await cms().call<Product>('PUT', '/api/admin/update-product', {
+        token,
+        body: { id: created.id, status: 'inactive' },
+      });
+      expect(answer.body).toMatchObject({
+        success: true,
+        data: { id: created.id, status: 'inactive', sku: created.sku },
+      });
+      expect((answer.body.data as Product).images).toEqual(created.images);
+    });
+
+    it('deletes a product and its files', async () => {
+      const created = (await addProduct(fields(), [[await png(), 'image/png', 'gone.png']])).body.data as Product;
+      const answer = await cms().call('DELETE', `/api/admin/product/${created.id}`, { token });
+      expect(answer).toEqual({ status: 200, body: { success: true, message: 'Deleted Successfully', data: null } });
+      expect(fileOnDisk(created.images[0]?.url ?? '')).toBe(false);
+      expect((await cms().call('POST', '/api/user/get-product', { body: { id: created.id } })).status).toBe(404);
+    });
+  });
+
+  describe('reading products', () => {
+    it('get-product gives the product and up to 8 others of its category', async () => {
+      const created = (await addProduct()).body.data as Product;
+      const answer = await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } });
+      const similar = answer.body.data?.similarProducts ?? [];
+      expect(similar.length).toBeGreaterThan(0);
+      expect(similar.length).toBeLessThanOrEqual(8);
+      expect(similar.every((product) => product.category === 'PT Ring' && product.id !== created.id)).toBe(true);
+    });
+
+    it.each([[{}], [{ id: 'abc' }], [{ id: -1 }]])('get-product refuses %j with 400', async (body) => {
+      expect(await cms().call('POST', '/api/user/get-product', { body })).toEqual({
+        status: 400,
+        body: { success: false, message: 'id must be a positive whole number' },
+      });
+    });
+
+    it('product-count counts all and active products', async () => {
+      const all = (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data ?? [];
+      const count = await cms().call('GET', '/api/admin/product-count', { token });
+      expect(count.body.data).toEqual({
+        totalProductCount: all.length,
+        activeProductCount: all.filter((product) => product.status === 'active').length,
+      });
+    });
+
+    it('a rate change reprices every product of that purity', async () => {
+      const created = (await addProduct(fields({ weight: '10', laber: '0', discount: '0' }))).body.data as Product;
+      const rates =
+        (await cms().call<Array<{ id: number; name: string }>>('GET', '/api/admin/get-price')).body.data ?? [];
+      const rate = rates.find((candidate) => candidate.name === 'PT 22K');
+      await cms().call('PUT', '/api/admin/update-price', {
+        token,
+        body: { id: rate?.id, name: 'PT 22K', price: 7100 },
+      });
+      const after = await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } });
+      expect(after.body.data).toMatchObject({ metalAndPurityPrice: 71000, gst: 2130, totalPrice: 73130 });
+      await cms().call('PUT', '/api/admin/update-price', {
+        token,
+        body: { id: rate?.id, name: 'PT 22K', price: 7000 },
+      });
+    });
+  });
+
+  describe('integrity', () => {
+    it('refuses to delete a category that products use, naming how many', async () => {
+      const all = (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data ?? [];
+      const used = all.filter((product) => product.category === 'PT Ring').length;
+      const answer = await cms().call('DELETE', `/api/admin/category/${categoryId}`, { token });
+      expect(answer).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          message: `The category "PT Ring" has ${used} products: move them to another category before deleting it`,
+        },
+      });
+    });
+
+    it('refuses to delete a rate that products use, naming how many', async () => {
+      const rates =
+        (await cms().call<Array<{ id: number; name: string }>>('GET', '/api/admin/get-price')).body.data ?? [];
+      const rate = rates.find((candidate) => candidate.name === 'PT 22K');
+      const answer = await cms().call('DELETE', `/api/admin/delete-price/${rate?.id}`, { token });
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toMatch(
+        /^The rate "PT 22K" is used by \d+ products: change their purity before deleting it$/,
+      );
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestCms } from '../support/cms';
+
+export function ratesSuite(cms: () => TestCms) {
+  let token: string;
+  beforeAll(async () => {
+    token = await cms().login();
+  });
+
+  describe('rates (the spec’s prices)', () => {
+    it('adds a rate, lists it with its modified time, and says so', async () => {
+      const added = await cms().call('POST', '/api/admin/add-price', {
+        token,
+        body: { name: 'Test 21K', price: '6512.75' },
+      });
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({
+        success: true,
+        message: 'Price added successfully...!!!',
+        data: { name: 'Test 21K', price: 6512.75 },
+      });
+      const list = await cms().call<Array<{ name: string; modified: string }>>('GET', '/api/admin/get-price');
+      const listed = list.body.data?.find((rate) => rate.name === 'Test 21K');
+      expect(listed).toMatchObject({ price: 6512.75 });
+      expect(Date.now() - Date.parse(listed?.modified ?? '')).toBeLessThan(60_000);
+    });
+
+    it('updates a rate and says so', async () => {
+      const added = await cms().call<{ id: number }>('POST', '/api/admin/add-price', {
+        token,
+        body: { name: 'Test 20K', price: 6000 },
+      });
+      const id = added.body.data?.id;
+      const updated = await cms().call('PUT', '/api/admin/update-price', {
+        token,
+        body: { id, name: 'Test 20 Karat', price: 6100.5 },
+      });
+      expect(updated.body).toMatchObject({
+        success: true,
+        message: 'Price updated successfully...!!!',
+        data: { id, name: 'Test 20 Karat', price: 6100.5 },
+      });
+    });
+
+    it.each([
+      [{ name: '', price: 100 }, 400, 'Name: Please fill all fields'],
+      [{ name: 'X' }, 400, 'Price: Please fill all fields'],
+      [{ name: 'X', price: -5 }, 400, 'Price: must not be negative'],
+      [{ name: 'X', price: 'lots' }, 400, 'Price: must be a number'],
+    ])('refuses %j', async (body, status, message) => {
+      expect(await cms().call('POST', '/api/admin/add-price', { token, body })).toEqual({
+        status,
+        body: { success: false, message },
+      });
+    });
+
+    it('refuses a second rate of the same name, in any case, with 409 and changes nothing', async () => {
+      await cms().call('POST', '/api/admin/add-price', { token, body: { name: 'Test Silver', price: 98 } });
+      const before = (await cms().call<unknown[]>('GET', '/api/admin/get-price')).body.data?.length;
+      const answer = await cms().call('POST', '/api/admin/add-price', {
+        token,
+        body: { name: 'test silver', price: 99 },
+      });
+      expect(answer).toEqual({
+        status: 409,
+        body: { success: false, message: 'A rate named "test silver" already exists' },
+      });
+      expect((await cms().call<unknown[]>('GET', '/api/admin/get-price')).body.data?.length).toBe(before);
+    });
+
+    it('answers 404 for an unknown rate and 400 for a malformed id', async () => {
+      expect(
+        await cms().call('PUT', '/api/admin/update-price', { token, body: { id: 99999, name: 'A', price: 1 } }),
+      ).toEqual({
+        status: 404,
+        body: { success: false, message: 'No rate with id 99999' },
+      });
+      expect(await cms().call('DELETE', '/api/admin/delete-price/abc', { token })).toEqual({
+        status: 400,
+        body: { success: false, message: 'id must be a positive whole number' },
+      });
+    });
+
+    it('deletes an unused rate', async () => {
+      const added = await cms().call<{ id: number }>('POST', '/api/admin/add-price', {
+        token,
+        body: { name: 'Test Spare', price: 1 },
+      });
+      const answer = await cms().call('DELETE', `/api/admin/delete-price/${added.body.data?.id}`, { token });
+      expect(answer).toEqual({ status: 200, body: { success: true, message: 'Deleted Successfully', data: null } });
+    });
+  });
+}
+
+export function categoriesSuite(cms: () => TestCms) {
+  let token: string;
+  beforeAll(async () => {
+    token = await cms().login();
+  });
+
+  describe('categories', () => {
+    it('adds, renames and lists categories in name order', async () => {
+      const added = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+        token,
+        body: { name: 'Test Toe Ring' },
+      });
+      expect(added.body).toMatchObject({
+        success: true,
+        message: 'Category added successfully',
+        data: { name: 'Test Toe Ring' },
+      });
+      const renamed = await cms().call('PUT', `/api/admin/category/${added.body.data?.id}`, {
+        token,
+        body: { name: 'Test Bichhiya' },
+      });
+      expect(renamed.body).toMatchObject({
+        success: true,
+        message: 'Category updated successfully',
+        data: { name: 'Test Bichhiya' },
+      });
+      const names =
+        (await cms().call<Array<{ name: string }>>('POST', '/api/admin/get-category')).body.data?.map((c) => c.name) ??
+        [];
+      expect(names).toContain('Test Bichhiya');
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    });
+
+    it.each([
+      [{ name: '' }, 'Name: required!'],
+      [{ name: 'Rings, Bands' }, 'Name: Category name cannot contain a comma'],
+    ])('refuses %j', async (body, message) => {
+      expect(await cms().call('POST', '/api/admin/add-category', { token, body })).toEqual({
+        status: 400,
+        body: { success: false, message },
+      });
+    });
+
+    it('refuses a duplicate name with 409', async () => {
+      await cms().call('POST', '/api/admin/add-category', { token, body: { name: 'Test Kamarbandh' } });
+      expect(await cms().call('POST', '/api/admin/add-category', { token, body: { name: 'TEST KAMARBANDH' } })).toEqual(
+        {
+          status: 409,
+          body: { success: false, message: 'A category named "TEST KAMARBANDH" already exists' },
+        },
+      );
+    });
+
+    it('deletes an unused category with the spec’s message', async () => {
+      const added = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+        token,
+        body: { name: 'Test Spare' },
+      });
+      expect(await cms().call('DELETE', `/api/admin/category/${added.body.data?.id}`, { token })).toEqual({
+        status: 200,
+        body: { success: true, message: 'Category Deleted Successfully', data: null },
+      });
+    });
+  });
+}

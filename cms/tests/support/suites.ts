@@ -1,0 +1,23 @@
+// The HTTP suites every database runs, against one CMS booted for the test file.
+import { afterAll, beforeAll } from 'vitest';
+import { accessSuite } from '../suites/access';
+import { authSuite } from '../suites/auth';
+import { bannersSuite } from '../suites/banners';
+import { productsSuite } from '../suites/products';
+import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { type Database, startCms, type TestCms } from './cms';
+
+export function apiSuites(database: Database) {
+  let cms: TestCms;
+  beforeAll(async () => {
+    cms = await startCms(database);
+  });
+  afterAll(() => cms?.stop());
+
+  accessSuite(() => cms);
+  authSuite(() => cms);
+  ratesSuite(() => cms);
+  categoriesSuite(() => cms);
+  productsSuite(() => cms);
+  bannersSuite(() => cms);
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Each test file boots its own Strapi on its own database, so files run in separate processes.
+export default defineProject({
+  test: {
+    name: 'cms',
+    include: ['tests/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ['tests/global-setup.ts'],
+  },
+});
