@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { publishService } from './lib/services';
+import { isEmptyShop, seedDemo } from './seed';
 
 /** Content the public site is built from: any write to it republishes the site. */
 const SITE_CONTENT = new Set([
@@ -28,6 +29,7 @@ export default {
       .set({ value: { sizeOptimization: false, responsiveDimensions: false, autoOrientation: false } });
     const role = await setUpAccess(strapi);
     await ensureFirstAdmin(strapi, role.id);
+    if (process.env.SEED_DEMO === 'true' && (await isEmptyShop(strapi))) await seedDemo(strapi);
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {

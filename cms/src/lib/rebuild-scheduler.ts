@@ -52,9 +52,10 @@ export class RebuildScheduler {
 
   private fire(): void {
     this.timer = undefined;
-    this.state.pending = false;
     this.running = this.callHook().finally(() => {
       this.running = undefined;
+      // Changes stay pending until the hook has been called for them, retries included.
+      this.state.pending = false;
       if (this.changedWhileRunning) {
         this.changedWhileRunning = false;
         this.schedule();

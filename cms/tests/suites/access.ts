@@ -86,6 +86,11 @@ export function accessSuite(cms: () => TestCms) {
       expect(users).toBe(0);
     });
 
+    it('publish status says no build hook is configured', async () => {
+      const answer = await cms().call('GET', '/api/admin/publish-status', { token: await cms().login() });
+      expect(answer.body.data).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
+    });
+
     it('health reports the database', async () => {
       expect(await cms().call('GET', '/api/health')).toEqual({
         status: 200,

@@ -91,7 +91,7 @@ export interface PublishStatus {
   /** ISO time of the last build-hook call, or null when none was made. */
   lastTrigger: string | null;
   lastResult: PublishResult | null;
-  /** Content changed and a rebuild is scheduled but not yet sent. */
+  /** Content changed and the build hook has not yet been called for it (retries included). */
   pending: boolean;
 }
 

@@ -1,0 +1,85 @@
+// Shared by the CMS's command-line scripts: where things are, the environment, a fresh build.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+
+export const cmsDir = path.resolve(import.meta.dirname, '..');
+export const distDir = path.join(cmsDir, 'dist');
+// ENV_PATH (Strapi's own name for it) chooses another file: a deployment's, or a test's.
+const envFile = path.resolve(cmsDir, process.env.ENV_PATH ?? '.env');
+const require = createRequire(import.meta.url);
+
+export const SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+];
+
+export const say = (text) => console.log(`[cms] ${text}`);
+export const fail = (text) => {
+  console.error(`[cms] error: ${text}`);
+  process.exit(1);
+};
+
+/** Outside production, writes cms/.env with fresh random secrets the first time; then loads it. */
+export function loadEnvironment() {
+  if (!existsSync(envFile) && process.env.NODE_ENV !== 'production') {
+    const secret = () => randomBytes(24).toString('base64');
+    const lines = SECRETS.map((name) => `${name}=${name === 'APP_KEYS' ? `${secret()},${secret()}` : secret()}`);
+    writeFileSync(
+      envFile,
+      `# Generated on first local run: random secrets of this machine's CMS. Never commit.\n${lines.join('\n')}\n`,
+      {
+        mode: 0o600,
+      },
+    );
+    say(`wrote ${path.relative(cmsDir, envFile)} with fresh random secrets`);
+  }
+  if (existsSync(envFile)) {
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8')))) {
+      process.env[name] ??= value;
+    }
+  }
+  process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+}
+
+function newestChange(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Compiles the app when dist/ is missing or older than its sources. */
+export function ensureBuilt() {
+  const built = path.join(distDir, 'src', 'index.js');
+  const sources = Math.max(newestChange(path.join(cmsDir, 'src')), newestChange(path.join(cmsDir, 'config')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  say('compiling (dist/ is older than the sources)');
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+  });
+}
+
+export function createStrapi() {
+  return require('@strapi/strapi').createStrapi({ appDir: cmsDir, distDir });
+}
+
+/** Named command-line options: --email x --password y. */
+export function options(names) {
+  const args = process.argv.slice(2);
+  const found = {};
+  for (const name of names) {
+    const index = args.indexOf(`--${name}`);
+    if (index >= 0) found[name] = args[index + 1];
+  }
+  return found;
+}

@@ -1,0 +1,119 @@
+// The demo catalogue of a Surat jeweller, written through the same services as the back office
+// (validation, image checks and uploads included), with its images drawn at seed time.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { appDir } from '../lib/env';
+import { bannerService, categoryService, productService, rateService } from '../lib/services';
+import type { IncomingFile } from '../lib/uploads';
+import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RATES } from './demo-catalogue';
+import { bannerSvg, drawingSvg, renderPng } from './drawings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rasterising the drawings is the slow part of seeding: each image is kept, by its content. */
+const RENDER_CACHE = path.join(appDir, '.cache', 'seed-images');
+const RENDER_CONCURRENCY = 4;
+
+/** Whether the shop has no content at all: the only state the demo may be written into. */
+export async function isEmptyShop(strapi: Core.Strapi): Promise<boolean> {
+  const counts = await Promise.all(
+    ['api::rate.rate', 'api::category.category', 'api::product.product', 'api::banner.banner'].map((uid) =>
+      strapi.db.query(uid as never).count(),
+    ),
+  );
+  return counts.every((count) => count === 0);
+}
+
+async function rendered(svg: string): Promise<Buffer> {
+  const cached = path.join(RENDER_CACHE, `${createHash('sha256').update(svg).digest('hex')}.png`);
+  try {
+    return await readFile(cached);
+  } catch {
+    const image = await renderPng(svg);
+    await mkdir(RENDER_CACHE, { recursive: true });
+    await writeFile(cached, image);
+    return image;
+  }
+}
+
+/** Renders each drawing to a file in `folder`, a few at a time, as the upload of that name. */
+async function renderAll(
+  folder: string,
+  drawings: Array<{ name: string; svg: string }>,
+): Promise<Map<string, IncomingFile>> {
+  const uploads = new Map<string, IncomingFile>();
+  let next = 0;
+  const worker = async () => {
+    for (let item = drawings[next++]; item; item = drawings[next++]) {
+      const filepath = path.join(folder, `${item.name}.png`);
+      await writeFile(filepath, await rendered(item.svg));
+      uploads.set(item.name, {
+        filepath,
+        originalFilename: `${item.name}.png`,
+        mimetype: 'image/png',
+        size: (await stat(filepath)).size,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  return uploads;
+}
+
+export async function seedDemo(strapi: Core.Strapi): Promise<void> {
+  const started = Date.now();
+  const folder = await mkdtemp(path.join(tmpdir(), 'suvarna-seed-'));
+  try {
+    for (const rate of DEMO_RATES) await rateService(strapi).create({ ...rate });
+    const categoryIds = new Map<string, number>();
+    for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
+
+    const uploads = await renderAll(folder, [
+      ...DEMO_PRODUCTS.flatMap((demo) =>
+        demo.images.map((drawing, view) => ({ name: `${demo.sku}-${view + 1}`, svg: drawingSvg(drawing) })),
+      ),
+      ...DEMO_BANNERS.map((banner, index) => ({ name: `banner-${index + 1}`, svg: bannerSvg(banner) })),
+    ]);
+    const upload = (name: string) => {
+      const file = uploads.get(name);
+      if (!file) throw new Error(`The drawing ${name} was not rendered`);
+      return file;
+    };
+
+    for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+      const images = demo.images.map((_drawing, view) => upload(`${demo.sku}-${view + 1}`));
+      const product = await productService(strapi).create(
+        {
+          name: demo.name,
+          sku: demo.sku,
+          metal: demo.metal,
+          gender: demo.gender,
+          status: demo.status,
+          purity: demo.purity,
+          category_id: categoryIds.get(demo.category),
+          laber: demo.labour,
+          discount: demo.discount,
+          weight: demo.weight,
+          size: demo.size,
+          color: demo.color,
+          details: demo.details,
+          description: demo.description,
+        },
+        images,
+      );
+      // Spread the products over the last months so "newest first" means something; the index
+      // keeps products of the same day in catalogue order.
+      const createdAt = new Date(started - demo.createdDaysAgo * DAY_MS - index * 1000);
+      await strapi.db.query('api::product.product').update({ where: { id: product.id }, data: { createdAt } });
+    }
+
+    for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
+    strapi.log.info(
+      `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +
+        `${DEMO_RATES.length} rates, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

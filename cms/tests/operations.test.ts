@@ -1,0 +1,122 @@
+// The CMS's commands, run as a person runs them: real processes on a temporary database.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CMS_DIR } from './support/cms';
+
+const Database = createRequire(import.meta.url)('better-sqlite3');
+const workspace = mkdtempSync(path.join(tmpdir(), 'suvarna-ops-'));
+mkdirSync(path.join(workspace, 'public', 'uploads'), { recursive: true });
+afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+
+const SECRETS = {
+  APP_KEYS: 'key-one,key-two',
+  API_TOKEN_SALT: 'salt',
+  ADMIN_JWT_SECRET: 'admin-secret',
+  JWT_SECRET: 'jwt-secret',
+  TRANSFER_TOKEN_SALT: 'transfer',
+  ENCRYPTION_KEY: 'encryption-key',
+};
+
+let runs = 0;
+function cms(script: string, args: string[], env: Record<string, string>) {
+  runs += 1;
+  const result = spawnSync(process.execPath, [path.join(CMS_DIR, 'scripts', script), ...args], {
+    cwd: CMS_DIR,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      PUBLIC_DIR: path.join(workspace, 'public'),
+      PORT: '0',
+      // Never this machine's cms/.env, nor one an earlier run generated: each run starts bare.
+      ENV_PATH: path.join(workspace, `run-${runs}.env`),
+      ...env,
+    },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const database = path.join(workspace, 'shop.db');
+
+describe('admin:create', () => {
+  it('creates a shop admin who is stored with the shop-admin role', () => {
+    const run = cms('admin.mjs', ['--email', 'Manager@Suvarna.test', '--password', 'Manager@2026'], {
+      ...SECRETS,
+      DATABASE_FILENAME: database,
+    });
+    expect(run.output).toContain('[cms] shop admin ready: Manager@Suvarna.test');
+    expect(run.status).toBe(0);
+    const db = new Database(database, { readonly: true });
+    const row = db
+      .prepare(
+        `select u.email, r.type from up_users u
+         join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id where u.email = ?`,
+      )
+      .get('manager@suvarna.test');
+    db.close();
+    expect(row).toEqual({ email: 'manager@suvarna.test', type: 'shop-admin' });
+  }, 90_000);
+
+  it.each([
+    [['--email', 'not-an-email', '--password', 'Manager@2026'], '[cms] error: Email: Invalid email'],
+    [['--email', 'a@b.in', '--password', 'short'], '[cms] error: Password: minimum 8 character'],
+    [[], "[cms] error: usage: pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123'"],
+  ])('refuses %j with a clear message', (args, message) => {
+    const run = cms('admin.mjs', args, { ...SECRETS, DATABASE_FILENAME: database });
+    expect(run.status).toBe(1);
+    expect(run.output.trim().split('\n').at(-1)).toBe(message);
+  });
+});
+
+describe('backup', () => {
+  it('copies the SQLite database into a file that opens with the same content', () => {
+    const target = path.join(workspace, 'backup.db');
+    const run = cms('backup.mjs', ['--out', target], { ...SECRETS, DATABASE_FILENAME: database });
+    expect(run.status).toBe(0);
+    expect(run.output).toContain(`backed up ${database} to ${target}`);
+    const copy = new Database(target, { readonly: true });
+    const { count } = copy.prepare("select count(*) as count from up_users where email = 'manager@suvarna.test'").get();
+    copy.close();
+    expect(count).toBe(1);
+  });
+
+  it('says how to back up PostgreSQL instead', () => {
+    const run = cms('backup.mjs', [], { ...SECRETS, DATABASE_CLIENT: 'postgres' });
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('for PostgreSQL use pg_dump');
+  });
+});
+
+describe('start in production', () => {
+  it('refuses to start without the first admin’s email and password', () => {
+    const run = cms('start.mjs', [], {
+      ...SECRETS,
+      NODE_ENV: 'production',
+      DATABASE_FILENAME: path.join(workspace, 'production.db'),
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be set to create the first shop admin in production',
+    );
+  }, 90_000);
+
+  it('refuses to start without its secrets', () => {
+    const run = cms('start.mjs', [], {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@suvarna.test',
+      ADMIN_PASSWORD: 'Owner@2026',
+      DATABASE_FILENAME: path.join(workspace, 'production.db'),
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.output.trim()).toBe(
+      '[cms] error: production needs these settings: APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, JWT_SECRET, ' +
+        'TRANSFER_TOKEN_SALT, ENCRYPTION_KEY (README: Configuration)',
+    );
+  }, 90_000);
+});
