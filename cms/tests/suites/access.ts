@@ -91,6 +91,17 @@ export function accessSuite(cms: () => TestCms) {
       expect(answer.body.data).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
     });
 
+    it.each([
+      ['http://localhost:4321', 'http://localhost:4321'],
+      ['https://evil.example', null],
+    ])('CORS: a browser at %s is allowed: %s', async (origin, allowed) => {
+      const response = await fetch(`${cms().base}/api/admin/get-price`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
+    });
+
     it('health reports the database', async () => {
       expect(await cms().call('GET', '/api/health')).toEqual({
         status: 200,

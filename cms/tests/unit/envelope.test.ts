@@ -1,0 +1,65 @@
+import type { Context } from 'koa';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShopError } from '../../src/lib/http';
+import envelope from '../../src/middlewares/envelope';
+
+const logged = vi.fn();
+beforeAll(() => {
+  (globalThis as unknown as { strapi: unknown }).strapi = { log: { error: logged } };
+});
+
+/** Just enough of a Koa context for the middleware. */
+function context(path: string, authorization = '') {
+  return {
+    path,
+    method: 'GET',
+    status: 404,
+    body: undefined as unknown,
+    get: (name: string) => (name === 'authorization' ? authorization : ''),
+    is: () => false,
+  } as unknown as Context & { body: unknown };
+}
+
+const run = async (ctx: Context, next: () => Promise<void>) => {
+  await envelope()(ctx, next);
+  return { status: ctx.status, body: ctx.body };
+};
+
+describe('the envelope middleware', () => {
+  it('hides an unexpected error behind "Some internal server error", logging the details', async () => {
+    const answer = await run(context('/api/user/product-list'), async () => {
+      throw new Error('SQLITE_CORRUPT: database disk image is malformed at /srv/data.db');
+    });
+    expect(answer).toEqual({ status: 500, body: { success: false, message: 'Some internal server error' } });
+    expect(String(logged.mock.calls.at(-1)?.[0])).toContain('SQLITE_CORRUPT');
+  });
+
+  it('passes a service’s refusal through with its status and message', async () => {
+    const answer = await run(context('/api/admin/add-category', 'Bearer x'), async () => {
+      throw new ShopError(409, 'A category named "Ring" already exists');
+    });
+    expect(answer).toEqual({
+      status: 409,
+      body: { success: false, message: 'A category named "Ring" already exists' },
+    });
+  });
+
+  it.each([
+    ['UnauthorizedError', 'Bearer x', 401, 'Your session is invalid or has expired. Please log in again.'],
+    ['ForbiddenError', '', 401, "Please log in: this needs a shop admin's token"],
+    ['PolicyError', 'Bearer x', 403, 'Only a shop admin can do this'],
+    ['RateLimitError', '', 429, 'Too many requests, please try again later.'],
+  ])('maps Strapi’s %s (authorization "%s") to %d', async (name, authorization, status, message) => {
+    const error = Object.assign(new Error(name === 'RateLimitError' ? message : 'Forbidden'), { name });
+    const answer = await run(context('/api/admin/get-product', authorization), async () => {
+      throw error;
+    });
+    expect(answer).toEqual({ status, body: { success: false, message } });
+  });
+
+  it('leaves paths outside the API alone', async () => {
+    const ctx = context('/uploads/missing.png');
+    await envelope()(ctx, async () => undefined);
+    expect(ctx.body).toBeUndefined();
+  });
+});
