@@ -2,6 +2,7 @@
 // services (ShopError), by Strapi (auth, policies, body parsing) or unexpected ones become
 // {success: false, message} with the right status; an unexpected error never shows its details.
 
+import type { Core } from '@strapi/strapi';
 import { IMAGE_SIZE_MESSAGE, MESSAGES } from '@suvarna/domain';
 import type { Context, Next } from 'koa';
 import { ShopError } from '../lib/http';
@@ -39,7 +40,7 @@ function describeAuthStatus(ctx: Context, status: number, message: string): Desc
   return status === 401 ? { status, message: AUTH_MESSAGES.badToken } : { status, message: AUTH_MESSAGES.notAdmin };
 }
 
-function describeError(ctx: Context, error: unknown): Described {
+function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Described {
   if (error instanceof ShopError) return { status: error.status, message: error.message };
   const fields = (error ?? {}) as {
     name?: string;
@@ -79,13 +80,13 @@ const send = (ctx: Context, { status, message }: Described) => {
   ctx.status = status;
 };
 
-export default () =>
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     try {
       await next();
     } catch (error) {
-      send(ctx, describeError(ctx, error));
+      send(ctx, describeError(strapi, ctx, error));
       return;
     }
     if (ctx.status === 404 && ctx.body === undefined) {

@@ -1,12 +1,10 @@
 import type { Context } from 'koa';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ShopError } from '../../src/lib/http';
 import envelope from '../../src/middlewares/envelope';
 
 const logged = vi.fn();
-beforeAll(() => {
-  (globalThis as unknown as { strapi: unknown }).strapi = { log: { error: logged } };
-});
+const middleware = () => envelope(undefined, { strapi: { log: { error: logged } } as never });
 
 /** Just enough of a Koa context for the middleware. */
 function context(path: string, authorization = '') {
@@ -21,7 +19,7 @@ function context(path: string, authorization = '') {
 }
 
 const run = async (ctx: Context, next: () => Promise<void>) => {
-  await envelope()(ctx, next);
+  await middleware()(ctx, next);
   return { status: ctx.status, body: ctx.body };
 };
 
@@ -59,7 +57,7 @@ describe('the envelope middleware', () => {
 
   it('leaves paths outside the API alone', async () => {
     const ctx = context('/uploads/missing.png');
-    await envelope()(ctx, async () => undefined);
+    await middleware()(ctx, async () => undefined);
     expect(ctx.body).toBeUndefined();
   });
 });
