@@ -72,9 +72,9 @@ function rateOf(purity: string): number {
   return rate.price;
 }
 
-/** Making charges as a share of the metal value, rounded to ten rupees as a shop quotes them. */
+/** Making charges as a share of the metal value, in whole rupees. */
 function labourFor(purity: string, weight: number, percent: number): number {
-  return Math.round((rateOf(purity) * weight * percent) / 100 / 10) * 10;
+  return Math.round((rateOf(purity) * weight * percent) / 100);
 }
 
 /** The same piece from each camera angle: the hero shot first. */
@@ -506,7 +506,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     purity: 'Silver 925',
     category: 'Ring',
     weight: 4.2,
-    labourPercent: 20,
+    labourPercent: 19,
     size: 16.0,
     color: 'Silver',
     details: 'A polished sterling silver flower with eight petals. Rhodium plated against tarnish.',
@@ -629,6 +629,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description: 'Figaro pattern chain',
     images: views({ piece: 'chain', metal: 'gold', pattern: 4 }, 1),
     createdDaysAgo: 99,
+    status: 'inactive',
   }),
   product({
     name: 'Sterling Silver Ball Chain',
@@ -669,7 +670,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     gender: 'female',
     purity: '18K',
     category: 'Chain',
-    weight: 6.9,
+    weight: 8.1,
     labourPercent: 13,
     size: 406,
     color: 'Rose',
@@ -699,14 +700,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: 'Lightweight Daily Chain',
     sku: 'SJ-CH-3011',
     metal: 'Gold',
-    gender: 'female',
+    gender: 'male',
     purity: '22K',
     category: 'Chain',
     weight: 8.2,
     labourPercent: 9,
     size: 457,
     color: 'Yellow',
-    details: 'A light 22K box chain for everyday wear.',
+    details: 'A light 22K box chain for everyday wear, strong enough for a small pendant.',
     description: 'Light 22K box chain',
     images: views({ piece: 'chain', metal: 'gold', pattern: 10 }, 1),
     createdDaysAgo: 107,
@@ -900,7 +901,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product({
     name: 'Silver Oxidised Jhumka',
     sku: 'SJ-ER-5003',
-    metal: '92.5 Sterling',
+    metal: 'Silver',
     gender: 'female',
     purity: 'Silver 925',
     category: 'Earrings',
@@ -1019,7 +1020,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     purity: 'Silver 925',
     category: 'Earrings',
     weight: 6.4,
-    labourPercent: 20,
+    labourPercent: 19,
     size: 30,
     color: 'Silver',
     details: 'Polished sterling silver hoops with a click clasp.',
@@ -1145,7 +1146,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product({
     name: 'Silver Bangles Pair',
     sku: 'SJ-BG-6008',
-    metal: 'Fine Silver',
+    metal: 'Silver',
     gender: 'female',
     purity: 'Silver 999',
     category: 'Bangle',
@@ -1429,7 +1430,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product({
     name: 'Silver Ghungroo Payal',
     sku: 'SJ-AN-9001',
-    metal: 'Fine Silver',
+    metal: 'Silver',
     gender: 'female',
     purity: 'Silver 999',
     category: 'Anklet',
@@ -1493,7 +1494,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   product({
     name: 'Ruby Flower Payal',
     sku: 'SJ-AN-9005',
-    metal: 'Fine Silver',
+    metal: 'Silver',
     gender: 'female',
     purity: 'Silver 999',
     category: 'Anklet',
@@ -1581,13 +1582,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     purity: 'Silver 925',
     category: 'Nose Pin',
     weight: 0.8,
-    labourPercent: 20,
+    labourPercent: 19,
     size: 4,
     color: 'Silver',
     details: 'A sparkling stone in a sterling silver setting.',
     description: 'Silver nose pin',
     images: views({ piece: 'nose-pin', metal: 'silver', pattern: 3 }, 1),
     createdDaysAgo: 89,
+    status: 'inactive',
   }),
   product({
     name: 'Rose Gold Diamond Nose Pin',
@@ -1654,8 +1656,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     details: 'A 30-cent round brilliant, G colour, VVS2: the size most chosen for a gents ring.',
     description: '30-cent certified solitaire',
     images: [
-      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', view: 1 },
-      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', view: 0 },
+      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', pattern: 2, view: 1 },
+      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', pattern: 2, view: 0 },
     ],
     createdDaysAgo: 60,
   }),
@@ -1673,8 +1675,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     details: 'Two matched round brilliants of 0.35 ct each, E colour, VVS1, for a pair of studs.',
     description: 'Matched pair for studs',
     images: [
-      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', view: 2 },
-      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', view: 0 },
+      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', pattern: 3, view: 2 },
+      { piece: 'loose-diamond', metal: 'platinum', stone: 'diamond', pattern: 3, view: 0 },
     ],
     createdDaysAgo: 75,
   }),

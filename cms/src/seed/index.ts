@@ -14,7 +14,8 @@ import { bannerSvg, drawingSvg, renderPng } from './drawings';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rasterising the drawings is the slow part of seeding: each image is kept, by its content. */
 const RENDER_CACHE = path.join(appDir, '.cache', 'seed-images');
-const RENDER_CONCURRENCY = 4;
+/** Image work (drawing, the upload plugin's checks) keeps both cores busy a few at a time. */
+const CONCURRENCY = 4;
 
 /** Whether the shop has no content at all: the only state the demo may be written into. */
 export async function isEmptyShop(strapi: Core.Strapi): Promise<boolean> {
@@ -24,6 +25,14 @@ export async function isEmptyShop(strapi: Core.Strapi): Promise<boolean> {
     ),
   );
   return counts.every((count) => count === 0);
+}
+
+async function inParallel<T>(items: Iterable<T>, task: (item: T) => Promise<void>): Promise<void> {
+  const iterator = items[Symbol.iterator]();
+  const worker = async () => {
+    for (let next = iterator.next(); !next.done; next = iterator.next()) await task(next.value);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
 async function rendered(svg: string): Promise<Buffer> {
@@ -38,27 +47,20 @@ async function rendered(svg: string): Promise<Buffer> {
   }
 }
 
-/** Renders each drawing to a file in `folder`, a few at a time, as the upload of that name. */
-async function renderAll(
-  folder: string,
-  drawings: Array<{ name: string; svg: string }>,
-): Promise<Map<string, IncomingFile>> {
+/** Renders each drawing to a file in `folder`, as the upload of that name. */
+async function renderAll(folder: string, drawings: Array<{ name: string; svg: string }>) {
   const uploads = new Map<string, IncomingFile>();
-  let next = 0;
-  const worker = async () => {
-    for (let item = drawings[next++]; item; item = drawings[next++]) {
-      const filepath = path.join(folder, `${item.name}.png`);
-      await writeFile(filepath, await rendered(item.svg));
-      uploads.set(item.name, {
-        filepath,
-        originalFilename: `${item.name}.png`,
-        mimetype: 'image/png',
-        size: (await stat(filepath)).size,
-      });
-    }
+  await inParallel(drawings, async ({ name, svg }) => {
+    const filepath = path.join(folder, `${name}.png`);
+    await writeFile(filepath, await rendered(svg));
+    const { size } = await stat(filepath);
+    uploads.set(name, { filepath, originalFilename: `${name}.png`, mimetype: 'image/png', size });
+  });
+  return (name: string): IncomingFile => {
+    const file = uploads.get(name);
+    if (!file) throw new Error(`The drawing ${name} was not rendered`);
+    return file;
   };
-  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
-  return uploads;
 }
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
@@ -69,20 +71,14 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const categoryIds = new Map<string, number>();
     for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
 
-    const uploads = await renderAll(folder, [
+    const upload = await renderAll(folder, [
       ...DEMO_PRODUCTS.flatMap((demo) =>
         demo.images.map((drawing, view) => ({ name: `${demo.sku}-${view + 1}`, svg: drawingSvg(drawing) })),
       ),
       ...DEMO_BANNERS.map((banner, index) => ({ name: `banner-${index + 1}`, svg: bannerSvg(banner) })),
     ]);
-    const upload = (name: string) => {
-      const file = uploads.get(name);
-      if (!file) throw new Error(`The drawing ${name} was not rendered`);
-      return file;
-    };
 
-    for (const [index, demo] of DEMO_PRODUCTS.entries()) {
-      const images = demo.images.map((_drawing, view) => upload(`${demo.sku}-${view + 1}`));
+    await inParallel(DEMO_PRODUCTS.entries(), async ([index, demo]) => {
       const product = await productService(strapi).create(
         {
           name: demo.name,
@@ -100,13 +96,13 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
           details: demo.details,
           description: demo.description,
         },
-        images,
+        demo.images.map((_drawing, view) => upload(`${demo.sku}-${view + 1}`)),
       );
       // Spread the products over the last months so "newest first" means something; the index
       // keeps products of the same day in catalogue order.
       const createdAt = new Date(started - demo.createdDaysAgo * DAY_MS - index * 1000);
       await strapi.db.query('api::product.product').update({ where: { id: product.id }, data: { createdAt } });
-    }
+    });
 
     for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
     strapi.log.info(
