@@ -593,8 +593,10 @@ function setStone(sk: Sketch, cx: number, cy: number, r: number, stone: StoneKin
 // ---------------------------------------------------------------------------------------------------------
 // Metal parts
 
+/** A polished metal bead. Below a few pixels shading does not show, and a flat fill renders much faster. */
 function ball(sk: Sketch, cx: number, cy: number, r: number): void {
-  sk.add(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${sk.paint('ball')}"/>`);
+  const paint = r < 3.5 ? sk.metal.light : sk.paint('ball');
+  sk.add(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${paint}"/>`);
 }
 
 /** A straight wire or post. (A gradient stroke on a straight line has an empty bounding box, so solid paint.) */
@@ -975,7 +977,8 @@ type LinkStyle = 'cable' | 'curb' | 'rope' | 'box' | 'ball' | 'figaro';
 
 function chain(sk: Sketch, points: readonly CurvePoint[], style: LinkStyle, size: number): void {
   const p = sk.metal;
-  const paint = sk.paint('lin');
+  // Fine links are a couple of pixels wide: a gradient on each would not show but would cost render time.
+  const paint = size < 11 ? p.light : sk.paint('lin');
   const parts: string[] = [];
   points.forEach((pt, index) => {
     const x = num(pt.x);
@@ -1086,7 +1089,7 @@ function withView(ctx: PieceContext, focus: Point, draw: () => void): void {
   const { sk } = ctx;
   if (ctx.view === 1) {
     sk.group(
-      `transform="translate(${CENTRE} ${CENTRE}) scale(1.5) translate(${num(-focus[0])} ${num(-focus[1])})"`,
+      `transform="translate(${CENTRE} ${CENTRE}) scale(1.4) translate(${num(-focus[0])} ${num(-focus[1])})"`,
       draw,
     );
   } else if (ctx.view === 2) {
