@@ -25,6 +25,10 @@ export function bannersSuite(cms: () => TestCms) {
       const list = await cms().call<Array<{ id: number }>>('GET', '/api/admin/banner-images');
       expect(list.body.data).toContainEqual(banner);
       expect(existsSync(path.join(cms().publicDir, banner.url))).toBe(true);
+      // Stored names are content-hashed: browsers and the site build may cache them for good.
+      const served = await fetch(`${cms().base}${banner.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('max-age=31536000,immutable');
 
       const removed = await cms().call('DELETE', `/api/admin/delete-banner-image/${banner.id}`, { token });
       expect(removed).toEqual({
