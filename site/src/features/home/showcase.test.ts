@@ -1,0 +1,59 @@
+import type { Product } from '@suvarna/domain';
+import { describe, expect, it } from 'vitest';
+import { buildShowcase, SPECIAL_COLLECTIONS } from './showcase';
+
+const product = (id: number, fields: Partial<Product>) =>
+  ({
+    id,
+    name: `Piece ${id}`,
+    sku: `SKU-${id}`,
+    metal: 'Gold',
+    gender: 'female',
+    status: 'active',
+    category: 'Ring',
+    category_id: 1,
+    totalPrice: 1000,
+    createdAt: `2026-01-0${id}T00:00:00.000Z`,
+    images: [{ id, url: `https://cms.test/uploads/${id}.png` }],
+    ...fields,
+  }) as Product;
+
+describe('buildShowcase', () => {
+  it('links each collection to the product list with its filters, covered by its newest piece in stock', () => {
+    const products = [
+      product(1, { category: 'Necklace' }),
+      product(2, { category: 'Mangalsutra', status: 'inactive' }),
+      product(3, { metal: 'Diamond', images: [] }),
+      product(4, { metal: 'Diamond' }),
+      product(5, { category: 'Mangalsutra' }),
+    ];
+
+    const [gold, diamond, wedding] = buildShowcase(SPECIAL_COLLECTIONS, products);
+
+    expect(gold?.href).toBe('/product-list?metal=Gold');
+    expect(gold?.cover?.id).toBe(5);
+    expect(diamond?.href).toBe('/product-list?metal=Diamond');
+    expect(diamond?.cover?.id).toBe(4);
+    expect(wedding?.href).toBe('/product-list?categories=Mangalsutra,Necklace');
+    // 5 already covers Gold, and 2 is out of stock.
+    expect(wedding?.cover?.id).toBe(1);
+  });
+
+  it('pictures each collection with a piece not shown yet, while there is one', () => {
+    const products = [product(1, {}), product(2, {}), product(3, { metal: 'Diamond' })];
+    const shown = new Set([2]);
+
+    const [gold, diamond] = buildShowcase(SPECIAL_COLLECTIONS, products, shown);
+    expect(gold?.cover?.id).toBe(1);
+    expect(diamond?.cover?.id).toBe(3);
+    expect(shown).toEqual(new Set([1, 2, 3]));
+
+    const [goldAgain] = buildShowcase(SPECIAL_COLLECTIONS, products, shown);
+    expect(goldAgain?.cover?.id).toBe(2);
+  });
+
+  it('has no cover when nothing matches', () => {
+    const [, diamond] = buildShowcase(SPECIAL_COLLECTIONS, [product(1, {})]);
+    expect(diamond?.cover).toBeUndefined();
+  });
+});

@@ -1,0 +1,315 @@
+import {
+  type CatalogueQuery,
+  EMPTY_QUERY,
+  GENDER_LABELS,
+  GENDERS,
+  INFINITE_SCROLL_THRESHOLD,
+  PAGE_SIZE,
+  parseCatalogueQuery,
+  queryCatalogue,
+  SORT_OPTIONS,
+} from '@suvarna/domain';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { productListHref } from '../../lib/links';
+import type { ProductCardData } from '../product/card';
+import ProductCard from '../product/ProductCard';
+
+interface ProductBrowserProps {
+  /** The first page of the unfiltered list, rendered into the page's HTML. */
+  firstPage: readonly ProductCardData[];
+  total: number;
+  categories: readonly string[];
+  metals: readonly string[];
+  /** Where the whole catalogue's cards are (built with the site). */
+  catalogueUrl: string;
+}
+
+type Filters = Omit<CatalogueQuery, 'page' | 'limit'>;
+
+const NO_FILTERS: Filters = { search: '', metal: '', gender: '', categories: [], sort: '' };
+
+const filtersFromUrl = (): Filters => {
+  const {
+    page: _page,
+    limit: _limit,
+    ...filters
+  } = parseCatalogueQuery(new URLSearchParams(window.location.search)).query;
+  return filters;
+};
+
+const isUnfiltered = (filters: Filters) =>
+  !filters.search && !filters.metal && !filters.gender && filters.categories.length === 0 && !filters.sort;
+
+const toggle = (list: readonly string[], item: string) =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+
+/**
+ * The product list: search, filters and sort kept in the address bar, applied to the catalogue the
+ * site was built with (catalogue.json) with the same rules as the shop's API, and shown 12 at a time
+ * as the visitor scrolls.
+ */
+export default function ProductBrowser({ firstPage, total, categories, metals, catalogueUrl }: ProductBrowserProps) {
+  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [catalogue, setCatalogue] = useState<ProductCardData[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const show = useCallback((filters: Filters) => {
+    setApplied(filters);
+    setDraft(filters);
+    setSearchText(filters.search);
+    setShown(PAGE_SIZE);
+  }, []);
+
+  useEffect(() => {
+    show(filtersFromUrl());
+    const followHistory = () => show(filtersFromUrl());
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, [show]);
+
+  useEffect(() => {
+    let current = true;
+    fetch(catalogueUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<ProductCardData[]>;
+      })
+      .then((cards) => current && setCatalogue(cards))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [catalogueUrl]);
+
+  /** Shows a new set of filters and records it in the address bar (so Back returns to the last one). */
+  const apply = (filters: Filters) => {
+    show(filters);
+    setPanelOpen(false);
+    const href = productListHref({ ...EMPTY_QUERY, ...filters });
+    if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
+  };
+
+  const page = useMemo(() => {
+    if (catalogue) return queryCatalogue(catalogue, { ...applied, page: 1, limit: shown });
+    // Until the catalogue arrives, the built first page stands for the unfiltered list.
+    if (isUnfiltered(applied)) return { products: firstPage.slice(0, shown), total };
+    return null;
+  }, [catalogue, applied, shown, firstPage, total]);
+
+  const hasMore = page !== null && page.products.length < page.total;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh observer after every page (`shown`), since one whose target stays in view would not fire again
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || !catalogue) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE_SIZE);
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, catalogue, shown]);
+
+  const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ ...applied, search: searchText.trim() });
+  };
+
+  const chips: Array<{ label: string; without: Filters }> = [
+    ...(applied.search ? [{ label: `“${applied.search}”`, without: { ...applied, search: '' } }] : []),
+    ...(applied.metal ? [{ label: applied.metal, without: { ...applied, metal: '' } }] : []),
+    ...(applied.gender ? [{ label: GENDER_LABELS[applied.gender], without: { ...applied, gender: '' as const } }] : []),
+    ...applied.categories.map((category) => ({
+      label: category,
+      without: { ...applied, categories: applied.categories.filter((entry) => entry !== category) },
+    })),
+  ];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
+      <div className="lg:col-span-3">
+        <search>
+          <form onSubmit={submitSearch} className="flex">
+            <label htmlFor="product-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="product-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder="Search by name, SKU or category"
+              className="min-w-0 flex-1 border border-line bg-ivory px-4 py-3 text-charcoal placeholder:text-stone/80 focus:border-gold-deep focus:outline-none"
+            />
+          </form>
+        </search>
+
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls="product-filters"
+          onClick={() => setPanelOpen((open) => !open)}
+          className="btn btn-outline mt-4 w-full lg:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" size={16} strokeWidth={1.5} />
+          Filters
+        </button>
+
+        <section
+          id="product-filters"
+          aria-label="Filters"
+          className={`${panelOpen ? 'block' : 'hidden'} mt-6 space-y-7 border border-line bg-ivory p-5 lg:block`}
+        >
+          <FilterGroup title="METAL TYPE">
+            {metals.map((metal) => (
+              <ToggleButton
+                key={metal}
+                pressed={draft.metal === metal}
+                onClick={() => setDraft({ ...draft, metal: draft.metal === metal ? '' : metal })}
+              >
+                {metal}
+              </ToggleButton>
+            ))}
+          </FilterGroup>
+          <FilterGroup title="GENDER">
+            {GENDERS.map((gender) => (
+              <ToggleButton
+                key={gender}
+                pressed={draft.gender === gender}
+                onClick={() => setDraft({ ...draft, gender: draft.gender === gender ? '' : gender })}
+              >
+                {GENDER_LABELS[gender]}
+              </ToggleButton>
+            ))}
+          </FilterGroup>
+          <FilterGroup title="CATEGORIES">
+            {categories.map((category) => (
+              <ToggleButton
+                key={category}
+                pressed={draft.categories.includes(category)}
+                onClick={() => setDraft({ ...draft, categories: toggle(draft.categories, category) })}
+              >
+                {category}
+              </ToggleButton>
+            ))}
+          </FilterGroup>
+          <div>
+            <label htmlFor="product-sort" className="font-semibold text-[0.6875rem] text-stone tracking-[0.2em]">
+              SORT BY
+            </label>
+            <select
+              id="product-sort"
+              value={draft.sort}
+              onChange={(event) => setDraft({ ...draft, sort: event.target.value as Filters['sort'] })}
+              className="mt-3 block w-full border border-line bg-ivory px-3 py-2.5 text-charcoal focus:border-gold-deep"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+            <button
+              type="button"
+              onClick={() => apply({ ...draft, search: applied.search })}
+              className="btn btn-primary px-3"
+            >
+              Apply Filters
+            </button>
+            <button type="button" onClick={() => apply(NO_FILTERS)} className="btn btn-outline px-3">
+              Clear All
+            </button>
+          </div>
+        </section>
+      </div>
+
+      <div className="lg:col-span-9">
+        <h2 className="sr-only">Products</h2>
+        {chips.length > 0 && (
+          <ul aria-label="Active filters" className="mb-5 flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <li key={chip.label}>
+                <button
+                  type="button"
+                  onClick={() => apply(chip.without)}
+                  aria-label={`Remove filter ${chip.label}`}
+                  className="inline-flex items-center gap-1.5 bg-maroon py-1.5 pr-2.5 pl-3 text-ivory text-sm hover:bg-[#561822]"
+                >
+                  {chip.label}
+                  <X aria-hidden="true" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <p role="status" className="mb-5 text-sm text-stone">
+          {page ? `Showing ${page.products.length} of ${page.total} products` : 'Loading products...'}
+        </p>
+
+        {failed && !catalogue && !page?.products.length ? (
+          <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
+            The catalogue could not be loaded. Please check your connection and reload the page.
+          </p>
+        ) : null}
+
+        {page && page.total === 0 ? (
+          <div className="border border-line bg-ivory px-6 py-16 text-center">
+            <h2 className="text-3xl">No Products Found</h2>
+            <p className="mt-3 text-stone">Try adjusting your search or filter criteria</p>
+            <button type="button" onClick={() => apply(NO_FILTERS)} className="btn btn-primary mt-8">
+              Clear All Filters
+            </button>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
+            {page?.products.map((card, index) => (
+              <li key={card.id}>
+                <ProductCard card={card} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div ref={sentinel} className="h-px" />
+        {page && page.total > 0 && (
+          <p className="mt-10 text-center text-sm text-stone">
+            {hasMore ? 'Loading products...' : 'No more products to load'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-[0.6875rem] text-stone tracking-[0.2em]">{title}</legend>
+      <div className="mt-3 flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function ToggleButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="border border-line px-3 py-1.5 text-charcoal text-sm transition-colors hover:border-gold-deep aria-pressed:border-gold-deep aria-pressed:bg-gold-deep aria-pressed:text-ivory"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatRupees, formatStrikePrice } from '../../lib/format';
+import type { ProductCardData } from './card';
+
+interface ProductCardProps {
+  card: ProductCardData;
+  /** Cards in the first screenful load at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50vw';
+
+/**
+ * A product in a grid: picture, name, price (struck-through original when discounted), metal and
+ * purity. Rendered by Astro pages as plain HTML, and by the product list island.
+ */
+export default function ProductCard({ card, eager = false }: ProductCardProps) {
+  const onSale = card.discountPrice > 0;
+  return (
+    <a
+      href={`/product-preview/${card.id}`}
+      className="group flex h-full flex-col border border-line bg-ivory transition-shadow hover:shadow-[0_10px_30px_-18px_rgba(42,38,35,0.45)]"
+    >
+      <div className="relative aspect-square overflow-hidden border-gold/40 border-b bg-sand">
+        {card.image ? (
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={CARD_SIZES}
+            width={480}
+            height={480}
+            alt={card.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-stone">No picture yet</span>
+        )}
+        {onSale && (
+          <span className="absolute top-3 left-3 bg-maroon px-2.5 py-1 font-semibold text-[0.6875rem] text-ivory tracking-[0.18em]">
+            SALE
+          </span>
+        )}
+        {card.status !== 'active' && (
+          <span className="absolute top-3 right-3 bg-charcoal/85 px-2.5 py-1 text-[0.6875rem] text-ivory tracking-wider">
+            Out Of Stock
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-serif text-charcoal text-lg leading-snug group-hover:text-gold-deep md:text-xl">
+          {card.name}
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
+          {onSale && (
+            <s className="text-sm text-stone">
+              <span className="sr-only">was </span>
+              {formatStrikePrice(card)}
+            </s>
+          )}
+        </p>
+        <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
+          <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{card.metal}</span>
+          <span className="border border-line px-2 py-0.5 text-stone">{card.purity}</span>
+        </p>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,85 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
+export interface BreakupRow {
+  label: string;
+  /** How the amount was reached, e.g. '₹7,283.00 × 4.2 gm'. */
+  note?: string;
+  /** Already formatted with the rupee sign. */
+  amount: string;
+  emphasis?: boolean;
+}
+
+interface ProductTabsProps {
+  description: string;
+  breakup: readonly BreakupRow[];
+}
+
+const TABS = ['Description', 'Price Breakup'] as const;
+
+/** The product's description and its price breakup, as two tabs (arrow keys move between them). */
+export default function ProductTabs({ description, breakup }: ProductTabsProps) {
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+
+  const moveWithArrows = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = (active + step + TABS.length) % TABS.length;
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Product information" className="flex gap-8 border-b border-line">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            onKeyDown={moveWithArrows}
+            className="-mb-px border-b-2 border-transparent py-3 text-[0.8125rem] font-semibold tracking-[0.16em] text-stone uppercase hover:text-charcoal aria-selected:border-gold-deep aria-selected:text-charcoal"
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-0`}
+        aria-labelledby={`${id}-tab-0`}
+        hidden={active !== 0}
+        className="py-6 text-[1.0625rem] leading-relaxed whitespace-pre-line text-stone"
+      >
+        {description}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-1`} aria-labelledby={`${id}-tab-1`} hidden={active !== 1} className="py-6">
+        <table className="w-full max-w-xl text-left text-[0.9375rem]">
+          <caption className="sr-only">Price breakup</caption>
+          <tbody>
+            {breakup.map((row) => (
+              <tr key={row.label} className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}>
+                <th scope="row" className={`py-3 pr-4 ${row.emphasis ? 'font-semibold' : 'font-normal'}`}>
+                  {row.label}
+                  {row.note && <span className="block font-normal text-sm text-stone">{row.note}</span>}
+                </th>
+                <td className={`price py-3 text-right ${row.emphasis ? 'text-xl' : 'font-medium text-lg'}`}>
+                  {row.amount}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// Build-time data: the whole catalogue is read from the CMS once per build, and every page of the
+// build shares that one read. A CMS that cannot be read fails the build (DESIGN section 1): the
+// previous site stays up rather than a site with an empty or partial catalogue going out.
+import { createApiClient } from '@suvarna/api-client';
+import {
+  type Banner,
+  type Category,
+  DEFAULT_GST_RATE,
+  EMPTY_QUERY,
+  MAX_PAGE_SIZE,
+  type Product,
+  priceBreakup,
+  type Rate,
+  rupeesToPaise,
+} from '@suvarna/domain';
+import { CMS_URL } from '../config/shop';
+
+export interface Catalogue {
+  rates: Rate[];
+  categories: Category[];
+  banners: Banner[];
+  newArrivals: Product[];
+  /** Every product, active or not, newest first; image URLs are absolute. */
+  products: Product[];
+  /** The GST rate the CMS priced the products with (checked against every product). */
+  gstRate: number;
+}
+
+export interface FetchCatalogueOptions {
+  cmsUrl: string;
+  gstRate?: number;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export function readGstRate(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env.GST_RATE?.trim();
+  if (!text) return DEFAULT_GST_RATE;
+  const rate = Number(text);
+  if (!(rate >= 0 && rate < 1)) throw new Error(`GST_RATE must be a fraction from 0 to 1, not "${text}"`);
+  return rate;
+}
+
+/** The CMS answers upload paths relative to itself (`/uploads/a.png`); pages need whole URLs. */
+export const absoluteUrl = (url: string, cmsUrl: string) => new URL(url, `${cmsUrl}/`).href;
+
+const withAbsoluteImages = (product: Product, cmsUrl: string): Product => ({
+  ...product,
+  images: product.images.map((image) => ({ ...image, url: absoluteUrl(image.url, cmsUrl) })),
+});
+
+/** Reads everything the public pages show. Throws an Error naming the CMS and the cause on any failure. */
+export async function fetchCatalogue({
+  cmsUrl,
+  gstRate = DEFAULT_GST_RATE,
+  fetch,
+  timeoutMs,
+}: FetchCatalogueOptions): Promise<Catalogue> {
+  const api = createApiClient({
+    baseUrl: cmsUrl,
+    ...(fetch ? { fetch } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+  try {
+    // No public call lists every product at once: page through the product list, 48 at a time,
+    // reading the pages after the first in parallel once the total is known.
+    const pageQuery = (page: number) => ({ ...EMPTY_QUERY, page, limit: MAX_PAGE_SIZE });
+    const [rates, categories, banners, newArrivals, firstPage] = await Promise.all([
+      api.getPrices(),
+      api.getCategories(),
+      api.getBanners(),
+      api.getNewArrivals(),
+      api.listProducts(pageQuery(1)),
+    ]);
+    const pageCount = Math.ceil(firstPage.total / MAX_PAGE_SIZE);
+    const laterPages = await Promise.all(
+      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => api.listProducts(pageQuery(index + 2))),
+    );
+    // A product added while paging can shift a page boundary: keep each product once.
+    const byId = new Map<number, Product>();
+    for (const product of [firstPage, ...laterPages].flatMap((page) => page.products)) byId.set(product.id, product);
+    const products = [...byId.values()].map((product) => withAbsoluteImages(product, cmsUrl));
+
+    if (products.length === 0) throw new Error('the catalogue has no products');
+    checkPrices(products, rates, gstRate);
+
+    return {
+      rates,
+      categories,
+      banners: banners.map((banner) => ({ ...banner, url: absoluteUrl(banner.url, cmsUrl) })),
+      newArrivals: newArrivals.map((product) => withAbsoluteImages(product, cmsUrl)),
+      products,
+      gstRate,
+    };
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new Error(`Cannot build the site from the CMS at ${cmsUrl}: ${reason}`, { cause });
+  }
+}
+
+/**
+ * The product page recomputes the price breakup from the rates; if its net payable differs from the
+ * CMS's price, the site and the CMS disagree on the GST rate, and pages would show two prices.
+ */
+function checkPrices(products: readonly Product[], rates: readonly Rate[], gstRate: number) {
+  for (const product of products) {
+    const { netPayable } = priceBreakup(product, rates, gstRate);
+    if (netPayable !== rupeesToPaise(product.totalPrice)) {
+      throw new Error(
+        `product ${product.id} costs ${product.totalPrice} in the CMS but ${netPayable / 100} with GST_RATE ` +
+          `${gstRate}: set GST_RATE to the CMS's value`,
+      );
+    }
+  }
+}
+
+let catalogue: Promise<Catalogue> | undefined;
+
+/** The catalogue of this build, read once and shared by every page. */
+export function loadCatalogue(): Promise<Catalogue> {
+  catalogue ??= fetchCatalogue({ cmsUrl: CMS_URL, gstRate: readGstRate(process.env) });
+  return catalogue;
+}
