@@ -1,8 +1,10 @@
-// `npm test`: lint and format check, type checks, then every test runner of the workspace.
+// `npm test`: lint and format check, type checks, then every test runner of the workspace
+// (Vitest projects, then the browser tests).
 // Ends with one line `N passed, N failed` summed over all of them (each static check counts as one
 // test), and exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { hasBrowserTests, runBrowserTests } from '../lib/playwright.mjs';
 import { root, run, step } from '../lib/run.mjs';
 
 const say = (text) => step('test', text);
@@ -50,6 +52,13 @@ check('build shared packages', 'pnpm', ['--filter', './packages/*', 'run', 'buil
 check('lint and format (biome ci)', 'pnpm', ['exec', 'biome', 'ci', '.']);
 check('type check (every package)', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']);
 vitest();
+if (hasBrowserTests()) {
+  say('browser tests (Playwright, Debian Chromium)');
+  const browser = runBrowserTests();
+  totals.passed += browser.passed;
+  totals.failed += browser.failed;
+  if (browser.failed > 0) failures.push(`browser tests (${browser.failed} failed)`);
+}
 
 if (failures.length > 0) say(`failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,154 @@
+// A visitor's tour of the public site, built from the real CMS with the demo catalogue.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { formatINR, type Product, type Rate, rupeesToPaise } from '@suvarna/domain';
+
+const cms = () => process.env.E2E_CMS_URL as string;
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const answer = (await (await fetch(`${cms()}${path}`, init)).json()) as { data: T };
+  return answer.data;
+}
+const allProducts = async () =>
+  (await api<{ products: Product[]; total: number }>('/api/user/product-list?limit=48')).total;
+
+/** Scans what a reader sees: reduced motion shows the footer without its reveal animation. */
+async function expectNoAxeViolations(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+test.describe('shared layout', () => {
+  test('header welcomes, links the four pages and marks the current one', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText('Welcome to Suvarna Jewellers')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /main/i });
+    if (test.info().project.name === 'phone') await page.getByRole('button', { name: /menu/i }).click();
+    const links: Array<[string, string]> = [
+      ['HOME', '/'],
+      ['PRODUCTS', '/product-list'],
+      ['ABOUT US', '/about'],
+      ['CONTACT US', '/contact'],
+    ];
+    for (const [name, href] of links) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'ABOUT US', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('footer has the address, quick links, follow-us icons, the map and the 2010 line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Our Address')).toBeVisible();
+    await expect(footer.getByText('Quick Links')).toBeVisible();
+    await expect(footer.getByText('Follow Us')).toBeVisible();
+    await expect(footer.getByText('Find Us')).toBeVisible();
+    await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    await expect(footer.getByText(/2010.*Suvarna.*All Rights Reserved/)).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('shows today’s rates from the CMS in Indian rupees', async ({ page }) => {
+    const rates = await api<Rate[]>('/api/admin/get-price');
+    await page.goto('/');
+    await expect(page.getByText('Prices are subject to change')).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Metal/Stone' })).toBeVisible();
+    const first = rates[0] as Rate;
+    await expect(table.getByRole('row', { name: new RegExp(first.name) })).toContainText(
+      formatINR(rupeesToPaise(first.price)),
+    );
+  });
+
+  test('the three category cards open the product list filtered by their category', async ({ page }) => {
+    await page.goto('/');
+    const explore = page.getByRole('link', { name: /Explore Collection/ });
+    await expect(explore).toHaveCount(3);
+    for (const category of ['Mangalsutra', 'Ring', 'Chain']) {
+      await expect(page.locator(`a[href*="categories=${category}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('passes an accessibility scan', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('about and contact', () => {
+  test('about shows the years since 2010 and the shop’s stats', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText(`${new Date().getFullYear() - 2010}+`, { exact: true })).toBeVisible();
+    await expect(page.getByText('25K+', { exact: true })).toBeVisible();
+    await expect(page.getByText('100%', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('contact has the form with labelled fields and the shop’s details', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByText("We'd love to hear from you")).toBeVisible();
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    await expect(page.getByText("We'll never share your email with anyone else.")).toBeVisible();
+    await expect(page.getByLabel('Your Message')).toHaveAttribute('rows', '5');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('product page', () => {
+  test('shows the price, its breakup, availability and a WhatsApp link to itself', async ({ page }) => {
+    const { products } = await api<{ products: Product[] }>('/api/user/product-list?limit=48');
+    const product = products.find((candidate) => candidate.discountPrice > 0) ?? (products[0] as Product);
+    await page.goto(`/product-preview/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(formatINR(rupeesToPaise(product.totalPrice))).first()).toBeVisible();
+    await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+    await expect(page.getByText(product.status === 'active' ? 'In Stock' : 'Out Of Stock')).toBeVisible();
+    const whatsapp = page.getByRole('link', { name: /Contact On WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*product-preview%2F${product.id}`),
+    );
+    await expect(page.getByRole('link', { name: /Call for Appointment/ })).toHaveAttribute('href', /^tel:/);
+    const breakupTab = page.getByRole('tab', { name: 'Price Breakup' });
+    await breakupTab.scrollIntoViewIfNeeded();
+    // The tabs are an island that hydrates once visible.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="ProductTabs"]'));
+    await breakupTab.click();
+    await expect(page.getByText('Net Payable')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('product list', () => {
+  test('counts, filters through the URL, and scrolls to the end', async ({ page }) => {
+    const total = await allProducts();
+    await page.goto('/product-list');
+    await expect(page.getByText(`Showing 12 of ${total} products`)).toBeVisible();
+    const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
+    if (await filtersToggle.isVisible()) await filtersToggle.click();
+    await page.getByRole('button', { name: 'Silver', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/metal=Silver/);
+    const silver = (await api<{ total: number }>('/api/user/product-list?metal=Silver')).total;
+    await expect(page.getByText(new RegExp(`Showing \\d+ of ${silver} products`))).toBeVisible();
+    await page.goto('/product-list');
+    const end = page.getByText('No more products to load');
+    // Each scroll to the bottom brings the next page of 12 into view, until the list ends.
+    for (let scroll = 0; scroll < 20 && !(await end.isVisible()); scroll += 1) {
+      await page.getByRole('main').getByRole('listitem').last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    await expect(end).toBeVisible();
+    await expect(page.getByText(`Showing ${total} of ${total} products`)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

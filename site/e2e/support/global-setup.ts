@@ -1,0 +1,10 @@
+import { startStack } from './stack';
+
+// Playwright starts the stack once for all browser tests; workers read the addresses from the
+// environment, which they inherit from this process.
+export default async function globalSetup() {
+  const stack = await startStack();
+  process.env.E2E_SITE_URL = stack.siteUrl;
+  process.env.E2E_CMS_URL = stack.cmsUrl;
+  return () => stack.stop();
+}
