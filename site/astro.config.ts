@@ -1,4 +1,5 @@
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readCmsUrl, readSiteUrl } from './src/config/shop';
@@ -11,7 +12,11 @@ export default defineConfig({
   output: 'static',
   outDir: './dist',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  // The sitemap lists the public pages only; the back office stays out of search engines.
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(admin|login|register|set-password)(\/|$)/.test(new URL(page).pathname) }),
+  ],
   image: {
     remotePatterns: [
       { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, ...(cms.port ? { port: cms.port } : {}) },
