@@ -1,0 +1,89 @@
+// `node site/publisher/main.ts`: the local publisher. Serves the live build of the site and rebuilds
+// it from the CMS when the CMS calls its hook. Settings come from the environment:
+//   SITE_HOST (127.0.0.1), SITE_PORT (4321)          where visitors are served
+//   PUBLISH_HOOK_PORT (4322)                         the hook, on 127.0.0.1 only
+//   PUBLISH_SECRET                                   required: the hook is POST /hooks/<secret>
+//   PUBLISH_DIR (site/.publish)                      builds and the link to the live one
+//   CMS_URL, SITE_URL, ...                           passed on to the site build
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { precompress } from './compress.ts';
+import { Publisher } from './publisher.ts';
+import { createHookServer, createSiteServer } from './servers.ts';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const say = (message: string) => console.log(`[publisher] ${message}`);
+const secret = process.env.PUBLISH_SECRET;
+if (!secret || secret.length < 16) {
+  console.error('[publisher] error: PUBLISH_SECRET must be set, at least 16 characters');
+  process.exit(1);
+}
+
+let building: ChildProcess | undefined;
+
+/** Runs the site's own build script, which fails with a message naming the CMS when it cannot read it. */
+const buildSite = (outDir: string) =>
+  new Promise<void>((resolve, reject) => {
+    // Its own process group, so that stopping the publisher stops the whole build with it.
+    const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'build.mjs'), '--outDir', outDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    building = child;
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors = `${errors}${chunk}`.slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      building = undefined;
+      if (code === 0) return resolve();
+      const reason =
+        errors.split('\n').find((line) => line.includes('Cannot build the site')) ?? errors.trim().split('\n').at(-1);
+      reject(new Error(reason || `the build exited with ${code}`));
+    });
+  });
+
+const publisher = new Publisher({
+  root: path.resolve(siteDir, process.env.PUBLISH_DIR ?? '.publish'),
+  build: buildSite,
+  prepare: precompress,
+  log: say,
+});
+
+const listen = (server: ReturnType<typeof createSiteServer>, port: number, host: string, what: string) =>
+  new Promise<void>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      console.error(
+        `[publisher] error: cannot serve ${what} on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is taken' : error.message}`,
+      );
+      process.exit(1);
+    });
+    server.listen(port, host, () => resolve());
+  });
+
+const sitePort = Number(process.env.SITE_PORT ?? 4321);
+const siteHost = process.env.SITE_HOST ?? '127.0.0.1';
+const hookPort = Number(process.env.PUBLISH_HOOK_PORT ?? 4322);
+const site = createSiteServer(publisher);
+const hook = createHookServer(publisher, secret);
+await listen(site, sitePort, siteHost, 'the site');
+await listen(hook, hookPort, '127.0.0.1', 'the build hook');
+
+if (await publisher.restore()) say(`serving the last published build on http://${siteHost}:${sitePort}`);
+const first = publisher.request();
+if (!publisher.live()) {
+  const result = await first;
+  if (!result.ok) say('the first build failed: the site answers 503 until a build succeeds');
+}
+say(`site on http://${siteHost}:${sitePort}, build hook on http://127.0.0.1:${hookPort}/hooks/<secret>`);
+
+const shutDown = () => {
+  if (building?.pid) process.kill(-building.pid, 'SIGTERM');
+  site.close();
+  hook.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from './compress.ts';
+import { Publisher } from './publisher.ts';
+import { cacheControl, createHookServer, createSiteServer, isLoopback } from './servers.ts';
+
+let root: string;
+let servers: Server[] = [];
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'suvarna-publisher-'));
+});
+afterEach(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  servers = [];
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A stand-in for the site build: writes a page saying which build it is, when let through. */
+function fakeBuilds() {
+  let count = 0;
+  let gate: Promise<void> = Promise.resolve();
+  let open: () => void = () => undefined;
+  return {
+    get count() {
+      return count;
+    },
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release: () => open(),
+    failNext: false,
+    async build(outDir: string) {
+      count += 1;
+      const mine = count;
+      await gate;
+      if (this.failNext) {
+        this.failNext = false;
+        await mkdir(outDir, { recursive: true });
+        throw new Error('Cannot build the site from the CMS at http://127.0.0.1:1: fetch failed');
+      }
+      await mkdir(path.join(outDir, '_astro'), { recursive: true });
+      await writeFile(path.join(outDir, 'index.html'), `<h1>build ${mine}</h1>${'<p>ring</p>'.repeat(100)}`);
+      await writeFile(path.join(outDir, '404.html'), '<h1>Not in our showroom</h1>');
+      await writeFile(path.join(outDir, '_astro', 'app.js'), `console.log(${mine});`);
+    },
+  };
+}
+
+async function listen(server: Server, host = '127.0.0.1') {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(url, { headers });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+};
+
+describe('the publisher', () => {
+  it('answers 503 before the first build, then serves each build only once it is complete', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: precompress });
+    const site = await listen(createSiteServer(publisher));
+    expect((await page(site)).status).toBe(503);
+
+    expect((await publisher.request()).ok).toBe(true);
+    expect((await page(site)).text).toContain('build 1');
+
+    builds.hold();
+    const second = publisher.request();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(publisher.status()).toMatchObject({ building: true });
+    expect((await page(site)).text).toContain('build 1');
+    builds.release();
+    await second;
+    expect((await page(site)).text).toContain('build 2');
+    expect(await readdir(path.join(root, 'builds'))).toHaveLength(2);
+  });
+
+  it('keeps the previous site when a build fails, and reports why', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    builds.failNext = true;
+    const failed = await publisher.request();
+    expect(failed).toMatchObject({
+      ok: false,
+      error: 'Cannot build the site from the CMS at http://127.0.0.1:1: fetch failed',
+    });
+    expect((await page(site)).text).toContain('build 1');
+    expect(publisher.status().last).toEqual(failed);
+    expect(await readdir(path.join(root, 'builds'))).toHaveLength(1);
+  });
+
+  it('answers every request made during a build with exactly one more build', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    builds.hold();
+    const first = publisher.request();
+    const burst = Array.from({ length: 5 }, () => publisher.request());
+    expect(publisher.status()).toMatchObject({ building: true, queued: true });
+    builds.release();
+    await first;
+    builds.release();
+    const results = await Promise.all(burst);
+    expect(builds.count).toBe(2);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results[0]?.id).not.toBe((await first).id);
+  });
+
+  it('after a restart, serves the build that was live', async () => {
+    const builds = fakeBuilds();
+    await new Publisher({ root, build: (dir) => builds.build(dir) }).request();
+    const restarted = new Publisher({ root, build: (dir) => builds.build(dir) });
+    expect(await restarted.restore()).not.toBeNull();
+    expect((await page(await listen(createSiteServer(restarted)))).text).toContain('build 1');
+  });
+
+  it('serves brotli or gzip when asked, with production cache headers, and a 404 page', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: precompress });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    const html = await fetch(site, { headers: { 'Accept-Encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await html.text()).toContain('build 1');
+    const gz = await fetch(site, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const missing = await page(`${site}/no-such-page`);
+    expect([missing.status, missing.text]).toEqual([404, '<h1>Not in our showroom</h1>']);
+  });
+});
+
+describe('the build hook', () => {
+  const SECRET = 'a-long-enough-secret-0123456789';
+
+  it('listens on the loopback address only', async () => {
+    const builds = fakeBuilds();
+    const server = createHookServer(new Publisher({ root, build: (dir) => builds.build(dir) }), SECRET);
+    await listen(server);
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.5', false],
+    ['192.168.1.20', false],
+    ['::ffff:10.0.0.5', false],
+    [undefined, false],
+  ])('counts %s as this machine: %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected);
+  });
+
+  it('refuses a wrong secret without building, builds for the right one and tells the result', async () => {
+    const builds = fakeBuilds();
+    const hook = await listen(createHookServer(new Publisher({ root, build: (dir) => builds.build(dir) }), SECRET));
+    expect((await fetch(`${hook}/hooks/guess`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${hook}/hooks/${SECRET}x`, { method: 'POST' })).status).toBe(401);
+    expect(builds.count).toBe(0);
+
+    const ok = await fetch(`${hook}/hooks/${SECRET}`, { method: 'POST', body: '{}' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ ok: true });
+    builds.failNext = true;
+    const failed = await fetch(`${hook}/hooks/${SECRET}`, { method: 'POST' });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ ok: false, error: expect.stringContaining('Cannot build the site') });
+    const status = await (await fetch(`${hook}/status`)).json();
+    expect(status).toMatchObject({ building: false, queued: false, last: { ok: false } });
+  });
+});
+
+describe('cache headers, as in production', () => {
+  it.each([
+    ['/_astro/app.Dx3k.js', 'public, max-age=31536000, immutable'],
+    ['/index.html', 'public, max-age=0, must-revalidate'],
+    ['/catalogue.json', 'public, max-age=0, must-revalidate'],
+  ])('%s: %s', (pathname, expected) => {
+    expect(cacheControl(pathname)).toBe(expected);
+  });
+});

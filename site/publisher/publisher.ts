@@ -1,0 +1,140 @@
+// Keeps one good build of the site live. A rebuild goes into a fresh folder and is swapped in
+// only when it succeeded, so visitors never see a half-built or empty site; requests that arrive
+// during a build are answered by the one build that starts after it.
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface BuildResult {
+  ok: boolean;
+  /** The build's folder name. */
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  error?: string;
+}
+
+export interface PublisherStatus {
+  live: string | null;
+  building: boolean;
+  queued: boolean;
+  last: BuildResult | null;
+}
+
+export interface PublisherOptions {
+  /** Holds builds/<id>/ and the `current` link to the live one, which survives a restart. */
+  root: string;
+  /** Builds the site into `outDir`; rejects with a message when the build fails. */
+  build: (outDir: string) => Promise<void>;
+  /** Work on a finished build before it goes live (precompression). */
+  prepare?: (outDir: string) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export class Publisher {
+  private liveDir: string | null = null;
+  private running: Promise<BuildResult> | undefined;
+  private next: Promise<BuildResult> | undefined;
+  private last: BuildResult | null = null;
+  private readonly options: PublisherOptions;
+
+  constructor(options: PublisherOptions) {
+    this.options = options;
+  }
+
+  private get buildsDir() {
+    return path.join(this.options.root, 'builds');
+  }
+
+  private get link() {
+    return path.join(this.options.root, 'current');
+  }
+
+  /** Picks up the build that was live before a restart, if any. */
+  async restore(): Promise<string | null> {
+    try {
+      this.liveDir = path.resolve(this.options.root, await readlink(this.link));
+    } catch {
+      this.liveDir = null;
+    }
+    return this.liveDir;
+  }
+
+  /** The folder visitors are served from, or null before the first good build. */
+  live(): string | null {
+    return this.liveDir;
+  }
+
+  status(): PublisherStatus {
+    return {
+      live: this.liveDir ? path.basename(this.liveDir) : null,
+      building: this.running !== undefined,
+      queued: this.next !== undefined,
+      last: this.last,
+    };
+  }
+
+  /**
+   * Asks for a build that includes every change made until now: during a build, all requests
+   * share the one build that starts after it. Resolves with that build's result.
+   */
+  request(): Promise<BuildResult> {
+    if (this.next) return this.next;
+    if (this.running) {
+      this.next = this.running.then(() => {
+        this.next = undefined;
+        return this.start();
+      });
+      return this.next;
+    }
+    return this.start();
+  }
+
+  private start(): Promise<BuildResult> {
+    this.running = this.buildAndSwap().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async buildAndSwap(): Promise<BuildResult> {
+    const log = this.options.log ?? (() => undefined);
+    const startedAt = new Date();
+    const id = startedAt.toISOString().replace(/[:.]/g, '-');
+    const outDir = path.join(this.buildsDir, id);
+    await mkdir(this.buildsDir, { recursive: true });
+    log(`building ${id}`);
+    try {
+      await this.options.build(outDir);
+      await this.options.prepare?.(outDir);
+      await this.swap(outDir);
+      this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+      log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      const message = error instanceof Error ? error.message : String(error);
+      this.last = {
+        ok: false,
+        id,
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        error: message,
+      };
+      log(`build ${id} failed, the previous site stays live: ${message}`);
+    }
+    return this.last;
+  }
+
+  /** Points `current` at the new build in one rename, then drops all but it and the one before. */
+  private async swap(outDir: string): Promise<void> {
+    const temporaryLink = `${this.link}.${process.pid}.tmp`;
+    await rm(temporaryLink, { force: true });
+    await symlink(path.relative(this.options.root, outDir), temporaryLink);
+    await rename(temporaryLink, this.link);
+    const previous = this.liveDir;
+    this.liveDir = outDir;
+    const keep = new Set([outDir, previous].filter(Boolean).map((dir) => path.basename(dir as string)));
+    for (const entry of await readdir(this.buildsDir)) {
+      if (!keep.has(entry)) await rm(path.join(this.buildsDir, entry), { recursive: true, force: true });
+    }
+  }
+}

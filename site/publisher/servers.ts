@@ -1,0 +1,93 @@
+// The two servers of the local publisher: the site for visitors, and the build hook the CMS calls,
+// which listens on the loopback address only and wants the secret in its path.
+import { timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { Publisher } from './publisher.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Cache headers as in production (netlify.toml): hashed assets for good, the rest revalidated. */
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Serves the live build; each build gets its own file handler, made once. */
+export function createSiteServer(publisher: Publisher): Server {
+  const handlers = new Map<string, Handler>();
+  const handlerFor = (dir: string) => {
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handlers.clear();
+      handler = sirv(dir, {
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders(response, pathname) {
+          response.setHeader('Cache-Control', cacheControl(pathname));
+        },
+      }) as Handler;
+      handlers.set(dir, handler);
+    }
+    return handler;
+  };
+
+  return createServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    const dir = publisher.live();
+    if (!dir) {
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
+      response.end('The site is being built for the first time. Please try again in a moment.');
+      return;
+    }
+    const notFound = async () => {
+      const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
+      response.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': cacheControl('/404.html'),
+      });
+      response.end(page);
+    };
+    handlerFor(dir)(request, response, () => void notFound());
+  });
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+export const isLoopback = (address: string | undefined): boolean => address !== undefined && LOOPBACK.has(address);
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const json = (response: ServerResponse, status: number, body: unknown): void => {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+};
+
+/**
+ * POST /hooks/<secret>: rebuild; answers when the build that includes this request is done
+ * (200, or 502 with the reason if it failed), so the CMS's publish status tells the truth.
+ * GET /status: the publisher's state. Both only from this machine.
+ */
+export function createHookServer(publisher: Publisher, secret: string): Server {
+  return createServer(async (request, response) => {
+    if (!isLoopback(request.socket.remoteAddress)) return json(response, 403, { ok: false, error: 'Loopback only' });
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'GET' && url.pathname === '/status') return json(response, 200, publisher.status());
+    const [, hooks, given] = url.pathname.split('/');
+    if (request.method !== 'POST' || hooks !== 'hooks') return json(response, 404, { ok: false, error: 'Not found' });
+    if (!given || !sameSecret(given, secret)) return json(response, 401, { ok: false, error: 'Wrong secret' });
+    request.resume();
+    const result = await publisher.request();
+    json(response, result.ok ? 200 : 502, result);
+  });
+}
