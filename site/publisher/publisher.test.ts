@@ -113,6 +113,7 @@ describe('the publisher', () => {
     builds.release();
     const results = await Promise.all(burst);
     expect(builds.count).toBe(2);
+    expect(publisher.status().completed).toBe(2);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results[0]?.id).not.toBe((await first).id);
   });

@@ -17,6 +17,8 @@ export interface PublisherStatus {
   live: string | null;
   building: boolean;
   queued: boolean;
+  /** Builds finished since the publisher started, failed ones included. */
+  completed: number;
   last: BuildResult | null;
 }
 
@@ -35,6 +37,7 @@ export class Publisher {
   private running: Promise<BuildResult> | undefined;
   private next: Promise<BuildResult> | undefined;
   private last: BuildResult | null = null;
+  private completed = 0;
   private readonly options: PublisherOptions;
 
   constructor(options: PublisherOptions) {
@@ -69,6 +72,7 @@ export class Publisher {
       live: this.liveDir ? path.basename(this.liveDir) : null,
       building: this.running !== undefined,
       queued: this.next !== undefined,
+      completed: this.completed,
       last: this.last,
     };
   }
@@ -121,6 +125,7 @@ export class Publisher {
       };
       log(`build ${id} failed, the previous site stays live: ${message}`);
     }
+    this.completed += 1;
     return this.last;
   }
 

@@ -1,46 +1,12 @@
 // The whole shop for browser tests: the real CMS on a temporary SQLite database seeded with the
 // demo catalogue, the site built from it, and the built site served. Nothing here is mocked.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, siteDir, startCmsProcess, stop, waitFor } from './processes';
 
-const siteDir = path.resolve(import.meta.dirname, '../..');
-const repoDir = path.resolve(siteDir, '..');
-export const ADMIN = { email: 'owner@suvarna.test', password: 'Gold@22Karat' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, process: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`${url}: the process exited with ${process.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+export { ADMIN } from './processes';
 
 export interface Stack {
   cmsUrl: string;
@@ -50,31 +16,11 @@ export interface Stack {
 
 export async function startStack(): Promise<Stack> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'suvarna-e2e-'));
-  mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
   const [cmsPort, sitePort] = [await freePort(), await freePort()];
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-  const cms = spawn(process.execPath, [path.join(repoDir, 'cms', 'scripts', 'start.mjs')], {
-    cwd: path.join(repoDir, 'cms'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(cmsPort),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(tmp, 'data.db'),
-      PUBLIC_DIR: path.join(tmp, 'public'),
-      ENV_PATH: path.join(tmp, '.env'),
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      CORS_ORIGINS: siteUrl,
-      STRAPI_LOG_LEVEL: 'warn',
-      STRAPI_STARTUP_LOG: 'false',
-    },
-  });
+  const cms = startCmsProcess(tmp, cmsPort, { CORS_ORIGINS: siteUrl });
   const children: ChildProcess[] = [cms];
   const stopAll = async () => {
     await Promise.all(children.map(stop));

@@ -1,0 +1,133 @@
+// @vitest-environment node
+// npm start's pieces on temporary ports and a temporary database: the real CMS calling the real
+// publisher, which builds the real site. Content changes must reach the live site.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatINR, type Product, type Rate, rupeesToPaise } from '@suvarna/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, freePort, siteDir, startCmsProcess, stop, waitFor } from '../e2e/support/processes';
+import type { PublisherStatus } from './publisher';
+
+const SECRET = 'freshness-test-secret-0123456789';
+const work = mkdtempSync(path.join(tmpdir(), 'suvarna-freshness-'));
+let cms: ChildProcess;
+let publisher: ChildProcess;
+let cmsUrl: string;
+let siteUrl: string;
+let hookUrl: string;
+let token: string;
+
+async function api<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${cmsUrl}${route}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+const status = async () => (await (await fetch(`${hookUrl}/status`)).json()) as PublisherStatus;
+const page = async (route: string) => (await fetch(`${siteUrl}${route}`)).text();
+
+async function eventually(check: () => Promise<boolean>, seconds: number, what: string) {
+  for (let waited = 0; waited < seconds * 2; waited += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not happen within ${seconds} s`);
+}
+const settled = () =>
+  eventually(
+    async () => {
+      const now = await status();
+      return !now.building && !now.queued;
+    },
+    180,
+    'the publisher settling',
+  );
+
+beforeAll(async () => {
+  const [cmsPort, sitePort, hookPort] = [await freePort(), await freePort(), await freePort()];
+  cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  hookUrl = `http://127.0.0.1:${hookPort}`;
+  cms = startCmsProcess(path.join(work, 'cms'), cmsPort, {
+    SITE_BUILD_HOOK_URL: `${hookUrl}/hooks/${SECRET}`,
+    REBUILD_DEBOUNCE_MS: '500',
+    REBUILD_RETRY_MS: '200',
+  });
+  await waitFor(`${cmsUrl}/api/health`, cms, 300_000);
+  publisher = spawn(process.execPath, [path.join(siteDir, 'publisher', 'main.ts')], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      CMS_URL: cmsUrl,
+      SITE_URL: siteUrl,
+      SITE_PORT: String(sitePort),
+      PUBLISH_HOOK_PORT: String(hookPort),
+      PUBLISH_SECRET: SECRET,
+      PUBLISH_DIR: path.join(work, 'publish'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  });
+  await waitFor(siteUrl, publisher, 300_000);
+  await settled();
+  const login = await api<{ token: string }>('/api/admin/login', { method: 'POST', body: ADMIN });
+  token = login.token;
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all([publisher, cms].filter(Boolean).map(stop));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('content changes reach the live site', () => {
+  it('a 22K rate change shows on the home page’s rate table and on a 22K product’s page', async () => {
+    const rate = (await api<Rate[]>('/api/admin/get-price')).find((candidate) => candidate.name === '22K') as Rate;
+    const price = Math.round((rate.price + 111.11) * 100) / 100;
+    await api('/api/admin/update-price', { method: 'PUT', body: { id: rate.id, name: '22K', price } });
+    const { products } = await api<{ products: Product[] }>('/api/user/product-list?limit=48');
+    const product = products.find((candidate) => candidate.purity === '22K') as Product;
+    const repriced = await api<Product>('/api/user/get-product', { method: 'POST', body: { id: product.id } });
+
+    await eventually(
+      async () => (await page('/')).includes(formatINR(rupeesToPaise(price))),
+      120,
+      'the new rate on the home page',
+    );
+    expect(await page(`/product-preview/${product.id}`)).toContain(formatINR(rupeesToPaise(repriced.totalPrice)));
+  }, 180_000);
+
+  it('a burst of five edits causes exactly one more build', async () => {
+    await settled();
+    const before = (await status()).completed;
+    const rate = (await api<Rate[]>('/api/admin/get-price')).find((candidate) => candidate.name === '18K') as Rate;
+    for (let edit = 1; edit <= 5; edit += 1) {
+      await api('/api/admin/update-price', {
+        method: 'PUT',
+        body: { id: rate.id, name: '18K', price: rate.price + edit },
+      });
+    }
+    await eventually(async () => (await status()).completed > before, 120, 'a rebuild');
+    await settled();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await status()).completed).toBe(before + 1);
+    expect(await page('/')).toContain(formatINR(rupeesToPaise(rate.price + 5)));
+  }, 180_000);
+
+  it('when the CMS is unreachable during a rebuild, the old site stays up and the failure is reported', async () => {
+    await settled();
+    const before = await page('/');
+    await stop(cms);
+    const answer = await fetch(`${hookUrl}/hooks/${SECRET}`, { method: 'POST' });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(`Cannot build the site from the CMS at ${cmsUrl}`),
+    });
+    expect((await status()).last).toMatchObject({ ok: false });
+    expect(await page('/')).toBe(before);
+  }, 180_000);
+});
