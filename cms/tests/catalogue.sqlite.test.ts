@@ -1,0 +1,3 @@
+import { catalogueSuite } from './suites/catalogue';
+
+catalogueSuite('sqlite');

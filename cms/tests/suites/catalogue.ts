@@ -1,0 +1,146 @@
+// The demo catalogue and the product list, on a CMS seeded as `SEED_DEMO=true` seeds it.
+import {
+  type CatalogueQuery,
+  EMPTY_QUERY,
+  type Product,
+  queryCatalogue,
+  serializeCatalogueQuery,
+} from '@suvarna/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, startCms, type TestCms } from '../support/cms';
+
+/** The seeded catalogue's suites, against one CMS booted on `database`. */
+export function catalogueSuite(database: Database) {
+  let cms: TestCms;
+  let all: Product[];
+
+  beforeAll(async () => {
+    cms = await startCms(database, { SEED_DEMO: 'true' });
+    all = (await cms.call<Product[]>('POST', '/api/admin/get-product', { token: await cms.login() })).body.data ?? [];
+  }, 240_000);
+  afterAll(() => cms?.stop());
+
+  const list = (query: CatalogueQuery | string) =>
+    cms.call<{ products: Product[]; total: number }>(
+      'GET',
+      `/api/user/product-list?${typeof query === 'string' ? query : serializeCatalogueQuery(query, 'api')}`,
+    );
+
+  describe('the demo catalogue looks like a real Surat jeweller’s', () => {
+    it('has at least 60 products over metals, genders, categories, purities and statuses, each with 1 to 3 images', () => {
+      expect(all.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(all.map((product) => product.metal)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(all.map((product) => product.gender))).toEqual(new Set(['male', 'female']));
+      expect(new Set(all.map((product) => product.status))).toEqual(new Set(['active', 'inactive']));
+      expect(new Set(all.map((product) => product.purity)).size).toBeGreaterThanOrEqual(5);
+      for (const product of all) {
+        expect(product.images.length).toBeGreaterThanOrEqual(1);
+        expect(product.images.length).toBeLessThanOrEqual(3);
+        expect(product.totalPrice).toBeGreaterThan(0);
+      }
+    });
+
+    it('has at least 8 categories, Mangalsutra, Ring and Chain among them, each with products', async () => {
+      const categories = (await cms.call<Array<{ name: string }>>('POST', '/api/admin/get-category')).body.data ?? [];
+      const names = categories.map((category) => category.name);
+      expect(names.length).toBeGreaterThanOrEqual(8);
+      expect(names).toEqual(expect.arrayContaining(['Mangalsutra', 'Ring', 'Chain']));
+      for (const name of names) expect(all.some((product) => product.category === name)).toBe(true);
+    });
+
+    it('has rates for 24K, 22K and 18K gold, silver, platinum and diamond at realistic prices', async () => {
+      const rates =
+        (await cms.call<Array<{ name: string; price: number }>>('GET', '/api/admin/get-price')).body.data ?? [];
+      const price = (pattern: RegExp) => rates.find((rate) => pattern.test(rate.name))?.price ?? 0;
+      expect(price(/24K/)).toBeGreaterThan(price(/22K/));
+      expect(price(/22K/)).toBeGreaterThan(price(/18K/));
+      expect(price(/18K/)).toBeGreaterThan(3000);
+      expect(price(/silver/i)).toBeGreaterThan(50);
+      expect(price(/silver/i)).toBeLessThan(200);
+      expect(price(/platinum/i)).toBeGreaterThan(1500);
+      expect(price(/diamond/i)).toBeGreaterThan(20_000);
+    });
+
+    it('has 3 home banners', async () => {
+      expect((await cms.call<unknown[]>('GET', '/api/admin/banner-images')).body.data).toHaveLength(3);
+    });
+  });
+
+  describe('GET /api/user/product-list answers exactly as queryCatalogue on the whole catalogue', () => {
+    const queries: Array<Partial<CatalogueQuery>> = [
+      {},
+      { page: 2 },
+      { page: 99 },
+      { limit: 48 },
+      { search: 'ring' },
+      { search: 'CHAIN' },
+      { search: 'nothing-like-this' },
+      { metal: 'Gold' },
+      { metal: 'Silver' },
+      { gender: 'male' },
+      { gender: 'female' },
+      { categories: ['Mangalsutra'] },
+      { categories: ['Ring', 'Chain'] },
+      { sort: 'name_asc' },
+      { sort: 'name_desc' },
+      { sort: 'price_asc' },
+      { sort: 'price_desc', page: 2 },
+      { metal: 'Gold', gender: 'female', categories: ['Ring', 'Necklace'], sort: 'price_asc' },
+    ];
+
+    it.each(queries)('%j', async (partial) => {
+      const query = { ...EMPTY_QUERY, ...partial };
+      const answer = await list(query);
+      const expected = queryCatalogue(all, query);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.total).toBe(expected.total);
+      expect(answer.body.data?.products.map((product) => product.id)).toEqual(
+        expected.products.map((product) => product.id),
+      );
+    });
+
+    it('pages of 12 cover every product once, in Recommended order (newest first)', async () => {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / 12); page += 1) {
+        const answer = await list({ ...EMPTY_QUERY, page });
+        expect(answer.body.data?.products.length).toBeLessThanOrEqual(12);
+        seen.push(...(answer.body.data?.products ?? []).map((product) => product.id));
+      }
+      expect(seen).toEqual(all.map((product) => product.id));
+    });
+
+    it('a category filter by id matches the filter by name', async () => {
+      const ring = all.find((product) => product.category === 'Ring');
+      const byId = await list({ ...EMPTY_QUERY, categories: [String(ring?.category_id)] });
+      const byName = await list({ ...EMPTY_QUERY, categories: ['Ring'] });
+      expect(byId.body.data).toEqual(byName.body.data);
+    });
+
+    it.each([
+      ['sort=cheapest', 'sort must be one of name_asc, name_desc, price_asc, price_desc'],
+      ['page=two', 'page must be a whole number of at least 1'],
+      ['limit=49', 'limit must be a whole number from 1 to 48'],
+      ['gender=unisex', 'gender must be male or female'],
+      [
+        'page=0&sort=x',
+        'page must be a whole number of at least 1; sort must be one of name_asc, name_desc, price_asc, price_desc',
+      ],
+      ['page[$gt]=1', 'page must be text'],
+    ])('refuses "%s" with 400 "%s"', async (query, message) => {
+      expect(await list(query)).toEqual({ status: 400, body: { success: false, message } });
+    });
+
+    it('ignores unknown parameters', async () => {
+      const answer = await list('utm_source=whatsapp&id=3');
+      expect(answer.body.data?.total).toBe(all.length);
+    });
+  });
+
+  describe('new arrivals', () => {
+    it('are the 8 newest active products', async () => {
+      const answer = await cms.call<Product[]>('GET', '/api/user/get-new-arrivals');
+      const expected = all.filter((product) => product.status === 'active').slice(0, 8);
+      expect(answer.body.data?.map((product) => product.id)).toEqual(expected.map((product) => product.id));
+    });
+  });
+}
