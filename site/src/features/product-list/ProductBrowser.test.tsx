@@ -101,7 +101,7 @@ describe('ProductBrowser', () => {
     const { arrive } = renderBrowser({ url: '/product-list?metal=Diamond', arriveAtOnce: false });
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     await arrive();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 10 products');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 10 products'));
   });
 
   it('applies the chosen filters and writes them into the address bar', async () => {
@@ -161,9 +161,9 @@ describe('ProductBrowser', () => {
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
 
     intersect?.();
-    expect(screen.getByText('Showing 24 of 30 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 24 of 30 products')).toBeInTheDocument();
     intersect?.();
-    expect(screen.getByText('Showing 30 of 30 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 30 of 30 products')).toBeInTheDocument();
     expect(screen.getByText('No more products to load')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   queryCatalogue,
   SORT_OPTIONS,
 } from '@suvarna/domain';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { productListHref } from '../../lib/links';
@@ -44,26 +45,55 @@ const isUnfiltered = (filters: Filters) =>
 const toggle = (list: readonly string[], item: string) =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
+async function fetchCatalogue(url: string): Promise<ProductCardData[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as ProductCardData[];
+}
+
 /**
  * The product list: search, filters and sort kept in the address bar, applied to the catalogue the
  * site was built with (catalogue.json) with the same rules as the shop's API, and shown 12 at a time
- * as the visitor scrolls.
+ * as the visitor scrolls. react-query holds the catalogue and the pages loaded so far.
  */
-export default function ProductBrowser({ firstPage, total, categories, metals, catalogueUrl }: ProductBrowserProps) {
+export default function ProductBrowser(props: ProductBrowserProps) {
+  // The catalogue is fixed for the life of the page: fetched once, never stale.
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ProductList {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function ProductList({ firstPage, total, categories, metals, catalogueUrl }: ProductBrowserProps) {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [searchText, setSearchText] = useState('');
-  const [catalogue, setCatalogue] = useState<ProductCardData[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [shown, setShown] = useState(PAGE_SIZE);
   const [panelOpen, setPanelOpen] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+
+  const catalogueQuery = useQuery({
+    queryKey: ['catalogue', catalogueUrl],
+    queryFn: () => fetchCatalogue(catalogueUrl),
+  });
+  const catalogue = catalogueQuery.data ?? null;
+  const failed = catalogueQuery.isError;
+  // Each set of filters is its own list of pages, so changing them starts again from page 1.
+  const pages = useInfiniteQuery({
+    queryKey: ['products', catalogueUrl, applied],
+    enabled: catalogue !== null,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => queryCatalogue(catalogue ?? [], { ...applied, page: pageParam, limit: PAGE_SIZE }),
+    getNextPageParam: (last, loaded) => (loaded.length * PAGE_SIZE < last.total ? loaded.length + 1 : undefined),
+  });
 
   const show = useCallback((filters: Filters) => {
     setApplied(filters);
     setDraft(filters);
     setSearchText(filters.search);
-    setShown(PAGE_SIZE);
   }, []);
 
   useEffect(() => {
@@ -72,20 +102,6 @@ export default function ProductBrowser({ firstPage, total, categories, metals, c
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);
   }, [show]);
-
-  useEffect(() => {
-    let current = true;
-    fetch(catalogueUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<ProductCardData[]>;
-      })
-      .then((cards) => current && setCatalogue(cards))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [catalogueUrl]);
 
   /** Shows a new set of filters and records it in the address bar (so Back returns to the last one). */
   const apply = (filters: Filters) => {
@@ -96,27 +112,34 @@ export default function ProductBrowser({ firstPage, total, categories, metals, c
   };
 
   const page = useMemo(() => {
-    if (catalogue) return queryCatalogue(catalogue, { ...applied, page: 1, limit: shown });
+    if (pages.data) {
+      return {
+        products: pages.data.pages.flatMap((loaded) => loaded.products),
+        total: pages.data.pages[0]?.total ?? 0,
+      };
+    }
     // Until the catalogue arrives, the built first page stands for the unfiltered list.
-    if (isUnfiltered(applied)) return { products: firstPage.slice(0, shown), total };
+    if (isUnfiltered(applied)) return { products: firstPage.slice(0, PAGE_SIZE), total };
     return null;
-  }, [catalogue, applied, shown, firstPage, total]);
+  }, [pages.data, applied, firstPage, total]);
 
   const hasMore = page !== null && page.products.length < page.total;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh observer after every page (`shown`), since one whose target stays in view would not fire again
+  const { fetchNextPage, isFetchingNextPage } = pages;
+  const loadedCount = page?.products.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh observer after every page (`loadedCount`), since one whose target stays in view would not fire again
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || !catalogue) return;
+    if (!target || !hasMore || !catalogue || isFetchingNextPage) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + PAGE_SIZE);
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
       },
       { threshold: INFINITE_SCROLL_THRESHOLD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, catalogue, shown]);
+  }, [hasMore, catalogue, loadedCount, isFetchingNextPage, fetchNextPage]);
 
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
