@@ -115,3 +115,32 @@ describe('ProductGallery thumbnails', () => {
     expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('ProductGallery on touch screens', () => {
+  it('shows the picture large on a tap or from the keyboard, and closes with the button or Escape', async () => {
+    const user = userEvent.setup();
+    renderGallery(2);
+    const picture = screen.getByRole('button', { name: 'Enlarge picture' });
+    fireEvent.pointerDown(picture, { pointerType: 'touch' });
+    fireEvent.click(picture, { detail: 1 });
+    const enlarged = screen.getByRole('dialog', { name: 'Temple Necklace, enlarged' });
+    expect(within(enlarged).getByRole('img', { name: 'Temple Necklace' })).toHaveAttribute('src', '/p1-zoom.webp');
+    expect(within(enlarged).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(within(enlarged).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    picture.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not enlarge on a mouse click, which has the hover zoom', () => {
+    renderGallery(1);
+    const picture = screen.getByRole('button', { name: 'Enlarge picture' });
+    fireEvent.pointerDown(picture, { pointerType: 'mouse' });
+    fireEvent.click(picture, { detail: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

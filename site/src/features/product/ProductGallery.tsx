@@ -1,6 +1,6 @@
 import { THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '@suvarna/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type PointerEvent, useState } from 'react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { lensOffset } from './zoom';
 
 export interface GalleryImage {
@@ -32,6 +32,20 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [firstThumbnail, setFirstThumbnail] = useState(0);
   const [lens, setLens] = useState<Lens | null>(null);
+  const [enlarged, setEnlarged] = useState(false);
+  const lastPointer = useRef<string>('mouse');
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!enlarged) return;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setEnlarged(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [enlarged]);
+
   const current = images[selected] ?? images[0];
   if (!current) return null;
 
@@ -59,16 +73,27 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         onPointerLeave={() => setLens(null)}
         data-testid="zoom-area"
       >
-        <img
-          src={current.src}
-          srcSet={current.srcSet}
-          sizes="(min-width: 768px) 400px, 100vw"
-          width={800}
-          height={800}
-          alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
-          fetchPriority="high"
-          className="size-full object-cover"
-        />
+        <button
+          type="button"
+          aria-label="Enlarge picture"
+          className="block size-full"
+          onPointerDown={(event) => {
+            lastPointer.current = event.pointerType;
+          }}
+          // A finger cannot hover to zoom, so a tap (or the keyboard) shows the picture large instead.
+          onClick={(event) => (event.detail === 0 || lastPointer.current !== 'mouse') && setEnlarged(true)}
+        >
+          <img
+            src={current.src}
+            srcSet={current.srcSet}
+            sizes="(min-width: 768px) 400px, 100vw"
+            width={800}
+            height={800}
+            alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        </button>
         {lens && (
           <div
             data-testid="zoom-lens"
@@ -91,6 +116,33 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         />
       )}
 
+      {enlarged && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={`${name}, enlarged`}
+          className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90 p-4"
+          onClick={() => setEnlarged(false)}
+          onKeyDown={(event) => event.key === 'Escape' && setEnlarged(false)}
+        >
+          <img
+            src={current.zoomSrc}
+            alt={name}
+            width={1600}
+            height={1600}
+            className="max-h-full w-full max-w-3xl object-contain"
+          />
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={() => setEnlarged(false)}
+            className="absolute top-4 right-4 flex size-11 items-center justify-center bg-ivory text-charcoal"
+          >
+            <X aria-hidden="true" size={20} strokeWidth={1.5} />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+      )}
       {images.length > 1 && (
         <div className="mt-4 flex items-center gap-2">
           {pages && (
