@@ -1,0 +1,178 @@
+import type { ApiClient } from '@suvarna/api-client';
+import { STORAGE_KEYS } from '@suvarna/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminApp } from './AdminApp';
+import { navigation } from './navigation';
+import { ADMIN_USER, createOfflineAuthStore } from './test-support';
+
+type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
+
+const workingApi: DashboardApi = {
+  getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88 }),
+  getPublishStatus: async () => ({ lastTrigger: '2026-11-22T08:30:00.000Z', lastResult: 'ok', pending: false }),
+};
+
+// jsdom cannot follow links; the sidebar's own click handling is what is under test.
+const stopLinkNavigation = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a')) event.preventDefault();
+};
+
+describe('admin area', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.addEventListener('click', stopLinkNavigation);
+  });
+  afterEach(() => {
+    document.removeEventListener('click', stopLinkNavigation);
+    vi.restoreAllMocks();
+  });
+
+  const renderAdmin = (pathname: string, api: DashboardApi = workingApi) => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    const auth = createOfflineAuthStore();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AdminApp logoSrc="/logo.svg" shopName="Suvarna" store={auth.store} api={api} pathname={pathname} />
+      </QueryClientProvider>,
+    );
+    return { ...auth, replace, user: userEvent.setup() };
+  };
+
+  const logIn = () => {
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(ADMIN_USER));
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+  };
+
+  it('sends someone not logged in to the login page and shows nothing', () => {
+    const { replace } = renderAdmin('/admin/product');
+    expect(replace).toHaveBeenCalledWith('/login');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('titles the page from the path and welcomes on a path without a section', () => {
+    logIn();
+    renderAdmin('/admin/banner');
+    expect(screen.getByRole('heading', { level: 1, name: 'Banner' })).toBeInTheDocument();
+    expect(screen.getByText(/coming soon in the next version/i)).toBeInTheDocument();
+    cleanup();
+
+    renderAdmin('/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome! Please select a page.')).toBeInTheDocument();
+  });
+
+  it('links every section and remembers the chosen one', async () => {
+    logIn();
+    const { user } = renderAdmin('/admin');
+    const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Product', '/admin/product'],
+      ['Price', '/admin/price'],
+      ['Category', '/admin/category'],
+      ['Banners', '/admin/banner'],
+    ]);
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Price' }));
+    expect(localStorage.getItem(STORAGE_KEYS.activeLink)).toBe('price');
+    expect(within(sidebar).getByRole('link', { name: 'Price' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('starts on the remembered link when the path names no section', () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'category');
+    renderAdmin('/admin');
+    expect(screen.getByRole('link', { name: 'Category' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the narrow-screen sidebar with the hamburger button', async () => {
+    logIn();
+    const { user } = renderAdmin('/admin/dashboard');
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveFocus();
+    await user.click(hamburger);
+    await user.click(close);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks before logging out; Cancel and Escape keep the admin logged in', async () => {
+    logIn();
+    const { user, navigations } = renderAdmin('/admin/dashboard');
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    await user.click(logout);
+
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to logout?');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+
+    await user.click(cancel);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(logout);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logout).toHaveFocus();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
+    expect(navigations).toEqual([]);
+  });
+
+  it('logs out from the dialog, clearing the stored user, token and active link', async () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'price');
+    const { user, navigations, store } = renderAdmin('/admin/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(store.getState().user).toBeNull();
+    expect(navigations).toEqual(['/login']);
+  });
+
+  it('shows the product counts and the publish status on the dashboard', async () => {
+    logIn();
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('95')).toBeInTheDocument();
+    expect(screen.getByText('88')).toBeInTheDocument();
+    expect(screen.getByText('Total Products')).toBeInTheDocument();
+    expect(screen.getByText('Active Products')).toBeInTheDocument();
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
+  });
+
+  it('shows why the counts failed, with a Retry that asks again', async () => {
+    logIn();
+    let calls = 0;
+    const flakyApi: DashboardApi = {
+      ...workingApi,
+      getProductCount: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error("Cannot reach the shop's server");
+        return { totalProductCount: 95, activeProductCount: 88 };
+      },
+    };
+    const { user } = renderAdmin('/admin/dashboard', flakyApi);
+    expect(await screen.findAllByText("Cannot reach the shop's server")).toHaveLength(2);
+    expect(screen.queryByText('42')).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+    expect(await screen.findByText('95')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

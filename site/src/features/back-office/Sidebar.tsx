@@ -1,0 +1,108 @@
+// The admin's navigation: the five sections and Logout. It remembers the last chosen link
+// (localStorage activeLink); at 768 px or less it slides in over the page from a hamburger button.
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '@suvarna/domain';
+import { Gem, Images, IndianRupee, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
+
+const ICONS: Record<AdminSlug, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  product: Gem,
+  price: IndianRupee,
+  category: Tags,
+  banner: Images,
+};
+
+export const SIDEBAR_ID = 'admin-sidebar';
+
+/** The open page's link, else the remembered one. */
+function initialActiveLink(pathname: string): string {
+  return sectionFromPath(pathname)?.slug ?? localStorage.getItem(STORAGE_KEYS.activeLink) ?? DEFAULT_ACTIVE_LINK;
+}
+
+interface SidebarProps {
+  pathname: string;
+  logoSrc: string;
+  shopName: string;
+  /** Whether the narrow-screen sidebar is showing (wide screens always show it). */
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }: SidebarProps) {
+  const [activeLink, setActiveLink] = useState(() => initialActiveLink(pathname));
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) closeButtonRef.current?.focus();
+  }, [open]);
+
+  const choose = (slug: AdminSlug) => {
+    setActiveLink(slug);
+    localStorage.setItem(STORAGE_KEYS.activeLink, slug);
+  };
+
+  return (
+    <>
+      {open && (
+        <div className="fixed inset-0 z-30 bg-charcoal/40 min-[769px]:hidden" aria-hidden="true" onClick={onClose} />
+      )}
+      <nav
+        id={SIDEBAR_ID}
+        aria-label="Back office"
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-line border-r bg-sand transition-transform duration-300 min-[769px]:sticky min-[769px]:top-0 min-[769px]:h-dvh min-[769px]:translate-x-0 ${
+          open ? 'translate-x-0' : 'max-[768px]:invisible -translate-x-full'
+        }`}
+      >
+        <div className="flex items-center gap-3 border-line border-b px-5 py-5">
+          <img src={logoSrc} alt="" width={40} height={40} />
+          <span className="font-serif text-2xl text-charcoal">{shopName}</span>
+          {/* The header's menu button lies under the overlay while this is open. */}
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="ml-auto p-2 text-stone hover:text-gold-deep min-[769px]:hidden"
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <ul className="flex flex-1 flex-col gap-1 p-3">
+          {ADMIN_SECTIONS.map(({ slug, link }) => {
+            const Icon = ICONS[slug];
+            const active = activeLink === slug;
+            return (
+              <li key={slug}>
+                <a
+                  href={`/admin/${slug}`}
+                  onClick={() => choose(slug)}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex items-center gap-3 px-3 py-2.5 text-sm font-semibold transition-colors ${
+                    active
+                      ? 'bg-ivory text-gold-deep shadow-[inset_3px_0_0_var(--color-gold)]'
+                      : 'text-stone hover:bg-ivory/60'
+                  }`}
+                >
+                  <Icon size={18} aria-hidden="true" />
+                  {link}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="border-line border-t p-3">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="flex w-full items-center gap-3 px-3 py-2.5 text-sm font-semibold text-stone hover:bg-ivory/60"
+          >
+            <LogOut size={18} aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// The browser's one API client and auth store: every admin call carries the stored token, and a 401
+// anywhere logs the admin out (DESIGN section 8).
+import { createApiClient } from '@suvarna/api-client';
+import { STORAGE_KEYS } from '@suvarna/domain';
+import { createAuthStore } from './auth';
+import { setFlash } from './flash';
+import { navigation } from './navigation';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+export const api = createApiClient({
+  baseUrl: import.meta.env.PUBLIC_CMS_URL ?? 'http://127.0.0.1:1337',
+  getToken: () => localStorage.getItem(STORAGE_KEYS.token),
+  onUnauthorized: () => {
+    // Only a logged-in admin has a session to expire; anyone else is already at the login page.
+    if (!authStore.getState().user) return;
+    // The login page is another page, so the notice travels with it rather than as a toast here.
+    setFlash({ kind: 'error', message: SESSION_EXPIRED_MESSAGE });
+    authStore.logout();
+  },
+});
+
+export const authStore = createAuthStore({
+  login: (input) => api.login(input),
+  storage: localStorage,
+  navigate: (path) => navigation.assign(path),
+  notifySuccess: (message) => setFlash({ kind: 'success', message }),
+});

@@ -1,0 +1,79 @@
+import { STORAGE_KEYS } from '@suvarna/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_USER, createTestAuthStore, startFakeCms } from './test-support';
+
+type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
+
+describe('auth store', () => {
+  let cms: FakeCms;
+
+  beforeEach(async () => {
+    localStorage.clear();
+    cms = await startFakeCms((_request, body) => {
+      const { password } = JSON.parse(body) as { password: string };
+      return password === 'Secret@123'
+        ? { status: 200, body: { success: true, message: 'Welcome back', data: { token: 'jwt-1', user: ADMIN_USER } } }
+        : { status: 401, body: { success: false, message: 'Wrong email or password' } };
+    });
+  });
+  afterEach(() => cms.close());
+
+  it('starts with the user stored in localStorage, else none', () => {
+    expect(createTestAuthStore(cms.url).store.getState()).toEqual({ isLoading: false, user: null, error: null });
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(ADMIN_USER));
+    expect(createTestAuthStore(cms.url).store.getState().user).toEqual(ADMIN_USER);
+  });
+
+  it('treats an unreadable stored user as none', () => {
+    localStorage.setItem(STORAGE_KEYS.authUser, '{not json');
+    expect(createTestAuthStore(cms.url).store.getState().user).toBeNull();
+  });
+
+  it('loads while logging in, then persists the user and token and goes to the dashboard', async () => {
+    const { store, navigations, notices } = createTestAuthStore(cms.url);
+    const login = store.login({ email: 'owner@shop.in', password: 'Secret@123' });
+    expect(store.getState()).toMatchObject({ isLoading: true, error: null });
+
+    expect(await login).toBe(true);
+    expect(store.getState()).toEqual({ isLoading: false, user: ADMIN_USER, error: null });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? '')).toEqual(ADMIN_USER);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
+    expect(navigations).toEqual(['/admin/dashboard']);
+    expect(notices).toEqual(['Welcome back']);
+    expect(JSON.parse(cms.requests[0]?.body ?? '')).toEqual({ email: 'owner@shop.in', password: 'Secret@123' });
+  });
+
+  it("keeps the server's message as the error when the login fails, until cleared", async () => {
+    const { store, navigations } = createTestAuthStore(cms.url);
+    expect(await store.login({ email: 'owner@shop.in', password: 'Wrong@1234' })).toBe(false);
+    expect(store.getState()).toEqual({ isLoading: false, user: null, error: 'Wrong email or password' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigations).toEqual([]);
+
+    store.clearError();
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('logout removes the user, token and active link, clears the state and goes to the login page', async () => {
+    const { store, navigations } = createTestAuthStore(cms.url);
+    await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'price');
+    localStorage.setItem('unrelated', 'kept');
+
+    store.logout();
+    expect(store.getState()).toEqual({ isLoading: false, user: null, error: null });
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    expect(navigations.at(-1)).toBe('/login');
+  });
+
+  it('tells subscribers about every change', async () => {
+    const { store } = createTestAuthStore(cms.url);
+    const seen: boolean[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.getState().isLoading));
+    await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
+    unsubscribe();
+    store.logout();
+    expect(seen).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,13 @@
+// Only a logged-in admin may see the admin pages and set a password (SPEC section 6); everyone
+// else is sent to the login page, replacing the refused page in the history.
+import { useEffect } from 'react';
+import { type AuthStore, type AuthUser, LOGIN_PATH, useAuthState } from './auth';
+import { navigation } from './navigation';
+
+export function useRequireUser(store: AuthStore): AuthUser | null {
+  const { user } = useAuthState(store);
+  useEffect(() => {
+    if (!user) navigation.replace(LOGIN_PATH);
+  }, [user]);
+  return user;
+}

@@ -1,0 +1,42 @@
+// The one React root of each back-office page, wired to the browser's API client and auth store.
+// The Astro pages pass only what the build knows: the logo's address and the shop's name.
+import { AdminApp } from './AdminApp';
+import type { BrandProps } from './AuthCard';
+import { api, authStore } from './api';
+import { BackOfficeRoot } from './BackOfficeRoot';
+import { LoginPage } from './LoginPage';
+import { navigation } from './navigation';
+import { RegisterPage } from './RegisterPage';
+import { SetPasswordPage } from './SetPasswordPage';
+
+export function LoginIsland(brand: BrandProps) {
+  return (
+    <BackOfficeRoot>
+      <LoginPage {...brand} store={authStore} />
+    </BackOfficeRoot>
+  );
+}
+
+export function RegisterIsland(brand: BrandProps) {
+  return (
+    <BackOfficeRoot>
+      <RegisterPage {...brand} />
+    </BackOfficeRoot>
+  );
+}
+
+export function SetPasswordIsland(brand: BrandProps) {
+  return (
+    <BackOfficeRoot>
+      <SetPasswordPage {...brand} store={authStore} setPassword={(input) => api.setPassword(input)} />
+    </BackOfficeRoot>
+  );
+}
+
+export function AdminIsland(brand: BrandProps) {
+  return (
+    <BackOfficeRoot>
+      <AdminApp {...brand} store={authStore} api={api} pathname={navigation.pathname()} />
+    </BackOfficeRoot>
+  );
+}

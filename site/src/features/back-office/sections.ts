@@ -1,0 +1,19 @@
+// The admin area's pages (SPEC section 2): the sidebar's links and the header's titles.
+export const ADMIN_SECTIONS = [
+  { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
+  { slug: 'product', link: 'Product', title: 'Product' },
+  { slug: 'price', link: 'Price', title: 'Price' },
+  { slug: 'category', link: 'Category', title: 'Category' },
+  { slug: 'banner', link: 'Banners', title: 'Banner' },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export type AdminSlug = AdminSection['slug'];
+
+/** The page is chosen by the path's last segment; any other path has none. */
+export function sectionFromPath(pathname: string): AdminSection | undefined {
+  const lastSegment = pathname.replace(/\/+$/, '').split('/').pop();
+  return ADMIN_SECTIONS.find((section) => section.slug === lastSegment);
+}
+
+export const titleFromPath = (pathname: string) => sectionFromPath(pathname)?.title ?? 'Admin';
