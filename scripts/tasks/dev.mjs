@@ -1,5 +1,59 @@
-// `npm run dev`: arrives with the issue that builds it; until then it says so and fails.
-import { step } from '../lib/run.mjs';
+// `npm run dev`: the CMS and the Astro dev server on the same database as `npm start`, each
+// reloading on change: TypeScript recompiles the CMS and Node restarts it; Astro reloads the site.
+// Changes to packages/* need `npm run build` (or a restart). Ports: CMS_PORT, SITE_PORT.
+import { join } from 'node:path';
+import { root, run } from '../lib/run.mjs';
+import { adminLogin, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
-step('dev', 'not available yet in this version of the workspace (see README: what is done and what is next)');
-process.exit(1);
+const dev = supervisor('dev');
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const sitePort = Number(process.env.SITE_PORT ?? 4321);
+const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+await dev.checkPorts([
+  [cmsPort, 'the CMS', 'CMS_PORT'],
+  [sitePort, 'the site', 'SITE_PORT'],
+]);
+dev.say('building shared packages');
+if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  dev.fail('the shared packages did not build');
+}
+
+const cmsDir = join(root, 'cms');
+dev.start(
+  'the CMS compiler',
+  [join(cmsDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-w', '--preserveWatchOutput', '-p', 'tsconfig.json'],
+  cmsDir,
+  {},
+);
+dev.say(`starting the CMS on ${cmsUrl}, restarting on every change`);
+dev.start('the CMS', ['--watch', join(cmsDir, 'scripts', 'start.mjs')], cmsDir, localCmsEnvironment(cmsPort, sitePort));
+await dev.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
+
+const siteDir = join(root, 'site');
+dev.start(
+  'the Astro dev server',
+  [
+    join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+    'dev',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(sitePort),
+  ],
+  siteDir,
+  {
+    CMS_URL: cmsUrl,
+    PUBLIC_CMS_URL: process.env.PUBLIC_CMS_URL ?? cmsUrl,
+    SITE_URL: siteUrl,
+  },
+);
+await dev.waitFor(siteUrl, 'the Astro dev server', 300);
+console.log(`
+  Suvarna (development) is running.
+    Shop:         ${siteUrl}   (the catalogue is read once: restart to see CMS changes)
+    Back office:  ${siteUrl}/login   (admin: ${adminLogin()})
+    CMS API:      ${cmsUrl}
+  Ctrl-C stops everything.
+`);
