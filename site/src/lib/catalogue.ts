@@ -14,6 +14,7 @@ import {
   rupeesToPaise,
 } from '@suvarna/domain';
 import { CMS_URL } from '../config/shop';
+import { absoluteUrl } from './absolute-url';
 
 export interface Catalogue {
   rates: Rate[];
@@ -40,9 +41,6 @@ export function readGstRate(env: Readonly<Record<string, string | undefined>>): 
   if (!(rate >= 0 && rate < 1)) throw new Error(`GST_RATE must be a fraction from 0 to 1, not "${text}"`);
   return rate;
 }
-
-/** The CMS answers upload paths relative to itself (`/uploads/a.png`); pages need whole URLs. */
-export const absoluteUrl = (url: string, cmsUrl: string) => new URL(url, `${cmsUrl}/`).href;
 
 const withAbsoluteImages = (product: Product, cmsUrl: string): Product => ({
   ...product,

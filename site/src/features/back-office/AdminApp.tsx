@@ -1,34 +1,59 @@
 // The admin area's shell (SPEC section 2): guard, sidebar, header and the page the path names.
-import type { ApiClient } from '@suvarna/api-client';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BrandProps } from './AuthCard';
 import type { AuthStore } from './auth';
+import { type BannerApi, BannerPage } from './banner/BannerPage';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Dashboard } from './Dashboard';
+import { type CategoryApi, CategoryPage } from './category/CategoryPage';
+import { Dashboard, type DashboardApi } from './Dashboard';
 import { useRequireUser } from './guard';
+import { type PriceApi, PricePage } from './price/PricePage';
+import { type ProductApi, ProductPage } from './product/ProductPage';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 
+/** Every call the admin pages make. */
+export type AdminApi = DashboardApi & ProductApi & PriceApi & CategoryApi & BannerApi;
+
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
-  api: Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
+  api: AdminApi;
+  /** Where product images are served from (their URLs on the wire are relative). */
+  cmsUrl: string;
+  /** The GST the site's prices carry, for the product form's price preview. */
+  gstRate: number;
   pathname: string;
 }
 
-function SectionPage({ section, api }: { section: AdminSection | undefined; api: AdminAppProps['api'] }) {
-  if (!section) return <p className="text-stone">Welcome! Please select a page.</p>;
-  if (section.slug === 'dashboard') return <Dashboard api={api} />;
-  // The management pages arrive with the next version of the back office; nothing here pretends otherwise.
-  return (
-    <div className="border border-line border-dashed bg-white/40 p-8 text-center">
-      <p className="font-serif text-2xl text-charcoal">{section.title} management</p>
-      <p className="mt-2 text-sm text-stone">Coming soon in the next version of the back office.</p>
-    </div>
-  );
+function SectionPage({
+  section,
+  api,
+  cmsUrl,
+  gstRate,
+}: {
+  section: AdminSection | undefined;
+  api: AdminApi;
+  cmsUrl: string;
+  gstRate: number;
+}) {
+  switch (section?.slug) {
+    case 'dashboard':
+      return <Dashboard api={api} />;
+    case 'product':
+      return <ProductPage api={api} cmsUrl={cmsUrl} gstRate={gstRate} />;
+    case 'price':
+      return <PricePage api={api} />;
+    case 'category':
+      return <CategoryPage api={api} />;
+    case 'banner':
+      return <BannerPage api={api} cmsUrl={cmsUrl} />;
+    default:
+      return <p className="text-stone">Welcome! Please select a page.</p>;
+  }
 }
 
-export function AdminApp({ store, api, pathname, ...brand }: AdminAppProps) {
+export function AdminApp({ store, api, cmsUrl, gstRate, pathname, ...brand }: AdminAppProps) {
   const user = useRequireUser(store);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -80,7 +105,7 @@ export function AdminApp({ store, api, pathname, ...brand }: AdminAppProps) {
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          <SectionPage section={sectionFromPath(pathname)} api={api} />
+          <SectionPage section={sectionFromPath(pathname)} api={api} cmsUrl={cmsUrl} gstRate={gstRate} />
         </main>
       </div>
       {confirmingLogout && (

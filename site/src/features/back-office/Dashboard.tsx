@@ -3,25 +3,15 @@ import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from './ui/LoadError';
 
-type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
+export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="border border-line bg-white/60 p-6">
       <p className="eyebrow">{label}</p>
       <div className="mt-3">{children}</div>
-    </div>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 text-sm text-maroon">
-      <p>{error.message}</p>
-      <button type="button" className="btn btn-outline" onClick={onRetry}>
-        Retry
-      </button>
     </div>
   );
 }

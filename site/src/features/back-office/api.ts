@@ -8,8 +8,11 @@ import { navigation } from './navigation';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
+/** The CMS as the browser reaches it: API calls, and the uploads its relative image URLs name. */
+export const cmsUrl: string = import.meta.env.PUBLIC_CMS_URL ?? 'http://127.0.0.1:1337';
+
 export const api = createApiClient({
-  baseUrl: import.meta.env.PUBLIC_CMS_URL ?? 'http://127.0.0.1:1337',
+  baseUrl: cmsUrl,
   getToken: () => localStorage.getItem(STORAGE_KEYS.token),
   onUnauthorized: () => {
     // Only a logged-in admin has a session to expire; anyone else is already at the login page.

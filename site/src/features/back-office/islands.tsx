@@ -2,7 +2,7 @@
 // The Astro pages pass only what the build knows: the logo's address and the shop's name.
 import { AdminApp } from './AdminApp';
 import type { BrandProps } from './AuthCard';
-import { api, authStore } from './api';
+import { api, authStore, cmsUrl } from './api';
 import { BackOfficeRoot } from './BackOfficeRoot';
 import { LoginPage } from './LoginPage';
 import { navigation } from './navigation';
@@ -33,10 +33,17 @@ export function SetPasswordIsland(brand: BrandProps) {
   );
 }
 
-export function AdminIsland(brand: BrandProps) {
+export function AdminIsland({ gstRate, ...brand }: BrandProps & { gstRate: number }) {
   return (
     <BackOfficeRoot>
-      <AdminApp {...brand} store={authStore} api={api} pathname={navigation.pathname()} />
+      <AdminApp
+        {...brand}
+        store={authStore}
+        api={api}
+        cmsUrl={cmsUrl}
+        gstRate={gstRate}
+        pathname={navigation.pathname()}
+      />
     </BackOfficeRoot>
   );
 }

@@ -1,12 +1,18 @@
 // Shared pieces of the back office's tests: a real local HTTP server standing in for the CMS, and
 // an auth store wired to it.
+import { File as NodeFile } from 'node:buffer';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@suvarna/api-client';
 import { createAuthStore } from './auth';
 
-export type Handler = (request: IncomingMessage, body: string) => { status: number; body: unknown };
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export type Handler = (request: IncomingMessage, body: string) => Answer | Promise<Answer>;
 
 /** Starts a CMS stand-in on a free port; `close` stops it. */
 export async function startFakeCms(handler: Handler) {
@@ -20,7 +26,10 @@ export async function startFakeCms(handler: Handler) {
       body,
       authorization: request.headers.authorization,
     });
-    const answer = handler(request, body);
+    // A stand-in that throws answers 500 with the reason, so the test fails at once rather than hang.
+    const answer = await Promise.resolve()
+      .then(() => handler(request, body))
+      .catch((error: unknown) => ({ status: 500, body: { success: false, message: `Test CMS failed: ${error}` } }));
     response.writeHead(answer.status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   });
@@ -53,4 +62,52 @@ export function createTestAuthStore(baseUrl: string) {
 /** A store that never reaches a server: for screens that only need someone (or no one) logged in. */
 export function createOfflineAuthStore() {
   return createTestAuthStore('http://127.0.0.1:9');
+}
+
+// Node's own FormData, which jsdom's takes the place of in this environment.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+
+/**
+ * fetch for multipart calls under jsdom: Node's fetch sends jsdom's FormData as the text
+ * "[object FormData]" (a browser's fetch takes its own FormData), so the form is copied into Node's,
+ * files and names included, before it is sent.
+ */
+export const multipartSafeFetch: typeof fetch = async (input, init) => {
+  if (!(init?.body instanceof FormData)) return fetch(input, init);
+  const form = new NodeFormData();
+  for (const [key, value] of init.body) {
+    if (typeof value === 'string') form.append(key, value);
+    else
+      form.append(
+        key,
+        new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, { type: value.type }) as Blob,
+      );
+  }
+  return fetch(input, { ...init, body: form });
+};
+
+export interface MultipartPart {
+  name: string;
+  /** Set for a file part. */
+  filename?: string;
+  value: string;
+}
+
+/**
+ * The parts of a multipart body as the stand-in CMS received it (file contents as text). Node's own
+ * parser (Response.formData) fails under jsdom's globals, and the tests only need names and fields.
+ */
+export function parseMultipart(body: string, contentType: string | undefined): MultipartPart[] {
+  const boundary = contentType?.match(/boundary=(.+)$/)?.[1];
+  if (!boundary) throw new Error(`Not a multipart body: ${contentType}`);
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+      const name = head.match(/ name="([^"]*)"/)?.[1] ?? '';
+      const filename = head.match(/ filename="([^"]*)"/)?.[1];
+      const value = rest.join('\r\n\r\n').replace(/\r\n$/, '');
+      return filename === undefined ? { name, value } : { name, filename, value };
+    });
 }

@@ -1,0 +1,100 @@
+// The shop admin manages the home carousel's banners against the real CMS: upload a real PNG, see it
+// load from the CMS, delete it again; a text file dressed as a PNG is refused with a message.
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Banner } from '@suvarna/domain';
+import sharp from 'sharp';
+import { ADMIN } from './support/stack';
+
+const SHOTS_DIR = '/tmp/shots';
+
+async function openBannerPage(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/banner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banner' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeHidden();
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
+
+/** Whether the image has arrived and decoded (a blocked or broken one has no natural width). */
+const loadedWidth = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+
+const screenshot = (page: Page, name: string) => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  return page.screenshot({ path: `${SHOTS_DIR}/${name}-${test.info().project.name}.png`, fullPage: true });
+};
+
+test('an admin uploads a banner, sees it load from the CMS, and deletes it after confirming', async ({
+  page,
+  request,
+}) => {
+  const project = test.info().project.name;
+  await openBannerPage(page);
+  const before = await cards(page).count();
+
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Banner' });
+  // A wide banner in the shop's gold, drawn here so the CMS receives a genuine PNG.
+  const png = await sharp({ create: { width: 800, height: 300, channels: 3, background: '#a8792b' } })
+    .png()
+    .toBuffer();
+  const fileName = `e2e-banner-${project}.png`;
+  await dialog.getByLabel('Banner image').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
+  const preview = dialog.getByRole('img', { name: `Preview of ${fileName}` });
+  await expect.poll(() => loadedWidth(preview)).toBe(800);
+  await screenshot(page, 'banner-modal');
+
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/admin/add-banner-image'));
+  await dialog.getByRole('button', { name: 'Upload Banner' }).click();
+  const { data: banner } = (await (await uploaded).json()) as { data: Banner };
+  await expect(page.getByText('Banner uploaded successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(before + 1);
+
+  // The newest banner is the last in the carousel.
+  const position = before + 1;
+  const image = page.getByRole('img', { name: `Banner ${position}`, exact: true });
+  const imageUrl = new URL(banner.url, process.env.E2E_CMS_URL).href;
+  await expect(image).toHaveAttribute('src', imageUrl);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => loadedWidth(image)).toBe(800);
+  await screenshot(page, 'banner-page');
+
+  await page.getByRole('button', { name: `Delete banner ${position}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this banner? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Banner deleted successfully')).toBeVisible();
+  await expect(cards(page)).toHaveCount(before);
+  await expect(page.locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
+  // Deleting a banner deletes its file too.
+  expect((await request.get(imageUrl)).status()).toBe(404);
+});
+
+test('a text file named .png is refused with a message and the dialog keeps it', async ({ page }) => {
+  await openBannerPage(page);
+  const before = await cards(page).count();
+
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Banner' });
+  const input = dialog.getByLabel('Banner image');
+  await input.setInputFiles({ name: 'opening-hours.png', mimeType: 'image/png', buffer: Buffer.from('Open 10 to 8') });
+  await expect(dialog.getByText('This file cannot be shown as an image.')).toBeVisible();
+
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/admin/add-banner-image'));
+  await dialog.getByRole('button', { name: 'Upload Banner' }).click();
+  expect((await refused).status()).toBe(415);
+  await expect(page.getByText('Only JPEG, PNG or WebP images can be uploaded')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.[0]?.name)).toBe('opening-hours.png');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page)).toHaveCount(before);
+});

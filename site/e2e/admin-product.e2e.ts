@@ -1,0 +1,130 @@
+// The shop admin runs the catalogue from the Product page against the real CMS: add a product with
+// images, edit it (keep one image, add two), hit the image limit, and delete it.
+import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '@suvarna/domain';
+import sharp from 'sharp';
+import { ADMIN } from './support/stack';
+
+const cms = () => process.env.E2E_CMS_URL as string;
+
+/** A small real PNG in its own colour, so each upload is a distinct image the CMS accepts. */
+async function png(name: string, hue: number) {
+  const buffer = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: hue, g: 160, b: 255 - hue } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+async function productsFromApi(): Promise<Product[]> {
+  const login = await fetch(`${cms()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const answer = await fetch(`${cms()}/api/admin/get-product`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
+  return ((await answer.json()) as { data: Product[] }).data;
+}
+
+async function openProductPage(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+}
+
+/** Pictures for a person checking the layout by eye: only when SCREENSHOTS_DIR asks for them. */
+async function shot(page: Page, name: string) {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (directory) await page.screenshot({ path: `${directory}/product-${name}-${test.info().project.name}.png` });
+}
+
+test('an admin adds a product with two images, edits it to keep one and add two, then deletes it', async ({ page }) => {
+  const project = test.info().project.name;
+  const name = `Lotus Ring E2E ${project}`;
+  const sku = `E2E-LOTUS-${project.toUpperCase()}`;
+  await openProductPage(page);
+  await shot(page, 'list');
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await form.getByLabel('Product Name').fill(name);
+  await form.getByLabel('SKU').fill(sku);
+  await form.getByLabel('Metal').selectOption('Gold');
+  await form.getByLabel('Purity').selectOption('22K');
+  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Weight').fill('3');
+  await form.getByLabel('Labour').fill('1200');
+  await form.getByLabel('Add images').setInputFiles([await png('front.png', 40), await png('side.png', 200)]);
+  await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(2);
+  await expect(form.getByRole('region', { name: 'Price preview' })).toContainText('Net Payable');
+  await shot(page, 'add-form');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('searchbox').fill(sku);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('₹1,200.00');
+  const added = (await productsFromApi()).find((product) => product.sku === sku);
+  expect(added?.images).toHaveLength(2);
+  const [keptImage] = added?.images ?? [];
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const editForm = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(editForm.getByLabel('Product Name')).toHaveValue(name);
+  await expect(editForm.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
+  await editForm.getByRole('button', { name: 'Remove image 2' }).click();
+  await editForm.getByLabel('Add images').setInputFiles([await png('top.png', 90), await png('back.png', 150)]);
+  await expect(editForm.getByRole('img', { name: /^New image/ })).toHaveCount(2);
+  await editForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(editForm).toBeHidden();
+
+  const edited = (await productsFromApi()).find((product) => product.sku === sku);
+  expect(edited?.images).toHaveLength(3);
+  expect(edited?.images[0]?.id).toBe(keptImage?.id);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Product' }).getByRole('img', { name: /^Image \d/ })).toHaveCount(
+    3,
+  );
+  // Every kept image is served by the CMS and loads.
+  for (const image of await page
+    .getByRole('dialog')
+    .getByRole('img', { name: /^Image \d/ })
+    .all()) {
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const question = page.getByRole('dialog', { name: 'Delete product' });
+  await expect(question).toContainText('Are you sure you want to delete this item?');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No records available')).toBeVisible();
+  expect((await productsFromApi()).some((product) => product.sku === sku)).toBe(false);
+});
+
+test('choosing four images shows the limit and keeps none of them', async ({ page }) => {
+  await openProductPage(page);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(form.getByText('Max 3 images (JPEG, PNG)')).toBeVisible();
+  await form
+    .getByLabel('Add images')
+    .setInputFiles(await Promise.all([1, 2, 3, 4].map((index) => png(`${index}.png`, index * 50))));
+  await expect(form.getByRole('alert')).toHaveText('Max image select limit is 3...');
+  await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(0);
+  await shot(page, 'limit');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});

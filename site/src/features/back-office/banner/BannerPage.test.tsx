@@ -1,0 +1,239 @@
+import { resolveObjectURL } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+import { createApiClient } from '@suvarna/api-client';
+import { BANNER_REQUIRED_MESSAGE, type Banner, IMAGE_TYPE_MESSAGE, MESSAGES } from '@suvarna/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BackOfficeRoot } from '../BackOfficeRoot';
+import { multipartSafeFetch, startFakeCms } from '../test-support';
+import { BannerPage } from './BannerPage';
+
+/** Whether a preview's blob: URL still holds its file (the dialog must release it). */
+const isHeld = (url: string | null) => url !== null && resolveObjectURL(url) !== undefined;
+
+type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+
+describe('banner management', () => {
+  let cms: FakeCms;
+  let banners: Banner[];
+  /** What the next list request answers instead of the list, if anything. */
+  let listFailure: string | null;
+  /** What the next upload answers instead of storing the banner, if anything. */
+  let uploadFailure: { status: number; message: string } | null;
+  const uploads: Array<{ contentType: string | undefined; body: string }> = [];
+
+  const handle = (request: IncomingMessage, body: string) => {
+    const { method, url = '' } = request;
+    if (method === 'GET' && url === '/api/admin/banner-images') {
+      if (listFailure) return { status: 500, body: { success: false, message: listFailure } };
+      return { status: 200, body: { success: true, data: banners } };
+    }
+    if (method === 'POST' && url === '/api/admin/add-banner-image') {
+      uploads.push({ contentType: request.headers['content-type'], body });
+      if (uploadFailure)
+        return { status: uploadFailure.status, body: { success: false, message: uploadFailure.message } };
+      const banner = { id: 40 + banners.length, url: `/uploads/banner_${banners.length + 1}.png` };
+      banners = [...banners, banner];
+      return { status: 200, body: { success: true, message: 'Banner uploaded successfully', data: banner } };
+    }
+    const deleted = /^\/api\/admin\/delete-banner-image\/(\d+)$/.exec(url);
+    if (method === 'DELETE' && deleted) {
+      const id = Number(deleted[1]);
+      if (!banners.some((banner) => banner.id === id))
+        return { status: 404, body: { success: false, message: `No banner with id ${id}` } };
+      banners = banners.filter((banner) => banner.id !== id);
+      return { status: 200, body: { success: true, message: 'Banner deleted successfully', data: null } };
+    }
+    return { status: 404, body: { success: false, message: `No route ${method} ${url}` } };
+  };
+
+  beforeEach(async () => {
+    banners = [
+      { id: 11, url: '/uploads/diwali.png' },
+      { id: 12, url: '/uploads/wedding.png' },
+    ];
+    listFailure = null;
+    uploadFailure = null;
+    uploads.length = 0;
+    cms = await startFakeCms(handle);
+  });
+  afterEach(() => cms.close());
+
+  const renderPage = (options?: Parameters<typeof userEvent.setup>[0]) => {
+    const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
+    render(
+      <BackOfficeRoot>
+        <BannerPage api={api} cmsUrl={cms.url} />
+      </BackOfficeRoot>,
+    );
+    return userEvent.setup(options);
+  };
+
+  const cards = () => within(screen.getByRole('list', { name: 'Banners' })).getAllByRole('listitem');
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Add New Banner' }));
+    return screen.getByRole('dialog', { name: 'Add New Banner' });
+  };
+
+  it('shows Loading... and then a card per banner with its image from the CMS', async () => {
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/diwali.png`,
+    );
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toHaveAttribute('src', `${cms.url}/uploads/wedding.png`);
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Delete banner 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("says 'No records available' when there are no banners", async () => {
+    banners = [];
+    renderPage();
+    expect(await screen.findByText(MESSAGES.noRecords)).toBeInTheDocument();
+  });
+
+  it("shows 'Error: {message}' when the list fails, and Retry loads it", async () => {
+    listFailure = 'Database is unavailable';
+    const user = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is unavailable');
+
+    listFailure = null;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Banner 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+  });
+
+  it('uploads the chosen image as the multipart field image, then closes, toasts and lists it', async () => {
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Banner image');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).not.toHaveAttribute('multiple');
+
+    await user.upload(input, png('festive.png'));
+    const preview = within(dialog).getByRole('img', { name: 'Preview of festive.png' }).getAttribute('src');
+    expect(isHeld(preview)).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+    expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('img', { name: 'Banner 3' })).toHaveAttribute('src', `${cms.url}/uploads/banner_3.png`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isHeld(preview)).toBe(false);
+
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads[0]?.body).toContain('Content-Disposition: form-data; name="image"; filename="festive.png"');
+    expect(uploads[0]?.body).toContain('Content-Type: image/png');
+
+    // Opened again, the dialog starts empty.
+    const reopened = await openDialog(user);
+    expect((within(reopened).getByLabelText('Banner image') as HTMLInputElement).files).toHaveLength(0);
+    expect(within(reopened).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('replaces the preview when another image is chosen, releasing the old one', async () => {
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Banner image');
+    await user.upload(input, png('first.png'));
+    const first = within(dialog).getByRole('img', { name: 'Preview of first.png' }).getAttribute('src');
+    await user.upload(input, png('second.png'));
+    const second = within(dialog).getByRole('img', { name: 'Preview of second.png' }).getAttribute('src');
+    expect([isHeld(first), isHeld(second)]).toEqual([false, true]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isHeld(second)).toBe(false);
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('explains that a file that is not an image cannot be uploaded, and sends nothing', async () => {
+    // The file picker's "All files" choice gets past the input's accept list, as here.
+    const user = renderPage({ applyAccept: false });
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Banner image');
+    await user.upload(input, new File(['opening hours'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+    expect(within(dialog).getByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('asks for an image when Upload Banner is pressed with none chosen', async () => {
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+
+    const input = within(dialog).getByLabelText('Banner image');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(BANNER_REQUIRED_MESSAGE));
+    expect(input).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it("keeps the dialog and the chosen file when the upload fails, showing the server's message", async () => {
+    uploadFailure = { status: 413, message: 'Each image must be at most 5 MB' };
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    const input = within(dialog).getByLabelText('Banner image') as HTMLInputElement;
+    await user.upload(input, png('huge.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+
+    expect(await screen.findByText('Each image must be at most 5 MB')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Banner' })).toBeInTheDocument();
+    expect(input.files?.[0]?.name).toBe('huge.png');
+    expect(within(dialog).getByRole('img', { name: 'Preview of huge.png' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Upload Banner' })).toBeEnabled());
+    expect(cards()).toHaveLength(2);
+
+    // The same file goes again without being chosen again.
+    uploadFailure = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(uploads.map((upload) => upload.body.includes('filename="huge.png"'))).toEqual([true, true]);
+  });
+
+  it('deletes a banner only after the exact confirmation, and Cancel keeps it', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete banner 1' }));
+    let dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this banner? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Delete banner 1' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toHaveAttribute('src', `${cms.url}/uploads/wedding.png`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cms.requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      '/api/admin/delete-banner-image/11',
+    ]);
+  });
+
+  it("shows the server's message when a delete fails, and lists what is really there", async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete banner 1' }));
+    // Someone else removed it meanwhile.
+    banners = banners.filter((banner) => banner.id !== 11);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No banner with id 11')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,278 @@
+import { createApiClient } from '@suvarna/api-client';
+import type { Category, CategoryInput } from '@suvarna/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackOfficeRoot } from '../BackOfficeRoot';
+import { startFakeCms } from '../test-support';
+import { type CategoryApi, CategoryPage } from './CategoryPage';
+
+type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
+
+/** The CMS's categories in memory, answering the category routes as the real one does. */
+function createCategoryCms(initial: Category[]) {
+  const state = {
+    categories: initial.map((category) => ({ ...category })),
+    /** How many products each category holds: deleting one that holds any is refused. */
+    productCounts: new Map<number, number>(),
+    readsFail: false,
+  };
+  let nextId = Math.max(0, ...initial.map((category) => category.id)) + 1;
+
+  const nameTaken = (name: string, exceptId?: number) =>
+    state.categories.some((category) => category.id !== exceptId && category.name.toLowerCase() === name.toLowerCase());
+  const taken = (name: string) => ({
+    status: 409,
+    body: { success: false, message: `A category named "${name}" already exists` },
+  });
+
+  const handler = (request: { method?: string | undefined; url?: string | undefined }, body: string) => {
+    const route = `${request.method} ${request.url}`;
+    if (route === 'POST /api/admin/get-category') {
+      return state.readsFail
+        ? { status: 500, body: { success: false, message: 'The database is not answering' } }
+        : { status: 200, body: { success: true, data: state.categories } };
+    }
+    if (route === 'POST /api/admin/add-category') {
+      const { name } = JSON.parse(body) as CategoryInput;
+      if (nameTaken(name)) return taken(name);
+      const category = { id: nextId++, name };
+      state.categories.push(category);
+      return { status: 200, body: { success: true, message: 'Category added successfully', data: category } };
+    }
+    const addressed = /^(PUT|DELETE) \/api\/admin\/category\/(\d+)$/.exec(route);
+    const id = Number(addressed?.[2]);
+    if (addressed?.[1] === 'PUT') {
+      const { name } = JSON.parse(body) as CategoryInput;
+      if (nameTaken(name, id)) return taken(name);
+      state.categories = state.categories.map((category) => (category.id === id ? { id, name } : category));
+      // No message: the page falls back to the spec's text.
+      return { status: 200, body: { success: true, data: { id, name } } };
+    }
+    if (addressed?.[1] === 'DELETE') {
+      const used = state.productCounts.get(id) ?? 0;
+      const category = state.categories.find((entry) => entry.id === id);
+      if (category && used > 0) {
+        const message = `The category "${category.name}" has ${used} products: move them to another category before deleting it`;
+        return { status: 409, body: { success: false, message } };
+      }
+      state.categories = state.categories.filter((entry) => entry.id !== id);
+      return { status: 200, body: { success: true, message: 'Category Deleted Successfully', data: null } };
+    }
+    return { status: 404, body: { success: false, message: `No route ${route}` } };
+  };
+  return { state, handler };
+}
+
+const DEMO_CATEGORIES: Category[] = [
+  { id: 1, name: 'Mangalsutra' },
+  { id: 2, name: 'Ring' },
+  { id: 3, name: 'Chain' },
+];
+
+/** The table's rows as the text of their # and name cells. */
+const shownCategories = () =>
+  within(screen.getByRole('table', { name: 'Categories' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    );
+
+describe('category page', () => {
+  let cms: FakeCms | undefined;
+  afterEach(() => cms?.close());
+
+  async function renderPage({
+    categories = DEMO_CATEGORIES,
+    readsFail = false,
+    wrapApi = (api) => api,
+  }: {
+    categories?: Category[];
+    readsFail?: boolean;
+    wrapApi?: (api: CategoryApi) => CategoryApi;
+  } = {}) {
+    const fake = createCategoryCms(categories);
+    fake.state.readsFail = readsFail;
+    cms = await startFakeCms(fake.handler);
+    const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' });
+    render(
+      <BackOfficeRoot>
+        <CategoryPage api={wrapApi(api)} />
+      </BackOfficeRoot>,
+    );
+    return { state: fake.state, requests: cms.requests, user: userEvent.setup() };
+  }
+
+  const writes = (requests: FakeCms['requests']) =>
+    requests.filter((request) => request.url !== '/api/admin/get-category');
+
+  it('lists the categories', async () => {
+    await renderPage();
+    expect(await screen.findByRole('cell', { name: 'Ring' })).toBeInTheDocument();
+    expect(shownCategories()).toEqual([
+      ['1', 'Mangalsutra'],
+      ['2', 'Ring'],
+      ['3', 'Chain'],
+    ]);
+    const headers = within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['#', 'NAME', 'ACTIONS']);
+  });
+
+  it("says 'No records available' when there are no categories", async () => {
+    await renderPage({ categories: [] });
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+  });
+
+  it("shows the schema's messages under the name on save, then as it is typed, and sends nothing", async () => {
+    const { user, requests } = await renderPage();
+    await screen.findByRole('cell', { name: 'Ring' });
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveFocus();
+
+    await user.type(name, '   ');
+    expect(name).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('required!');
+
+    await user.type(name, 'Rings, chains');
+    expect(name).toHaveAccessibleDescription('Category name cannot contain a comma');
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(61));
+    expect(name).toHaveAccessibleDescription('Category name must be at most 60 characters');
+    await user.type(name, '{Backspace}');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("adds a category: the server's message, the refreshed list, the form closed and a note on publishing", async () => {
+    const { user, requests } = await renderPage();
+    await screen.findByRole('cell', { name: 'Ring' });
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
+    await user.type(within(dialog).getByLabelText('Name'), ' Nose Pin ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(shownCategories()).toContainEqual(['4', 'Nose Pin']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('The public site will show the change in a few seconds.')).toBeInTheDocument();
+    const [added] = writes(requests);
+    expect(added).toMatchObject({ method: 'POST', url: '/api/admin/add-category', authorization: 'Bearer jwt-1' });
+    expect(JSON.parse(added?.body ?? '')).toEqual({ name: 'Nose Pin' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("renames a category: the form is filled in, and without a server message 'Operation completed successfully'", async () => {
+    const { user, requests } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ring' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Ring');
+    await user.clear(name);
+    await user.type(name, 'Rings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(shownCategories()).toContainEqual(['2', 'Rings']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toMatchObject([{ method: 'PUT', url: '/api/admin/category/2', body: '{"name":"Rings"}' }]);
+  });
+
+  it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {
+    const { user, state } = await renderPage();
+    await screen.findByRole('cell', { name: 'Ring' });
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
+    await user.type(within(dialog).getByLabelText('Name'), 'chain');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('A category named "chain" already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Category' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('chain');
+    expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(state.categories).toHaveLength(3);
+  });
+
+  it('disables the form while the save is in flight, so it is neither sent twice nor abandoned', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user, requests } = await renderPage({
+      wrapApi: (api) => ({
+        ...api,
+        // The CMS has the request; its answer reaches the page only when the test says so.
+        addCategory: async (input) => {
+          const reply = await api.addCategory(input);
+          await answered;
+          return reply;
+        },
+      }),
+    });
+    await screen.findByRole('cell', { name: 'Ring' });
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Anklet');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await expect.poll(() => writes(requests).length).toBe(1);
+    expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Add Category' })).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(requests)).toHaveLength(1);
+  });
+
+  it("asks before deleting, then deletes with 'Category Deleted Successfully'", async () => {
+    const { user, requests } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Chain' }));
+    const question = screen.getByRole('dialog', { name: 'Delete category "Chain"' });
+    expect(question).toHaveAccessibleDescription('Are you sure you want to delete this item?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Chain' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category Deleted Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Chain' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests)).toMatchObject([{ method: 'DELETE', url: '/api/admin/category/3' }]);
+  });
+
+  it("shows the CMS's reason when it refuses to delete a category that products use, and keeps it", async () => {
+    const { user, state } = await renderPage();
+    state.productCounts.set(2, 12);
+    await user.click(await screen.findByRole('button', { name: 'Delete Ring' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('The category "Ring" has 12 products: move them to another category before deleting it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shownCategories()).toContainEqual(['2', 'Ring']);
+  });
+
+  it('toasts and shows why the categories cannot be read, and Retry reads them again', async () => {
+    const { user, state } = await renderPage({ readsFail: true });
+
+    await waitFor(() => expect(screen.getAllByText('The database is not answering')).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    state.readsFail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Ring' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,339 @@
+import { createApiClient } from '@suvarna/api-client';
+import type { Product } from '@suvarna/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../test-support';
+import { ProductPage } from './ProductPage';
+
+const RATES = [
+  { id: 1, name: '22K', price: 7000, modified: '2026-11-20T10:00:00.000Z' },
+  { id: 2, name: 'Silver 925', price: 95, modified: '2026-11-20T10:00:00.000Z' },
+];
+const CATEGORIES = [
+  { id: 1, name: 'Rings' },
+  { id: 2, name: 'Chains' },
+];
+
+function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Ring ${id}`,
+    sku: `RG-${String(id).padStart(3, '0')}`,
+    laber: 1500,
+    metal: 'Gold',
+    gender: 'female',
+    status: 'active',
+    purity: '22K',
+    weight: 2.5,
+    color: 'Yellow',
+    details: 'Hallmarked',
+    description: 'A ring',
+    category_id: 1,
+    category: 'Rings',
+    discount: 0,
+    size: 16,
+    images: [],
+    metalAndPurityPrice: 17500,
+    gst: 570,
+    totalPrice: 19570,
+    discountPrice: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const envelope = (data: unknown, message?: string): Answer => ({ status: 200, body: { success: true, message, data } });
+
+interface SentProduct {
+  method: string;
+  url: string;
+  fields: Record<string, string>;
+  files: string[];
+  existingImages: number[];
+}
+
+/** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
+async function startProductCms(initial: Product[]) {
+  const state = { products: [...initial], sent: [] as SentProduct[], deleted: [] as number[] };
+  const control: { answerWrite?: () => Answer | Promise<Answer> } = {};
+  const cms = await startFakeCms(async (request, body) => {
+    const url = request.url ?? '';
+    if (url === '/api/admin/get-price') return envelope(RATES);
+    if (url === '/api/admin/get-category') return envelope(CATEGORIES);
+    if (url === '/api/admin/get-product') return envelope(state.products);
+    const deleted = url.match(/^\/api\/admin\/product\/(\d+)$/);
+    if (request.method === 'DELETE' && deleted) {
+      if (control.answerWrite) return control.answerWrite();
+      state.deleted.push(Number(deleted[1]));
+      state.products = state.products.filter((item) => item.id !== Number(deleted[1]));
+      return envelope(null, 'Product deleted');
+    }
+    if (url === '/api/admin/add-product' || (request.method === 'PUT' && deleted)) {
+      const parts = parseMultipart(body, request.headers['content-type']);
+      const fields: Record<string, string> = {};
+      const files: string[] = [];
+      let existingImages: number[] = [];
+      for (const part of parts) {
+        if (part.name === 'images') files.push(part.filename ?? '');
+        else if (part.name === 'existingImages') existingImages = JSON.parse(part.value);
+        else fields[part.name] = part.value;
+      }
+      state.sent.push({
+        method: request.method ?? '',
+        url,
+        fields,
+        files,
+        existingImages,
+      });
+      if (control.answerWrite) return control.answerWrite();
+      const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, { name: fields.name ?? '' });
+      state.products = [saved, ...state.products.filter((item) => item.id !== saved.id)];
+      return envelope(saved, deleted ? 'Product updated' : 'Product added');
+    }
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+  return { cms, state, control };
+}
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+describe('Product page', () => {
+  let stopCms: (() => Promise<void>) | undefined;
+
+  beforeEach(() => {
+    // jsdom has no object URLs for previews; the picker only needs a distinct address per file.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await stopCms?.();
+  });
+
+  async function renderPage(initial: Product[]) {
+    const fake = await startProductCms(initial);
+    stopCms = fake.cms.close;
+    const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ProductPage api={api} cmsUrl={fake.cms.url} gstRate={0.03} />
+        <ToastContainer />
+      </QueryClientProvider>,
+    );
+    return { ...fake, user: userEvent.setup() };
+  }
+
+  /** Add Product is enabled once the products, rates and categories have arrived. */
+  const openAddForm = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByRole('table', { name: 'Products' });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  };
+
+  const fillRequiredFields = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+    const form = within(dialog);
+    await user.type(form.getByLabelText(/Product Name/), 'Lotus Ring');
+    await user.type(form.getByLabelText(/SKU/), 'LT-001');
+    await user.selectOptions(form.getByLabelText(/Metal/), 'Gold');
+    await user.selectOptions(form.getByLabelText(/Purity/), '22K');
+    await user.selectOptions(form.getByLabelText(/Category/), 'Chains');
+    await user.selectOptions(form.getByLabelText(/Gender/), 'female');
+    await user.type(form.getByLabelText(/Weight/), '2.5');
+    await user.type(form.getByLabelText(/Labour/), '1500');
+  };
+
+  it('lists the products under upper-cased headers with a # column', async () => {
+    await renderPage([product(1), product(2, { name: 'Silver Anklet', status: 'inactive', gender: 'male' })]);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Silver Anklet', 'RG-002', '₹1,500.00', '22K', 'Male', 'Inactive', 'EditDelete']);
+  });
+
+  it("says 'No records available' when there are no products", async () => {
+    await renderPage([]);
+    expect(await screen.findByText('No records available')).toBeInTheDocument();
+  });
+
+  it('searches and pages a catalogue of hundreds of products', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => product(index + 1));
+    const { user } = await renderPage(many);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('Showing 1–20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(within(table).getByText('Ring 45')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'rg-007');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Ring 7')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
+  });
+
+  it('names every missing required field and sends nothing', async () => {
+    const { user, state } = await renderPage([]);
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    for (const label of [/Product Name/, /SKU/, /Metal/, /Purity/, /Category/, /Gender/, /Weight/, /Labour/]) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('required!');
+    }
+    // Then it checks on every change.
+    await user.type(within(dialog).getByLabelText(/Weight/), '-1');
+    expect(within(dialog).getByLabelText(/Weight/)).toHaveAccessibleDescription('must be more than 0');
+    expect(state.sent).toEqual([]);
+  });
+
+  it('previews the price as the fields change, from the day’s rate and GST', async () => {
+    const { user } = await renderPage([]);
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const preview = within(dialog).getByRole('region', { name: 'Price preview' });
+    expect(preview).toHaveTextContent('Choose a purity and enter the weight to see the price.');
+    await fillRequiredFields(user, dialog);
+    await user.type(within(dialog).getByLabelText(/Discount/), '500');
+    // 7,000 × 2.5 = 17,500; + 1,500 − 500 = 18,500; GST 3% = 555.
+    expect(preview).toHaveTextContent('Net Payable₹19,055.00');
+    expect(preview).toHaveTextContent('GST (+)₹555.00');
+  });
+
+  it('adds a product with two images as multipart, then closes and refreshes the list', async () => {
+    const { user, state } = await renderPage([]);
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await fillRequiredFields(user, dialog);
+    await user.upload(within(dialog).getByLabelText('Add images'), [png('front.png'), png('side.png')]);
+    expect(within(dialog).getByRole('img', { name: 'New image front.png' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'New image side.png' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product added')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(state.sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/add-product',
+        fields: expect.objectContaining({
+          name: 'Lotus Ring',
+          sku: 'LT-001',
+          purity: '22K',
+          category_id: '2',
+          weight: '2.5',
+          laber: '1500',
+          status: 'active',
+        }),
+        files: ['front.png', 'side.png'],
+        existingImages: [],
+      },
+    ]);
+    expect(await screen.findByText('Lotus Ring')).toBeInTheDocument();
+  });
+
+  it('refuses a choice of 4 images with the warning and sends none of them', async () => {
+    const { user } = await renderPage([]);
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    expect(within(dialog).getByText('Max 3 images (JPEG, PNG)')).toBeInTheDocument();
+    const picker = within(dialog).getByLabelText('Add images');
+    await user.upload(picker, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Max image select limit is 3...');
+    expect(await screen.findAllByText('Max image select limit is 3...')).toHaveLength(2);
+    expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+  });
+
+  it('edits a product: keeps one image, removes the other, adds two', async () => {
+    const existing = product(7, {
+      images: [
+        { id: 71, url: '/uploads/a.png' },
+        { id: 72, url: '/uploads/b.png' },
+      ],
+    });
+    const { user, state } = await renderPage([existing]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Ring 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText(/Product Name/)).toHaveValue('Ring 7');
+    expect(within(dialog).getByLabelText(/Category/)).toHaveValue('1');
+    expect(within(dialog).getByLabelText(/Size/)).toHaveValue('16');
+
+    // Two kept and two new would be four: refused until one is removed.
+    const picker = within(dialog).getByLabelText('Add images');
+    await user.upload(picker, [png('new-1.png'), png('new-2.png')]);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Max image select limit is 3...');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image 2' }));
+    await user.upload(picker, [png('new-1.png'), png('new-2.png')]);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Product Name/));
+    await user.type(within(dialog).getByLabelText(/Product Name/), 'Ring 7 (resized)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(state.sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/admin/product/7',
+        files: ['new-1.png', 'new-2.png'],
+        existingImages: [71],
+      }),
+    ]);
+    expect(state.sent[0]?.fields.name).toBe('Ring 7 (resized)');
+  });
+
+  it('keeps the form as typed when the save is refused, and disables saving while it runs', async () => {
+    const { user, control } = await renderPage([]);
+    let release: (answer: Answer) => void = () => undefined;
+    control.answerWrite = () =>
+      new Promise<Answer>((resolve) => {
+        release = resolve;
+      });
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await fillRequiredFields(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+
+    const saving = await within(dialog).findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    release({ status: 409, body: { success: false, message: 'A product with SKU "LT-001" already exists' } });
+
+    expect(await screen.findByText('A product with SKU "LT-001" already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Product Name/)).toHaveValue('Lotus Ring');
+    expect(await within(dialog).findByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+
+  it('asks before deleting; Cancel keeps the product', async () => {
+    const { user, state } = await renderPage([product(1), product(2)]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Ring 2' }));
+    const question = screen.getByRole('dialog', { name: 'Delete product' });
+    expect(question).toHaveAccessibleDescription('Are you sure you want to delete this item?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(state.deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ring 2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ring 2')).not.toBeInTheDocument());
+    expect(state.deleted).toEqual([2]);
+  });
+
+  it('shows why the products could not be read, with a Retry', async () => {
+    const { user, cms } = await renderPage([]);
+    await cms.close();
+    stopCms = undefined;
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+// The Product page (SPEC section 2): every product, active or not, in a searchable, paged table,
+// with the add/edit modal and a confirmed delete.
+import type { ApiClient } from '@suvarna/api-client';
+import { formatINR, MESSAGES, type Product, rupeesToPaise } from '@suvarna/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { absoluteUrl } from '../../../lib/absolute-url';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LoadError } from '../ui/LoadError';
+import { messageOf } from '../ui/messages';
+import { type Column, RecordsTable } from '../ui/RecordsTable';
+import { ProductForm } from './ProductForm';
+
+export type ProductApi = Pick<
+  ApiClient,
+  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getPrices' | 'getCategories'
+>;
+
+export const PRODUCTS_PER_PAGE = 20;
+
+export const productQueryKeys = {
+  products: ['admin', 'products'],
+  rates: ['admin', 'prices'],
+  categories: ['admin', 'categories'],
+} as const;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function productColumns(cmsUrl: string): Array<Column<Product>> {
+  return [
+    {
+      header: 'Name',
+      cell: (product) => (
+        <span className="flex items-center gap-3">
+          {product.images[0] ? (
+            <img
+              src={absoluteUrl(product.images[0].url, cmsUrl)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 border border-line object-cover"
+            />
+          ) : (
+            <span className="size-10 shrink-0 border border-line border-dashed" aria-hidden="true" />
+          )}
+          <span className="font-semibold text-charcoal">{product.name}</span>
+        </span>
+      ),
+    },
+    { header: 'SKU', cell: (product) => product.sku },
+    {
+      header: 'Labour',
+      cell: (product) => formatINR(rupeesToPaise(product.laber)),
+      className: 'text-right tabular-nums',
+    },
+    { header: 'Purity', cell: (product) => product.purity },
+    { header: 'Gender', cell: (product) => capitalise(product.gender) },
+    {
+      header: 'Status',
+      cell: (product) => (
+        <span
+          className={`inline-block border px-2 py-0.5 text-xs font-semibold ${
+            product.status === 'active' ? 'border-gold-deep text-gold-deep' : 'border-line text-stone'
+          }`}
+        >
+          {capitalise(product.status)}
+        </span>
+      ),
+    },
+  ];
+}
+
+const searchProducts = {
+  label: 'Search by name, SKU, category or purity',
+  matches: (product: Product, term: string) =>
+    [product.name, product.sku, product.category, product.purity].some((text) => text.toLowerCase().includes(term)),
+};
+
+interface ProductPageProps {
+  api: ProductApi;
+  cmsUrl: string;
+  gstRate: number;
+}
+
+export function ProductPage({ api, cmsUrl, gstRate }: ProductPageProps) {
+  const queryClient = useQueryClient();
+  const products = useQuery({ queryKey: productQueryKeys.products, queryFn: () => api.getAllProducts() });
+  const rates = useQuery({ queryKey: productQueryKeys.rates, queryFn: () => api.getPrices() });
+  const categories = useQuery({ queryKey: productQueryKeys.categories, queryFn: () => api.getCategories() });
+  /** The product in the modal: 'new' to add one. */
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: productQueryKeys.products });
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => api.deleteProduct(product.id),
+    onSuccess: (reply) => {
+      toast.success(reply.message ?? MESSAGES.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => toast.error(messageOf(error, MESSAGES.deleteFailed)),
+  });
+
+  const failed = products.error ?? rates.error ?? categories.error;
+  const ready = products.data && rates.data && categories.data;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone">
+          {products.data ? `${products.data.length} products, active and inactive` : ' '}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={!ready}
+          onClick={() => setEditing('new')}
+        >
+          <Plus size={16} aria-hidden="true" />
+          Add Product
+        </button>
+      </div>
+      {failed ? (
+        <LoadError
+          error={failed}
+          onRetry={() => {
+            for (const query of [products, rates, categories]) if (query.error) void query.refetch();
+          }}
+        />
+      ) : ready ? (
+        <RecordsTable
+          caption="Products"
+          columns={productColumns(cmsUrl)}
+          rows={products.data}
+          rowKey={(product) => product.id}
+          rowLabel={(product) => product.name}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          search={searchProducts}
+          pageSize={PRODUCTS_PER_PAGE}
+        />
+      ) : (
+        <p role="status" className="text-stone">
+          Loading...
+        </p>
+      )}
+      {editing && ready && (
+        <ProductForm
+          api={api}
+          product={editing === 'new' ? undefined : editing}
+          rates={rates.data}
+          categories={categories.data}
+          gstRate={gstRate}
+          cmsUrl={cmsUrl}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete product"
+          message={MESSAGES.deleteItemConfirm}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The admin's tables (SPEC section 2): a # column, upper-cased headers, Edit and Delete on each row and
+// 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
+// for catalogues of hundreds of products.
+import { MESSAGES } from '@suvarna/domain';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+
+/** The actions stay in view while a wide table scrolls sideways on a phone. */
+const STICKY_END = 'sticky right-0 border-line border-l';
+const ACTION =
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 border border-line px-2.5 text-xs font-semibold uppercase tracking-wider transition-colors';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Tailwind classes for the column's cells, e.g. to right-align numbers. */
+  className?: string;
+}
+
+interface RecordsTableProps<Row> {
+  /** What the table lists, e.g. "Products": its accessible name. */
+  caption: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  /** The row's name in its buttons' accessible names: "Edit Ruby ring". */
+  rowLabel: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  search?: { label: string; matches: (row: Row, term: string) => boolean };
+  pageSize?: number;
+}
+
+export function RecordsTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  onEdit,
+  onDelete,
+  search,
+  pageSize,
+}: RecordsTableProps<Row>) {
+  const searchId = useId();
+  const [term, setTerm] = useState('');
+  const [requestedPage, setRequestedPage] = useState(1);
+
+  const trimmed = term.trim().toLowerCase();
+  const found = search && trimmed ? rows.filter((row) => search.matches(row, trimmed)) : rows;
+  const pageCount = pageSize ? Math.max(1, Math.ceil(found.length / pageSize)) : 1;
+  // A delete can empty the last page: show the last page that still has rows.
+  const page = Math.min(requestedPage, pageCount);
+  const first = pageSize ? (page - 1) * pageSize : 0;
+  const shown = pageSize ? found.slice(first, first + pageSize) : found;
+
+  return (
+    <div className="grid gap-4">
+      {search && (
+        <div className="relative max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            {search.label}
+          </label>
+          <Search size={18} aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-stone" />
+          <input
+            id={searchId}
+            type="search"
+            placeholder={search.label}
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setRequestedPage(1);
+            }}
+            className="block w-full border border-line bg-white py-2.5 pr-3 pl-10 text-base outline-none focus-visible:border-gold-deep"
+          />
+        </div>
+      )}
+      <div className="overflow-x-auto border border-line bg-white/60">
+        <table className="w-full min-w-max text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-line border-b bg-sand/60 text-xs tracking-wider text-stone">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                #
+              </th>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${column.className ?? ''}`}>
+                  {column.header.toUpperCase()}
+                </th>
+              ))}
+              <th scope="col" className={`px-4 py-3 font-semibold ${STICKY_END} bg-sand`}>
+                {'Actions'.toUpperCase()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone">
+                  {MESSAGES.noRecords}
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, index) => (
+                <tr key={rowKey(row)} className="border-line border-b last:border-b-0 hover:bg-sand/30">
+                  <td className="px-4 py-3 text-stone tabular-nums">{first + index + 1}</td>
+                  {columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className={`px-3 py-2 ${STICKY_END} bg-ivory`}>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className={`${ACTION} text-gold-deep hover:border-gold-deep`}
+                        aria-label={`Edit ${rowLabel(row)}`}
+                        onClick={() => onEdit(row)}
+                      >
+                        <Pencil size={15} aria-hidden="true" />
+                        <span className="max-sm:sr-only">Edit</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={`${ACTION} text-maroon hover:border-maroon`}
+                        aria-label={`Delete ${rowLabel(row)}`}
+                        onClick={() => onDelete(row)}
+                      >
+                        <Trash2 size={15} aria-hidden="true" />
+                        <span className="max-sm:sr-only">Delete</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageSize && found.length > pageSize && (
+        <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-stone" aria-live="polite">
+            Showing {first + 1}–{first + shown.length} of {found.length}
+          </p>
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className="btn btn-outline px-3 py-1.5"
+              disabled={page === 1}
+              onClick={() => setRequestedPage(page - 1)}
+            >
+              Previous
+            </button>
+            <span className="tabular-nums">
+              Page {page} of {pageCount}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline px-3 py-1.5"
+              disabled={page === pageCount}
+              onClick={() => setRequestedPage(page + 1)}
+            >
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}
