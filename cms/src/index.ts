@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { publishService } from './lib/services';
+import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
 /** Content the public site is built from: any write to it republishes the site. */
@@ -27,6 +28,10 @@ export default {
     await strapi
       .store({ type: 'plugin', name: 'upload', key: 'settings' })
       .set({ value: { sizeOptimization: false, responsiveDimensions: false, autoOrientation: false } });
+    // What a killed CMS left half-stored is older than this process. On PostgreSQL several
+    // instances may share the uploads, so another's upload gets an hour to be linked.
+    const shared = strapi.config.get('database.connection.client') !== 'sqlite';
+    await sweepOrphanUploads(strapi, new Date(performance.timeOrigin - (shared ? 60 * 60 * 1000 : 0)));
     const role = await setUpAccess(strapi);
     await ensureFirstAdmin(strapi, role.id);
     if (process.env.SEED_DEMO === 'true' && (await isEmptyShop(strapi))) await seedDemo(strapi);

@@ -1,7 +1,8 @@
 // Multipart images: checked by their content (never the name or the declared type), stored
 // through the upload plugin, and cleaned up on every path. strapi::body removes the temporary
 // files of a field named "files" only, so ours are removed here.
-import { open, rm } from 'node:fs/promises';
+import { open, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { detectImageType, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@suvarna/domain';
 import type { Context } from 'koa';
@@ -99,5 +100,58 @@ export async function deleteStoredFiles(strapi: Core.Strapi, ids: number[]): Pro
     } catch (error) {
       strapi.log.error(`Could not remove upload ${id}: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+}
+
+interface FileRow {
+  id: number;
+  url: string;
+  formats: Record<string, { url: string }> | null;
+  createdAt: string | Date;
+}
+
+/**
+ * Removes what a CMS killed in the middle of a request leaves behind (tests/hardening.crash.test.ts):
+ * upload rows no product or banner uses (killed between storing a product's images and saving the
+ * product, or between deleting a product and its files) and files in the uploads folder no row
+ * names (killed between writing a file and its row). Only what is older than `before` is touched:
+ * anything newer may belong to a request still under way in another instance.
+ */
+export async function sweepOrphanUploads(strapi: Core.Strapi, before: Date): Promise<void> {
+  const related = strapi.db.metadata.get('plugin::upload.file').attributes.related as unknown as {
+    joinTable: { name: string; joinColumn: { name: string } };
+  };
+  const { name: linkTable, joinColumn } = related.joinTable;
+  const links = (await strapi.db.getConnection(linkTable).distinct(joinColumn.name)) as Array<Record<string, number>>;
+  const used = new Set(links.map((link) => Number(link[joinColumn.name])));
+  const rows = (await strapi.db.query('plugin::upload.file').findMany()) as FileRow[];
+  const unused = rows.filter((row) => !used.has(row.id) && new Date(row.createdAt) < before);
+  await deleteStoredFiles(
+    strapi,
+    unused.map((row) => row.id),
+  );
+
+  let strays = 0;
+  const { provider } = strapi.config.get('plugin::upload') as { provider: string };
+  if (provider === 'local') {
+    const folder = path.join(strapi.dirs.static.public, 'uploads');
+    const named = new Set(
+      rows
+        .filter((row) => !unused.includes(row))
+        .flatMap((row) => [row.url, ...Object.values(row.formats ?? {}).map((format) => format.url)])
+        .map((url) => path.basename(url)),
+    );
+    for (const name of await readdir(folder)) {
+      if (name.startsWith('.') || named.has(name)) continue;
+      const file = path.join(folder, name);
+      if ((await stat(file)).mtime >= before) continue;
+      await rm(file, { force: true });
+      strays += 1;
+    }
+  }
+  if (unused.length + strays > 0) {
+    strapi.log.warn(
+      `Removed ${unused.length} unused upload(s) and ${strays} stray file(s) left by an interrupted request`,
+    );
   }
 }
