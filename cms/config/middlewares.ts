@@ -23,6 +23,7 @@ export default ({ env }: { env: Env }) => [
       formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 10 },
     },
   },
+  'global::temporary-uploads',
   'strapi::favicon',
   'strapi::public',
 ];

@@ -47,14 +47,19 @@ function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Descr
     message?: string;
     status?: unknown;
     httpCode?: unknown;
+    code?: unknown;
     expose?: unknown;
   };
   const strapiStatus = fields.name ? STRAPI_ERROR_STATUS[fields.name] : undefined;
   if (strapiStatus) return describeAuthStatus(ctx, strapiStatus, fields.message ?? 'Bad request');
   // The body parser throws a bare SyntaxError for malformed JSON.
   if (error instanceof SyntaxError) return { status: 400, message: BAD_BODY };
-  // formidable (multipart) refuses an oversized file with httpCode 413.
+  // formidable (multipart) refuses an oversized file with httpCode 413, and a malformed form (no
+  // boundary, a truncated part) with another httpCode, 500 for a missing boundary: the client's fault.
   if (fields.httpCode === 413 || fields.status === 413) return { status: 413, message: IMAGE_SIZE_MESSAGE };
+  if (typeof fields.httpCode === 'number') return { status: 400, message: BAD_BODY };
+  // A body sent as gzip or deflate that does not inflate fails in zlib, with no HTTP status.
+  if (typeof fields.code === 'string' && fields.code.startsWith('Z_')) return { status: 400, message: BAD_BODY };
   if (typeof fields.status === 'number' && fields.status >= 400 && fields.status < 500 && fields.expose) {
     const message = fields.status === 400 ? BAD_BODY : (fields.message ?? 'Bad request');
     return { status: fields.status, message };

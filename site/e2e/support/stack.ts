@@ -4,7 +4,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, siteDir, startCmsProcess, stop, waitFor } from './processes';
+import { addHostileContent } from './hostile';
+import { ADMIN, freePort, siteDir, startCmsProcess, stop, waitFor } from './processes';
 
 export { ADMIN } from './processes';
 
@@ -29,6 +30,8 @@ export async function startStack(): Promise<Stack> {
 
   try {
     await waitFor(`${cmsUrl}/api/health`, cms, 300_000);
+    // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
+    await addHostileContent(cmsUrl, ADMIN);
     const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const outDir = path.join(tmp, 'dist');
     const env = {
@@ -41,7 +44,8 @@ export async function startStack(): Promise<Stack> {
     execFileSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: siteDir, env, stdio: 'inherit' });
     const preview = spawn(
       process.execPath,
-      [astro, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(sitePort)],
+      // --ignore-lock: Astro refuses a second preview of the same project, such as another test run's.
+      [astro, 'preview', '--ignore-lock', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(sitePort)],
       { cwd: siteDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     children.push(preview);

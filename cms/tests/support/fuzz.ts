@@ -1,0 +1,769 @@
+// Hostile requests for the property-based fuzz of the REST contract (DESIGN section 3): what to
+// send (fast-check arbitraries), how to send it byte for byte (node:http, so paths and headers
+// reach the CMS unnormalised), and what must hold whatever was sent (the envelope; a refused
+// request changes no row and leaves no file).
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { TestCms } from './cms';
+import { jpeg, png } from './images';
+
+/** A long text, expanded only when sent, so a failing case prints as `Big(A×100000)`. */
+export class Big {
+  constructor(
+    readonly unit: string,
+    readonly count: number,
+  ) {}
+  toString() {
+    return this.unit.repeat(this.count);
+  }
+  toJSON() {
+    return this.toString();
+  }
+  [fc.toStringMethod]() {
+    return `Big(${JSON.stringify(this.unit)}×${this.count})`;
+  }
+}
+
+/** Something that exists right now (a row's id, a rate's name), picked when the request is sent. */
+export class Live {
+  constructor(
+    readonly kind: LiveKind,
+    readonly index: number,
+    readonly asText = false,
+  ) {}
+  [fc.toStringMethod]() {
+    return `Live(${this.kind}#${this.index}${this.asText ? ', as text' : ''})`;
+  }
+}
+
+export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image';
+export type LiveIds = Record<LiveKind, Array<number | string>>;
+export type Auth = 'admin' | 'none' | 'bad' | 'user';
+
+export type FileBytes = 'png' | 'jpeg' | 'text' | 'html' | 'pngHeaderThenGarbage' | 'jpegHeaderOnly' | 'svg' | 'empty';
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  bytes: FileBytes;
+}
+
+export type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; contentType?: string }
+  | { kind: 'text'; text: string | Big; contentType?: string; gzipHeaderOnly?: boolean }
+  | { kind: 'urlencoded'; fields: Record<string, unknown> }
+  | { kind: 'multipart'; fields: Array<[string, unknown]>; files: FilePart[]; dropBoundary?: boolean };
+
+export interface HostileRequest {
+  method: string;
+  /** The path; `:id` is replaced by `id`, sent as is (percent-escapes included). */
+  path: string;
+  id?: string | Live;
+  auth: Auth;
+  body: Body;
+}
+
+// ---- what to send ----------------------------------------------------------------------------
+
+export const HOSTILE_TEXTS = [
+  "' OR '1'='1",
+  "'; DROP TABLE products; --",
+  '1; SELECT * FROM up_users --',
+  '" OR ""="',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '</script><script>window.__pwned=1</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection text, sent literally.
+  '{{7*7}}${7*7}<%= 7*7 %>',
+  '../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  'C:\\Windows\\System32',
+  '\u202Egnp.exe',
+  'مرحبا بالعالم',
+  '💍💎👑🏳️‍🌈',
+  'a\u0000b',
+  '\u0000',
+  '\uFEFF',
+  '\uD800',
+  ' ',
+  '\t\n\r',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '-1e309',
+  '0x1F',
+  '1_000',
+  '١٢٣',
+  '１２３',
+  '9007199254740993',
+  '2147483648',
+  '99999999999999999999999',
+  '3.14159265358979',
+  '  12  ',
+  'Gold',
+  'female',
+  'active',
+] as const;
+
+const hostileText: fc.Arbitrary<string | Big> = fc.oneof(
+  { arbitrary: fc.constantFrom(...HOSTILE_TEXTS), weight: 5 },
+  { arbitrary: fc.string({ maxLength: 40 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 2 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(new Big('A', 100_000), new Big('💎', 30_000), new Big('<', 5_001), new Big('9', 400)),
+    weight: 1,
+  },
+);
+
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 0.001, 1.005, 1e21, 1e308, -1e308, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2),
+  fc.integer(),
+  fc.double(),
+);
+
+/** Any JSON value a client could send in a field's place. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: hostileText, weight: 5 },
+  { arbitrary: hostileNumber, weight: 3 },
+  { arbitrary: fc.constantFrom(true, false, null, [], {}, [1, 2], { $ne: null }, { $gt: '' }, ['a', 'b']), weight: 2 },
+  { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
+);
+
+/** Percent-escaped UTF-8; a lone surrogate (which cannot be escaped) becomes U+FFFD first. */
+const escapeForUrl = (text: string) => encodeURIComponent(Buffer.from(text).toString());
+
+const live = (kind: LiveKind) =>
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, asText]) => new Live(kind, index, asText));
+
+/** A path segment in an id's place: mostly malformed, sometimes a real id. */
+export const hostileId: fc.Arbitrary<string | Live> = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(
+      'abc',
+      '-1',
+      '0',
+      '00',
+      '1e309',
+      '1.5',
+      'NaN',
+      'Infinity',
+      '99999999999',
+      '2147483648',
+      '0x10',
+      '%00',
+      '%',
+      '%E0%A4%A',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '..%2F..%2Fetc%2Fpasswd',
+      '..',
+      '1%20OR%201%3D1',
+      "1'--",
+      '%EF%BC%91',
+      '1;DROP%20TABLE%20rates',
+      '%F0%9F%92%8E',
+      '[object%20Object]',
+      '1,2',
+    ),
+    weight: 4,
+  },
+  { arbitrary: hostileText.map((text) => escapeForUrl(String(text)).slice(0, 4000)), weight: 2 },
+  { arbitrary: fc.integer().map(String), weight: 1 },
+  { arbitrary: live('category'), weight: 1 },
+);
+
+const authArbitrary: fc.Arbitrary<Auth> = fc.oneof(
+  { arbitrary: fc.constant<Auth>('admin'), weight: 5 },
+  { arbitrary: fc.constantFrom<Auth>('none', 'bad', 'user'), weight: 3 },
+);
+
+/** Valid fields, so a request gets past the first checks, then up to 3 hostile changes. */
+function fieldsFrom(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  const changes = fc.array(
+    fc.tuple(
+      fc.constantFrom('name', 'price', 'id', 'sku', 'weight', 'laber', 'purity', 'category_id', 'extra'),
+      hostileValue,
+    ),
+    { minLength: 1, maxLength: 3 },
+  );
+  return valid.chain((fields) =>
+    fc
+      .tuple(
+        fc.oneof({ arbitrary: fc.constant([]), weight: 1 }, { arbitrary: changes, weight: 2 }),
+        fc.oneof(
+          { arbitrary: fc.constant([]), weight: 3 },
+          {
+            arbitrary: fc.subarray(Object.keys(fields), { maxLength: Math.min(2, Object.keys(fields).length) }),
+            weight: 1,
+          },
+        ),
+      )
+      .map(([changed, dropped]) => {
+        const result: Record<string, unknown> = { ...fields };
+        for (const [key, value] of changed) if (key in result || key === 'extra') result[key] = value;
+        for (const key of dropped) delete result[key];
+        return result;
+      }),
+  );
+}
+
+/** Mostly the honest value, sometimes a hostile one. */
+const mostly = (honest: fc.Arbitrary<unknown>) =>
+  fc.oneof({ arbitrary: honest, weight: 3 }, { arbitrary: hostileText, weight: 1 });
+
+const productFields = fc.record({
+  name: mostly(fc.constant('Fuzz Ring')),
+  sku: fc.stringMatching(/^FZ-[A-Z0-9]{6}$/),
+  metal: mostly(fc.constantFrom('Gold', 'Silver', 'Diamond')),
+  purity: live('rateName'),
+  category_id: live('category'),
+  laber: fc.constantFrom('1500', 1500, '0'),
+  discount: fc.constantFrom('0', '100', 0),
+  gender: fc.constantFrom('male', 'female'),
+  status: fc.constantFrom('active', 'inactive'),
+  weight: fc.constantFrom('4.5', 2, '0.125'),
+  size: fc.constantFrom('16', '', 0),
+  color: fc.constantFrom('Yellow', ''),
+  details: mostly(fc.constant('Handmade')),
+  description: mostly(fc.constant('A ring')),
+});
+
+/** The JSON body of each JSON route of section 3, valid at first and then spoilt. */
+export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbitrary<Record<string, unknown>> }> = [
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    fields: fieldsFrom(fc.record({ email: hostileText, password: hostileText })),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/add-price',
+    fields: fieldsFrom(fc.record({ name: fc.stringMatching(/^FZ [a-z]{4}$/), price: fc.constantFrom(6000, '98.5') })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/update-price',
+    fields: fieldsFrom(
+      fc.record({ id: live('rate'), name: fc.stringMatching(/^FZ [a-z]{4}$/), price: fc.constantFrom(6100, '7000') }),
+    ),
+  },
+  { method: 'POST', path: '/api/admin/add-category', fields: fieldsFrom(fc.record({ name: hostileText })) },
+  { method: 'PUT', path: '/api/admin/category/:id', fields: fieldsFrom(fc.record({ name: hostileText })) },
+  {
+    method: 'PUT',
+    path: '/api/admin/update-product',
+    fields: fieldsFrom(
+      fc.record(
+        {
+          id: live('product'),
+          name: hostileText,
+          status: fc.constantFrom('active', 'inactive'),
+          weight: hostileNumber,
+        },
+        { requiredKeys: ['id'] },
+      ),
+    ),
+  },
+  { method: 'POST', path: '/api/user/get-product', fields: fieldsFrom(fc.record({ id: live('product') })) },
+  {
+    method: 'PUT',
+    path: '/api/admin/set-password',
+    fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
+  },
+];
+
+/** Every route of section 3 by method and path (`:id` where it takes one). */
+export const ALL_ROUTES: Array<[string, string]> = [
+  ['POST', '/api/admin/login'],
+  ['GET', '/api/admin/get-price'],
+  ['POST', '/api/admin/add-price'],
+  ['PUT', '/api/admin/update-price'],
+  ['DELETE', '/api/admin/delete-price/:id'],
+  ['POST', '/api/admin/get-category'],
+  ['POST', '/api/admin/add-category'],
+  ['PUT', '/api/admin/category/:id'],
+  ['DELETE', '/api/admin/category/:id'],
+  ['GET', '/api/admin/product-count'],
+  ['POST', '/api/admin/get-product'],
+  ['POST', '/api/admin/add-product'],
+  ['PUT', '/api/admin/product/:id'],
+  ['PUT', '/api/admin/update-product'],
+  ['DELETE', '/api/admin/product/:id'],
+  ['GET', '/api/admin/banner-images'],
+  ['POST', '/api/admin/add-banner-image'],
+  ['DELETE', '/api/admin/delete-banner-image/:id'],
+  ['GET', '/api/user/product-list'],
+  ['GET', '/api/user/get-new-arrivals'],
+  ['POST', '/api/user/get-product'],
+  ['PUT', '/api/admin/set-password'],
+  ['GET', '/api/admin/publish-status'],
+  ['GET', '/api/health'],
+];
+
+/** Routes that only read: whatever they are sent, they change nothing. */
+export const READ_ROUTES = new Set([
+  'GET /api/admin/get-price',
+  'POST /api/admin/get-category',
+  'GET /api/admin/product-count',
+  'POST /api/admin/get-product',
+  'GET /api/admin/banner-images',
+  'GET /api/user/product-list',
+  'GET /api/user/get-new-arrivals',
+  'POST /api/user/get-product',
+  'GET /api/admin/publish-status',
+  'GET /api/health',
+]);
+
+/** A file, mostly in the field the route reads (`images` or `image`). */
+const filePart = (field: string): fc.Arbitrary<FilePart> =>
+  fc.record({
+    field: fc.oneof(
+      { arbitrary: fc.constant(field), weight: 4 },
+      { arbitrary: fc.constantFrom('images', 'image', 'files', 'existingImages', 'name'), weight: 1 },
+    ),
+    name: fc.oneof(
+      fc.constantFrom(
+        '../../etc/passwd',
+        '../../../../tmp/evil.png',
+        '..\\..\\win.ini',
+        '/etc/passwd',
+        'ring.png',
+        'ring.php.png',
+        'shell.php',
+        '.htaccess',
+        '',
+        'a\u0000b.png',
+        '\u202Egnp.exe',
+        '💍.jpg',
+        `${'x'.repeat(300)}.png`,
+        'CON.png',
+      ),
+      fc.string({ maxLength: 30 }),
+    ),
+    type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/x-php', 'image/svg+xml', ''),
+    bytes: fc.constantFrom<FileBytes>(
+      'png',
+      'png',
+      'jpeg',
+      'jpeg',
+      'text',
+      'html',
+      'pngHeaderThenGarbage',
+      'jpegHeaderOnly',
+      'svg',
+      'empty',
+    ),
+  });
+
+const multipartFields = fc
+  .tuple(
+    fieldsFrom(productFields),
+    fc.option(
+      fc.oneof(
+        fc.constant('[]'),
+        live('image').map((image) => [image]),
+        hostileValue,
+      ),
+      { nil: undefined, freq: 2 },
+    ),
+    fc.oneof(
+      { arbitrary: fc.constant([]), weight: 3 },
+      {
+        arbitrary: fc.array(fc.tuple(fc.constantFrom('name', 'sku', 'category_id', 'existingImages'), hostileValue), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        weight: 1,
+      },
+    ),
+  )
+  .map(([fields, kept, duplicates]) => {
+    const entries: Array<[string, unknown]> = Object.entries(fields);
+    if (kept !== undefined) entries.push(['existingImages', kept]);
+    // The same field twice: which one wins must not matter to the outcome's shape.
+    return [...entries, ...duplicates];
+  });
+
+/** The multipart routes with fields and files, honest and hostile. */
+export const multipartRequest: fc.Arbitrary<HostileRequest> = fc
+  .constantFrom<[string, string, string]>(
+    ['POST', '/api/admin/add-product', 'images'],
+    ['PUT', '/api/admin/product/:id', 'images'],
+    ['POST', '/api/admin/add-banner-image', 'image'],
+  )
+  .chain(([method, route, field]) =>
+    fc.record({
+      method: fc.constant(method),
+      path: fc.constant(route),
+      id: fc.oneof({ arbitrary: live('product'), weight: 3 }, { arbitrary: hostileId, weight: 1 }),
+      auth: authArbitrary,
+      body: fc.record({
+        kind: fc.constant('multipart' as const),
+        fields: multipartFields,
+        files: fc.array(filePart(field), { maxLength: field === 'image' ? 2 : 4 }),
+        dropBoundary: fc.oneof(
+          { arbitrary: fc.constant(false), weight: 9 },
+          { arbitrary: fc.constant(true), weight: 1 },
+        ),
+      }),
+    }),
+  );
+
+/** A body in one of the many shapes a careless or hostile client sends. */
+export function bodyShapes(fields: Record<string, unknown>): fc.Arbitrary<Body> {
+  const json = JSON.stringify(fields);
+  return fc.oneof(
+    { arbitrary: fc.constant<Body>({ kind: 'json', value: fields }), weight: 8 },
+    {
+      arbitrary: fc.constantFrom<Body>(
+        // The same key twice, the last one hostile.
+        { kind: 'text', text: `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}"name":"first","name":null}` },
+        { kind: 'text', text: '{' },
+        { kind: 'text', text: '{"name":' },
+        { kind: 'text', text: "{'name':'single quotes'}" },
+        { kind: 'text', text: '{name: 1}' },
+        { kind: 'text', text: '[1,2' },
+        { kind: 'text', text: '{"a":1}}' },
+        { kind: 'text', text: 'NaN' },
+        { kind: 'text', text: '' },
+        { kind: 'text', text: '\u0000' },
+        { kind: 'json', value: null },
+        { kind: 'json', value: [fields] },
+        { kind: 'json', value: 'a string' },
+        { kind: 'json', value: 42 },
+        { kind: 'json', value: fields, contentType: 'text/plain' },
+        { kind: 'json', value: fields, contentType: 'application/xml' },
+        { kind: 'json', value: fields, contentType: 'application/json; charset=utf-7' },
+        { kind: 'json', value: fields, contentType: 'application/json; charset=utf-16le' },
+        { kind: 'json', value: fields, contentType: 'application/x-www-form-urlencoded' },
+        { kind: 'json', value: fields, contentType: 'multipart/form-data' },
+        { kind: 'json', value: fields, contentType: 'application/vnd.api+json' },
+        { kind: 'json', value: fields, contentType: '' },
+        { kind: 'text', text: json, contentType: 'application/json', gzipHeaderOnly: true },
+        { kind: 'text', text: new Big('{"a":', 20_000), contentType: 'application/json' },
+        { kind: 'json', value: { ...fields, name: new Big('x', 300_000) } },
+        { kind: 'json', value: { ...fields, padding: new Big('💎', 25_000) } },
+        { kind: 'urlencoded', fields },
+        { kind: 'multipart', fields: Object.entries(fields), files: [] },
+        {
+          kind: 'multipart',
+          fields: Object.entries(fields),
+          files: [{ field: 'image', name: '../../etc/passwd', type: 'image/png', bytes: 'png' }],
+        },
+        {
+          kind: 'multipart',
+          fields: Object.entries(fields),
+          files: [{ field: 'images', name: 'x.png', type: 'image/png', bytes: 'text' }],
+        },
+        { kind: 'multipart', fields: Object.entries(fields), files: [], dropBoundary: true },
+      ),
+      weight: 4,
+    },
+  );
+}
+
+/** Any JSON route with spoilt fields in any body shape, as any caller. */
+export const jsonRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...JSON_ROUTES).chain((route) =>
+  fc.record({
+    method: fc.constant(route.method),
+    path: fc.constant(route.path),
+    id: fc.oneof(live('category'), hostileId),
+    auth: authArbitrary,
+    body: route.fields.chain(bodyShapes),
+  }),
+);
+
+/** Every route with a malformed (or sometimes real) id, any method, with or without a body. */
+export const pathRequest: fc.Arbitrary<HostileRequest> = fc
+  .record({
+    route: fc.constantFrom(...ALL_ROUTES.filter(([, route]) => route.includes(':id'))),
+    kind: fc.constantFrom<LiveKind>('rate', 'category', 'product', 'banner'),
+    hostile: hostileId,
+    useLive: fc.boolean(),
+    index: fc.nat(),
+    wrongMethod: fc.constantFrom(undefined, undefined, undefined, 'POST', 'PATCH', 'GET'),
+    auth: authArbitrary,
+    body: fc.constantFrom<Body>({ kind: 'none' }, { kind: 'json', value: { name: 'Fuzz Renamed' } }),
+  })
+  .map(({ route: [method, route], kind, hostile, useLive, index, wrongMethod, auth, body }) => ({
+    method: wrongMethod ?? method,
+    path: route,
+    id: useLive ? new Live(kind, index) : hostile,
+    auth,
+    body,
+  }));
+
+/**
+ * The product list's query string, with every parameter spoilt in its own ways. Values are cut to
+ * 300 characters (still thrice the search limit): Node itself answers an address over 16 KB with a
+ * bare 431 before the CMS sees it.
+ */
+export const productListRequest: fc.Arbitrary<HostileRequest> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'page',
+        'limit',
+        'searchParams',
+        'search',
+        'metal',
+        'categories',
+        'gender',
+        'sort',
+        'page[]',
+        'categories[]',
+        'metal[$ne]',
+        'sort[0]',
+        'populate',
+        'filters[name][$eq]',
+        '__proto__[x]',
+        'constructor[prototype][x]',
+      ),
+      fc.oneof(hostileText.map(String), hostileNumber.map(String), fc.constantFrom('Gold', 'price_asc', 'female', '2')),
+    ),
+    { maxLength: 6 },
+  )
+  .map((pairs) => ({
+    method: 'GET',
+    path: `/api/user/product-list?${pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${escapeForUrl(value.slice(0, 300))}`).join('&')}`,
+    auth: 'none' as const,
+    body: { kind: 'none' as const },
+  }));
+
+/** Every route of section 3 asked by a caller who is not a shop admin, with a hostile body. */
+export const strangerRequest: fc.Arbitrary<HostileRequest> = fc
+  .record({
+    route: fc.constantFrom(...ALL_ROUTES),
+    id: fc.oneof(live('product'), live('category'), hostileId),
+    auth: fc.constantFrom<Auth>('none', 'bad', 'user'),
+    fields: fc.dictionary(fc.constantFrom('id', 'name', 'price', 'password', 'sku'), hostileValue, { maxKeys: 3 }),
+    multipart: fc.boolean(),
+  })
+  .map(({ route: [method, route], id, auth, fields, multipart }) => ({
+    method,
+    path: route,
+    id,
+    auth,
+    body: multipart
+      ? {
+          kind: 'multipart' as const,
+          fields: Object.entries(fields),
+          files: [{ field: 'images', name: '../../etc/passwd', type: 'image/png', bytes: 'png' as const }],
+        }
+      : { kind: 'json' as const, value: fields },
+  }));
+
+// ---- how it is sent --------------------------------------------------------------------------
+
+export interface Tokens {
+  admin: string;
+  user: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+export async function fileBytes(): Promise<Record<FileBytes, Uint8Array>> {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const pngBytes = await png('#7a5c1e');
+  return {
+    png: pngBytes,
+    jpeg: await jpeg('#cccccc'),
+    text: text('<?php system($_GET["c"]); ?>'),
+    html: text('<html><script>alert(1)</script></html>'),
+    // A PNG's signature, then bytes no decoder can read.
+    pngHeaderThenGarbage: new Uint8Array([...pngBytes.subarray(0, 8), ...text('not really a picture at all')]),
+    jpegHeaderOnly: new Uint8Array([0xff, 0xd8, 0xff]),
+    svg: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    empty: new Uint8Array(),
+  };
+}
+
+function pick(value: Live, ids: LiveIds): number | string {
+  const all = ids[value.kind];
+  const chosen = all.length === 0 ? 1 : (all[value.index % all.length] as number | string);
+  return value.asText ? String(chosen) : chosen;
+}
+
+/** The request's values with every `Live` replaced by what exists now (and `Big` expanded). */
+function resolve(value: unknown, ids: LiveIds): unknown {
+  if (value instanceof Live) return pick(value, ids);
+  if (value instanceof Big) return value.toString();
+  if (Array.isArray(value)) return value.map((item) => resolve(item, ids));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, ids)]));
+  }
+  return value;
+}
+
+const asFormText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+async function encode(
+  body: Body,
+  ids: LiveIds,
+  files: Record<FileBytes, Uint8Array>,
+): Promise<{ bytes?: Buffer; contentType?: string | undefined; encoding?: string }> {
+  switch (body.kind) {
+    case 'none':
+      return {};
+    case 'json':
+      return {
+        bytes: Buffer.from(JSON.stringify(resolve(body.value, ids)) ?? ''),
+        contentType: body.contentType ?? 'application/json',
+      };
+    case 'text': {
+      const text = Buffer.from(body.text.toString());
+      // A body that claims to be gzip but is not.
+      return body.gzipHeaderOnly
+        ? { bytes: gzipSync(text).subarray(0, 12), contentType: body.contentType, encoding: 'gzip' }
+        : { bytes: text, contentType: body.contentType ?? 'application/json' };
+    }
+    case 'urlencoded': {
+      const resolved = resolve(body.fields, ids) as Record<string, unknown>;
+      const params = new URLSearchParams(Object.entries(resolved).map(([key, value]) => [key, asFormText(value)]));
+      return { bytes: Buffer.from(params.toString()), contentType: 'application/x-www-form-urlencoded' };
+    }
+    case 'multipart': {
+      const form = new FormData();
+      for (const [key, value] of body.fields) form.append(key, asFormText(resolve(value, ids)));
+      for (const file of body.files) {
+        form.append(file.field, new Blob([new Uint8Array(files[file.bytes])], { type: file.type }), file.name);
+      }
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      const contentType = encoded.headers.get('content-type') ?? '';
+      return {
+        bytes: Buffer.from(await encoded.arrayBuffer()),
+        contentType: body.dropBoundary ? 'multipart/form-data' : contentType,
+      };
+    }
+  }
+}
+
+const AUTH_HEADERS: Record<Auth, (tokens: Tokens) => string | undefined> = {
+  admin: (tokens) => `Bearer ${tokens.admin}`,
+  user: (tokens) => `Bearer ${tokens.user}`,
+  bad: () => 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forged-signature',
+  none: () => undefined,
+};
+
+export function resolvedPath(request: HostileRequest, ids: LiveIds): string {
+  if (!request.path.includes(':id')) return request.path;
+  const id = request.id instanceof Live ? String(pick(request.id, ids)) : (request.id ?? '1');
+  return request.path.replace(':id', id);
+}
+
+export async function send(
+  cms: TestCms,
+  request: HostileRequest,
+  ids: LiveIds,
+  tokens: Tokens,
+  files: Record<FileBytes, Uint8Array>,
+): Promise<RawAnswer> {
+  const { bytes, contentType, encoding } = await encode(request.body, ids, files);
+  const headers: Record<string, string> = {};
+  if (contentType !== undefined && contentType !== '') headers['content-type'] = contentType;
+  if (encoding) headers['content-encoding'] = encoding;
+  if (bytes) headers['content-length'] = String(bytes.length);
+  const authorization = AUTH_HEADERS[request.auth](tokens);
+  if (authorization) headers.authorization = authorization;
+  const base = new URL(cms.base);
+  return new Promise((done, fail) => {
+    const outgoing = httpRequest(
+      { host: base.hostname, port: base.port, method: request.method, path: resolvedPath(request, ids), headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          done({
+            status: incoming.statusCode ?? 0,
+            contentType: String(incoming.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        incoming.on('error', fail);
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(bytes);
+  });
+}
+
+// ---- what must hold ----------------------------------------------------------------------------
+
+/** Any answer: below 500, JSON, and exactly the envelope, consistent with its status. */
+export function expectEnvelope(answer: RawAnswer): void {
+  const described = `${answer.status} ${answer.contentType} ${answer.text.slice(0, 300)}`;
+  expect(answer.status, described).toBeLessThan(500);
+  expect(answer.contentType, described).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.text) as Record<string, unknown>;
+  expect(typeof body, described).toBe('object');
+  expect(body, described).not.toBeNull();
+  expect(
+    Object.keys(body).filter((key) => !['success', 'message', 'data'].includes(key)),
+    described,
+  ).toEqual([]);
+  expect(typeof body.success, described).toBe('boolean');
+  if (body.message !== undefined) expect(typeof body.message, described).toBe('string');
+  if (answer.status >= 400) {
+    expect(body.success, described).toBe(false);
+    expect(String(body.message), described).not.toBe('');
+    // No stack trace or internals in a refusal.
+    expect(String(body.message), described).not.toMatch(/\n\s+at |node_modules|SQLITE|knex|TypeError/);
+  } else {
+    expect(body.success, described).toBe(true);
+  }
+}
+
+export async function liveIds(cms: TestCms): Promise<LiveIds> {
+  const ids = async (uid: string) =>
+    (
+      (await cms.strapi.db.query(uid).findMany({ select: ['id'], orderBy: { id: 'asc' } })) as Array<{ id: number }>
+    ).map((row) => row.id);
+  const rates = (await cms.strapi.db.query('api::rate.rate').findMany({ select: ['name'] })) as Array<{ name: string }>;
+  return {
+    rate: await ids('api::rate.rate'),
+    rateName: rates.map((rate) => rate.name),
+    category: await ids('api::category.category'),
+    product: await ids('api::product.product'),
+    banner: await ids('api::banner.banner'),
+    image: await ids('plugin::upload.file'),
+  };
+}
+
+/** Every row the shop's content is made of, with its links, and the files on disk. */
+export async function snapshot(cms: TestCms) {
+  const rows = (uid: string, populate?: Record<string, unknown>) =>
+    cms.strapi.db.query(uid).findMany({ orderBy: { id: 'asc' }, ...(populate ? { populate } : {}) });
+  const ids = { select: ['id'] };
+  return {
+    rates: await rows('api::rate.rate'),
+    categories: await rows('api::category.category'),
+    products: await rows('api::product.product', { purity: ids, category: ids, images: ids }),
+    banners: await rows('api::banner.banner', { image: ids }),
+    files: await rows('plugin::upload.file'),
+    users: await rows('plugin::users-permissions.user', { role: ids }),
+    uploads: readdirSync(path.join(cms.publicDir, 'uploads')).sort(),
+  };
+}
+
+/** What multipart parsing left in the temporary folder (the CMS's own folder aside). */
+export const temporaryFiles = (temporaryDir: string) =>
+  readdirSync(temporaryDir)
+    .filter((name) => !name.startsWith('suvarna-cms-'))
+    .sort();
