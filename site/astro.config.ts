@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readCmsUrl, readSiteUrl } from './src/config/shop';
+import { cspDirectives, readCspOrigins, readPublicCmsUrl } from './src/lib/csp';
 
 // Product and banner images come from the CMS; only its origin may be fetched and optimised at build.
 const cms = new URL(readCmsUrl(process.env));
@@ -22,7 +23,20 @@ export default defineConfig({
       { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, ...(cms.port ? { port: cms.port } : {}) },
     ],
   },
+  // Every page gets a <meta> policy with its own script and style hashes (src/lib/csp.ts).
+  security: {
+    csp: { directives: cspDirectives(readCspOrigins(process.env)) },
+  },
+  // No Markdown here; Shiki's inline styles would not pass the policy (Astro warns at every build).
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    // The back office calls the CMS the policy allows: PUBLIC_CMS_URL, else CMS_URL, else the default.
+    define: { 'import.meta.env.PUBLIC_CMS_URL': JSON.stringify(readPublicCmsUrl(process.env)) },
+    resolve: {
+      // react-toastify's main build injects its CSS as a <style> element, which the policy refuses;
+      // the unstyled build is the same code, and the back office loads ReactToastify.css as a file.
+      alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+    },
   },
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from './compress.ts';
 import { Publisher } from './publisher.ts';
-import { cacheControl, createHookServer, createSiteServer, isLoopback } from './servers.ts';
+import { cacheControl, createHookServer, createSiteServer, isLoopback, SECURITY_HEADERS } from './servers.ts';
 
 let root: string;
 let servers: Server[] = [];
@@ -191,5 +191,32 @@ describe('cache headers, as in production', () => {
     ['/catalogue.json', 'public, max-age=0, must-revalidate'],
   ])('%s: %s', (pathname, expected) => {
     expect(cacheControl(pathname)).toBe(expected);
+  });
+});
+
+describe('security headers, as in production', () => {
+  /** The headers netlify.toml gives every path. */
+  async function netlifyHeaders(): Promise<Record<string, string>> {
+    const toml = await readFile(path.resolve(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    const block = toml.split('[[headers]]').find((section) => section.includes('for = "/*"')) ?? '';
+    return Object.fromEntries([...block.matchAll(/^\s*([\w-]+) = "(.*)"$/gm)].map(([, name, value]) => [name, value]));
+  }
+
+  it('are the ones netlify.toml sends, the Content-Security-Policy header included', async () => {
+    const netlify = await netlifyHeaders();
+    expect(netlify['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, netlify[name]]).toEqual([name, value]);
+  });
+
+  it('come with every page, the 404 page and the first-build notice', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    const site = await listen(createSiteServer(publisher));
+    expect((await page(site)).headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    await publisher.request();
+    for (const address of [site, `${site}/no-such-page`]) {
+      const { headers } = await page(address);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name)).toBe(value);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { CSP_HEADER } from '../src/lib/csp.ts';
 import type { Publisher } from './publisher.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -14,7 +15,9 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
+/** As netlify.toml sends them (but HSTS, which means nothing over the publisher's plain HTTP). */
 export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CSP_HEADER,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',

@@ -8,8 +8,11 @@ import { navigation } from './navigation';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-/** The CMS as the browser reaches it: API calls, and the uploads its relative image URLs name. */
-export const cmsUrl: string = import.meta.env.PUBLIC_CMS_URL ?? 'http://127.0.0.1:1337';
+/**
+ * The CMS as the browser reaches it (fixed at build by astro.config.ts, the origin the policy allows):
+ * API calls, and the uploads its relative image URLs name.
+ */
+export const cmsUrl: string = import.meta.env.PUBLIC_CMS_URL;
 
 export const api = createApiClient({
   baseUrl: cmsUrl,

@@ -1,0 +1,105 @@
+// The Content-Security-Policy in a real browser: every page a visitor or an admin uses loads all it
+// needs, islands hydrate and the back office reaches the CMS, with not one violation. `astro preview`
+// sends no headers, so this exercises the <meta> policy Astro writes into every page; the header
+// part (frame-ancestors) is checked in publisher.test.ts.
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './support/stack';
+
+const cms = () => process.env.E2E_CMS_URL as string;
+
+/** Collects every violation the page reports, from the browser's console and from the DOM event. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI} on ${event.documentURI}`);
+    });
+  });
+  return violations;
+}
+
+/** The page's policy, directive by directive. */
+async function policyOf(page: Page): Promise<Map<string, string[]>> {
+  const content = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  const directives = (content ?? '').split(';').map((directive) => directive.trim().split(/\s+/));
+  return new Map(directives.filter(([name]) => name).map(([name, ...sources]) => [name as string, sources]));
+}
+
+const hydrated = (page: Page, component: string) =>
+  page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+
+test('the public pages load what they use, with working islands and the map, and no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  await page.goto('/');
+  await hydrated(page, 'BannerCarousel');
+  const policy = await policyOf(page);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'", cms()]);
+  expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+
+  await page.goto('/product-list');
+  await hydrated(page, 'ProductBrowser');
+  const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
+  if (await filtersToggle.isVisible()) await filtersToggle.click();
+  await page.getByRole('button', { name: 'Silver', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/metal=Silver/);
+  await expect(page.getByText(/Showing \d+ of \d+ products/)).toBeVisible();
+
+  await page.locator('main a[href^="/product-preview/"]').first().click();
+  await expect(page).toHaveURL(/\/product-preview\/\d+$/);
+  const breakupTab = page.getByRole('tab', { name: 'Price Breakup' });
+  await breakupTab.scrollIntoViewIfNeeded();
+  await hydrated(page, 'ProductTabs');
+  await breakupTab.click();
+  await expect(page.getByText('Net Payable')).toBeVisible();
+
+  await page.goto('/contact');
+  // The form only stays put, by a script the policy allows.
+  await page.getByLabel('Your Name').fill('Asha');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel('Your Name')).toHaveValue('Asha');
+  const map = page.getByRole('main').locator('iframe');
+  const mapOrigin = new URL((await map.getAttribute('src')) as string).origin;
+  expect((await policyOf(page)).get('frame-src')).toEqual([mapOrigin]);
+  // The map loads lazily: once in view the browser asks for it, which the policy must allow (the
+  // map's own server is out of reach here, so the frame shows an error page either way).
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  await page.getByRole('contentinfo').locator('iframe').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.frames().length).toBeGreaterThan(2);
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState()));
+
+  expect(violations).toEqual([]);
+});
+
+test('the back office logs in and reads the CMS, its images included, with no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const totalCard = page.locator('div', { has: page.getByText('Total Products', { exact: true }) }).last();
+  await expect(totalCard).toContainText(/\d+/);
+
+  // The product table shows each product's first upload, straight from the CMS.
+  await page.goto('/admin/product');
+  const upload = page.locator(`img[src^="${cms()}/"]`).first();
+  await expect
+    .poll(() => upload.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+
+  expect(violations).toEqual([]);
+});

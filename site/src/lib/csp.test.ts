@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CSP_HEADER, cspDirectives, readCspOrigins } from './csp';
+
+const PRODUCTION = {
+  CMS_URL: 'http://10.1.2.3:1337',
+  PUBLIC_CMS_URL: 'https://cms.suvarna.example/',
+  SHOP_MAP_URL: 'https://maps.example.com/embed?q=Ring+Road',
+};
+
+/** Every source in the policy that is neither a keyword nor a hash: the places it lets the page reach. */
+const outsideSources = (directives: string[]) =>
+  new Set(
+    directives.flatMap((directive) => directive.split(/\s+/).slice(1)).filter((source) => !source.startsWith("'")),
+  );
+
+describe('readCspOrigins', () => {
+  it('takes the CMS the browser calls and the map, as origins', () => {
+    expect(readCspOrigins(PRODUCTION)).toEqual({ cms: 'https://cms.suvarna.example', map: 'https://maps.example.com' });
+  });
+
+  it('falls back to the CMS the build reads, then to the local one, and to the demo map', () => {
+    expect(readCspOrigins({ CMS_URL: 'http://127.0.0.1:4100/' }).cms).toBe('http://127.0.0.1:4100');
+    expect(readCspOrigins({ PUBLIC_CMS_URL: ' ' })).toEqual({
+      cms: 'http://127.0.0.1:1337',
+      map: 'https://www.google.com',
+    });
+  });
+});
+
+describe('cspDirectives', () => {
+  const directives = cspDirectives(readCspOrigins(PRODUCTION));
+  const directive = (name: string) => directives.find((entry) => entry.split(' ')[0] === name);
+
+  it('lets a page reach exactly the configured CMS and map, and no wildcard or whole scheme', () => {
+    expect(outsideSources(directives)).toEqual(
+      new Set(['blob:', 'https://cms.suvarna.example', 'https://maps.example.com']),
+    );
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://cms.suvarna.example");
+    expect(directive('img-src')).toBe("img-src 'self' blob: https://cms.suvarna.example");
+    expect(directive('frame-src')).toBe('frame-src https://maps.example.com');
+    expect(directives.join(';')).not.toMatch(/\*|'unsafe-|(^|\s)(https?|data):(\s|;|$)/);
+  });
+
+  it('leaves scripts and styles to the hashes Astro writes per page', () => {
+    expect(directives.filter((entry) => /^(script|style)-src/.test(entry))).toEqual([]);
+  });
+
+  it('forbids framing the site in the header, which a <meta> policy cannot do', () => {
+    expect(CSP_HEADER).toBe("frame-ancestors 'none'");
+  });
+});

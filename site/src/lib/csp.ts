@@ -1,0 +1,58 @@
+// The site's Content-Security-Policy: its own files, the CMS (the back office's API calls and the
+// uploads it shows) and the shop's map, nothing else from outside.
+//
+// It comes in two parts. Astro writes a <meta http-equiv> policy into every page (security.csp in
+// astro.config.ts) with these directives and the hashes of that page's own inline scripts and
+// styles, which only the build knows. A meta policy cannot carry frame-ancestors, so that one is an
+// HTTP header, the same for every page: netlify.toml sends it, and so does the local publisher.
+// With its extension: the local publisher runs this file in Node as it is.
+import { readCmsUrl, readShopConfig } from '../config/shop.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The outside origins a page may use. */
+export interface CspOrigins {
+  /** The CMS as the browser reaches it. */
+  cms: string;
+  /** The embedded map's. */
+  map: string;
+}
+
+/** The CMS the back office calls from the browser: PUBLIC_CMS_URL, else the one the build reads. */
+export function readPublicCmsUrl(env: Env): string {
+  return env.PUBLIC_CMS_URL?.trim() || readCmsUrl(env);
+}
+
+export function readCspOrigins(env: Env): CspOrigins {
+  return { cms: new URL(readPublicCmsUrl(env)).origin, map: new URL(readShopConfig(env).mapUrl).origin };
+}
+
+type DirectiveName =
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action';
+/** A directive as Astro's security.csp.directives takes it. */
+export type CspDirective = `${DirectiveName} ${string}`;
+
+/** Every directive but script-src and style-src, which Astro writes with the page's hashes. */
+export function cspDirectives({ cms, map }: CspOrigins): CspDirective[] {
+  return [
+    "default-src 'self'",
+    // The back office's API calls; the public pages only fetch their own catalogue.json.
+    `connect-src 'self' ${cms}`,
+    // Public pages show images Astro optimised into the build; the back office shows uploads from
+    // the CMS and previews of files being uploaded (blob:).
+    `img-src 'self' blob: ${cms}`,
+    `frame-src ${map}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
+/** The header-only part, sent with every response. */
+export const CSP_HEADER = "frame-ancestors 'none'";
