@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const NODE_VERSION = '24.21.0';
 const PNPM_VERSION = '11.28.11';
 const MIN_NODE = [22, 12];
-const TASKS = ['start', 'dev', 'build', 'test', 'e2e', 'bench'];
+const TASKS = ['start', 'dev', 'build', 'test', 'e2e', 'bench', 'seed'];
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tools = join(root, '.tools');
