@@ -3,6 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import sharp from 'sharp';
+import { HOSTILE_CATEGORY, HOSTILE_PRODUCT, PWNED_FLAG } from './support/hostile';
 import { ADMIN } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
@@ -127,4 +128,28 @@ test('choosing four images shows the limit and keeps none of them', async ({ pag
   await shot(page, 'limit');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
+});
+
+test('script-injection text typed by staff stays text in the table and the form', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openProductPage(page);
+  await page.getByRole('searchbox').fill(HOSTILE_PRODUCT.sku);
+  const row = page.getByRole('row', { name: /HOSTILE-1/ });
+  await expect(row).toContainText(HOSTILE_PRODUCT.name);
+
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(form.getByLabel('Product Name')).toHaveValue(HOSTILE_PRODUCT.name);
+  await expect(form.getByLabel('Details')).toHaveValue(HOSTILE_PRODUCT.details);
+  await expect(form.getByLabel('Category').locator('option:checked')).toHaveText(HOSTILE_CATEGORY);
+
+  expect(await page.locator('img[src="x"], svg[onload], iframe[src^="javascript"]').count()).toBe(0);
+  expect(
+    await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], PWNED_FLAG),
+  ).toBeUndefined();
+  expect(dialogs).toEqual([]);
 });
