@@ -1,0 +1,94 @@
+// The CMS's public API under load (autocannon on the loopback address): requests per second, p50
+// and p99 latency and errors of each route, with /api/health as the floor. Each repetition runs the
+// routes one after the other, so the ratio product-list / health compares runs made side by side.
+import autocannon from 'autocannon';
+import { type Figure, median } from './report.ts';
+import type { Credentials } from './stack.ts';
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+const routesFor = (credentials: Credentials): Route[] => [
+  { name: 'health', method: 'GET', path: '/api/health' },
+  {
+    name: 'product-list (filtered)',
+    method: 'GET',
+    path: '/api/user/product-list?page=1&limit=12&metal=Gold&gender=female&sort=price_desc',
+  },
+  { name: 'get-price', method: 'GET', path: '/api/admin/get-price' },
+  // Successful logins only: the login throttle counts failures, so these are never refused.
+  { name: 'login', method: 'POST', path: '/api/admin/login', body: JSON.stringify(credentials) },
+];
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function load(cmsUrl: string, route: Route, seconds: number): Promise<Sample> {
+  const result = await autocannon({
+    url: `${cmsUrl}${route.path}`,
+    method: route.method,
+    connections: 10,
+    duration: seconds,
+    ...(route.body ? { body: route.body, headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+export async function apiLoadFigures(options: {
+  cmsUrl: string;
+  database: string;
+  credentials: Credentials;
+  seconds: number;
+  repetitions: number;
+  products: number;
+}): Promise<Figure[]> {
+  const routes = routesFor(options.credentials);
+  // A short untimed pass first, so the JIT and the database's caches are warm for every route.
+  for (const route of routes) await load(options.cmsUrl, route, 1);
+  const samples = new Map<string, Sample[]>(routes.map((route) => [route.name, []]));
+  for (let repetition = 0; repetition < options.repetitions; repetition += 1) {
+    for (const route of routes) samples.get(route.name)?.push(await load(options.cmsUrl, route, options.seconds));
+  }
+
+  const figures: Figure[] = [];
+  for (const route of routes) {
+    const runs = samples.get(route.name) ?? [];
+    const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+    const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+    const p50 = median(runs.map((run) => run.p50));
+    const p99 = median(runs.map((run) => run.p99));
+    figures.push({
+      bench: 'api',
+      name: `${options.database} ${route.name}`,
+      value: median(runs.map((run) => run.rps)),
+      unit: 'req/s',
+      note: `p50 ${p50} ms, p99 ${p99} ms, ${errors} errors of ${requests}`,
+      detail: { p50Ms: p50, p99Ms: p99, errors, requests },
+    });
+  }
+  const health = samples.get('health') ?? [];
+  const list = samples.get('product-list (filtered)') ?? [];
+  figures.push({
+    bench: 'api',
+    name: `${options.database} product-list / health`,
+    value: median(list.map((run, index) => run.rps / (health[index]?.rps ?? Number.NaN))),
+    unit: '×',
+    note: `req/s ratio, ${options.products} products, 10 connections, ${options.repetitions}×${options.seconds} s each`,
+  });
+  return figures;
+}

@@ -1,0 +1,146 @@
+// Bytes shipped per kind of page: the HTML, CSS and JS a browser loads when it opens the page (as
+// recorded by Chromium, so islands and module imports count as they are fetched), raw and as the
+// publisher serves them precompressed (gzip and brotli at its levels). And catalogue.json per product.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { STORAGE_KEYS } from '@suvarna/domain';
+import { chromium } from 'playwright-core';
+import type { Figure } from './report.ts';
+import type { Credentials } from './stack.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+export const KB = 1000;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Sizes as site/publisher/compress.ts writes them: brotli quality 10, gzip level 9. */
+export async function compressedSizes(content: Buffer): Promise<Sizes> {
+  return {
+    raw: content.length,
+    gzip: (await gzipped(content, { level: 9 })).length,
+    brotli: (await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })).length,
+  };
+}
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const NONE: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+const KINDS = { document: 'HTML', stylesheet: 'CSS', script: 'JS' } as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+// A string only React DOM's client bundle holds: whether the page shipped React at all.
+const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
+
+export interface PageToWeigh {
+  kind: string;
+  url: string;
+  /** The back office: opened signed in, as the shop admin sees it. */
+  signedIn?: boolean;
+}
+
+export interface PageWeight {
+  sizes: Record<Kind, Sizes>;
+  shipsReact: boolean;
+  islands: number;
+}
+
+async function signIn(cmsUrl: string, credentials: Credentials) {
+  const response = await fetch(`${cmsUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const answer = (await response.json()) as { data?: { token: string; user: unknown } };
+  if (!answer.data) throw new Error(`the back office login failed (${response.status})`);
+  return answer.data;
+}
+
+export async function weighPages(
+  pages: readonly PageToWeigh[],
+  cms: { url: string; credentials: Credentials },
+): Promise<Map<string, PageWeight>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const weights = new Map<string, PageWeight>();
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (page.signedIn) {
+        const session = await signIn(cms.url, cms.credentials);
+        await context.addInitScript(
+          ([keys, token, user]) => {
+            localStorage.setItem(keys.token, token);
+            localStorage.setItem(keys.authUser, user);
+          },
+          [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
+        );
+      }
+      const tab = await context.newPage();
+      const bodies: Array<Promise<{ kind: Kind; body: Buffer }>> = [];
+      tab.on('response', (response) => {
+        const kind = KINDS[response.request().resourceType() as keyof typeof KINDS];
+        if (kind && response.ok()) bodies.push(response.body().then((body) => ({ kind, body })));
+      });
+      await tab.goto(page.url, { waitUntil: 'networkidle' });
+      const islands = await tab.locator('astro-island').count();
+      const loaded = await Promise.all(bodies);
+      await context.close();
+      const sizes: Record<Kind, Sizes> = { HTML: NONE, CSS: NONE, JS: NONE };
+      for (const { kind, body } of loaded) sizes[kind] = add(sizes[kind], await compressedSizes(body));
+      const shipsReact = loaded.some(({ kind, body }) => kind === 'JS' && body.includes(REACT_MARKER));
+      weights.set(page.kind, { sizes, shipsReact, islands });
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+const kb = (bytes: number) => bytes / KB;
+const NO_REACT_PAGES = new Set(['about', 'contact']);
+
+/** Per page and kind of file one row: gzip (as served to nearly every browser), raw and brotli in the note. */
+export function weightFigures(weights: Map<string, PageWeight>): Figure[] {
+  const figures: Figure[] = [];
+  for (const [page, weight] of weights) {
+    for (const kind of ['HTML', 'CSS', 'JS'] as const) {
+      const sizes = weight.sizes[kind];
+      figures.push({
+        bench: 'bytes',
+        name: `${page} ${kind} (gzip)`,
+        value: kb(sizes.gzip),
+        unit: 'KB',
+        ...(page === 'home' && kind === 'JS' ? { budget: { max: 90 } } : {}),
+        note: `raw ${kb(sizes.raw).toFixed(1)} KB, brotli ${kb(sizes.brotli).toFixed(1)} KB`,
+        detail: { raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli },
+      });
+    }
+    figures.push({
+      bench: 'bytes',
+      name: `${page} ships React on load`,
+      value: weight.shipsReact ? 1 : 0,
+      unit: 'flag',
+      // DESIGN.md: About and Contact ship no React unless an island is on screen.
+      ...(NO_REACT_PAGES.has(page) ? { budget: { max: 0 } } : {}),
+      note: `${weight.islands} island${weight.islands === 1 ? '' : 's'} on the page`,
+    });
+  }
+  return figures;
+}
+
+export async function catalogueFigure(siteUrl: string): Promise<Figure> {
+  const response = await fetch(`${siteUrl}/catalogue.json`, { headers: { 'Accept-Encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const products = (JSON.parse(body.toString('utf8')) as unknown[]).length;
+  const sizes = await compressedSizes(body);
+  return {
+    bench: 'bytes',
+    name: 'catalogue.json per product (gzip)',
+    value: sizes.gzip / products,
+    unit: 'B',
+    note: `raw ${Math.round(sizes.raw / products)} B, brotli ${Math.round(sizes.brotli / products)} B, ${products} products`,
+    detail: { products, raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli },
+  };
+}

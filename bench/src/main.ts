@@ -1,0 +1,242 @@
+// `npm run bench [-- --only lighthouse,api] [--quick] [--full]`: measures the shop against the
+// budgets of DESIGN.md section 7 and prints one table (figure, value, budget, met?), also written
+// as JSON to bench-results.json at the repository root so that runs can be compared.
+//   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api)
+//   --quick      one run per figure where the default takes the median of several, shorter loads
+//   --full       also the 5,000-product figures (seeding and building them takes long)
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiLoadFigures } from './api-load.ts';
+import { buildTimeFigures } from './build-times.ts';
+import { catalogueFigure, weighPages, weightFigures } from './bytes.ts';
+import { freshnessFigures } from './freshness-bench.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { productListFigures } from './product-list-interaction.ts';
+import { buildReport, describeMachine, errorText, type Figure, failedFigure, formatTable } from './report.ts';
+import { Shop } from './shop.ts';
+import { type DatabaseKind, log, repoDir, startCms } from './stack.ts';
+
+export const BENCHMARKS = ['lighthouse', 'bytes', 'build', 'freshness', 'product-list', 'api'] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+const LARGE = 5000;
+const MEDIUM = 1000;
+
+interface Options {
+  only: Set<Benchmark>;
+  quick: boolean;
+  full: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const only = new Set<Benchmark>(BENCHMARKS);
+  let quick = false;
+  let full = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--quick') quick = true;
+    else if (arg === '--full') full = true;
+    else if (arg === '--only' || arg?.startsWith('--only=')) {
+      const list = arg === '--only' ? args[++index] : arg.slice('--only='.length);
+      const names = (list ?? '').split(',').filter(Boolean);
+      const unknown = names.filter((name) => !BENCHMARKS.includes(name as Benchmark));
+      if (names.length === 0 || unknown.length > 0) {
+        throw new Error(`--only takes a list of ${BENCHMARKS.join(', ')}; not "${unknown.join(',') || list}"`);
+      }
+      only.clear();
+      for (const name of names) only.add(name as Benchmark);
+    } else throw new Error(`unknown option "${arg}" (known: --only a,b --quick --full)`);
+  }
+  return { only, quick, full };
+}
+
+/** One step of the run; steps run in order of the catalogue size they need, so it only grows. */
+interface Step {
+  bench: Benchmark;
+  /** What the row says if the step fails before it has figures. */
+  what: string;
+  run(): Promise<Figure[]>;
+}
+
+const plural = (count: number) => count.toLocaleString('en-US');
+
+function plan(options: Options, shop: Shop): Step[] {
+  const runs = options.quick ? 1 : 3;
+  const demoLabel = async () => `demo catalogue (${await shop.products()} products)`;
+  const syntheticLabel = async (synthetic: number) =>
+    `${plural(synthetic)} synthetic products (${plural(await shop.products())} in all)`;
+  const livePage = async (kind: string, pathname: string) => ({
+    kind,
+    url: `${(await shop.site()).siteUrl}${pathname}`,
+  });
+  const demoPages = async () => [
+    await livePage('home', '/'),
+    await livePage('product list', '/product-list'),
+    await livePage('product page', await firstProductPath((await shop.site()).siteUrl)),
+  ];
+  const buildAt = (synthetic: number, budget?: number): Step => ({
+    bench: 'build',
+    what: synthetic ? `${plural(synthetic)} synthetic products` : 'demo catalogue',
+    run: async () => {
+      await shop.grow(synthetic);
+      return buildTimeFigures({
+        cmsUrl: (await shop.start()).url,
+        catalogue: synthetic ? await syntheticLabel(synthetic) : await demoLabel(),
+        coldRuns: options.quick || synthetic >= MEDIUM ? 1 : runs,
+        warmRuns: runs,
+        ...(budget ? { warmBudgetSeconds: budget } : {}),
+      });
+    },
+  });
+  const productList = (synthetic: number): Step => ({
+    bench: 'product-list',
+    what: `filter interaction, ${plural(synthetic)} synthetic products`,
+    run: async () => {
+      await shop.grow(synthetic);
+      return productListFigures({
+        siteUrl: (await shop.site()).siteUrl,
+        interactions: 5,
+        catalogue: await syntheticLabel(synthetic),
+        budgeted: synthetic >= LARGE,
+      });
+    },
+  });
+  const skippedLarge = (bench: Benchmark, name: string): Step => ({
+    bench,
+    what: name,
+    run: async () => [
+      {
+        bench,
+        name,
+        value: null,
+        unit: '',
+        skipped: `needs --full (seeding and building ${plural(LARGE)} products takes long)`,
+      },
+    ],
+  });
+  const api = (database: DatabaseKind): Step => ({
+    bench: 'api',
+    what: `${database} API under load`,
+    run: async () => {
+      log(`starting a CMS on ${database} for the API under load`);
+      const cms = await startCms(database);
+      try {
+        const count = await fetch(`${cms.url}/api/user/product-list?limit=1`).then(
+          async (response) => ((await response.json()) as { data: { total: number } }).data.total,
+        );
+        return await apiLoadFigures({
+          cmsUrl: cms.url,
+          database,
+          credentials: cms.credentials,
+          seconds: options.quick ? 3 : 10,
+          repetitions: runs,
+          products: count,
+        });
+      } finally {
+        await cms.stop();
+      }
+    },
+  });
+
+  const steps: Step[] = [
+    {
+      bench: 'lighthouse',
+      what: 'demo site',
+      run: async () => lighthouseFigures(await demoPages(), runs),
+    },
+    {
+      bench: 'bytes',
+      what: 'demo site',
+      run: async () => {
+        const cms = await shop.start();
+        const pages = [
+          ...(await demoPages()),
+          await livePage('about', '/about'),
+          await livePage('contact', '/contact'),
+          { ...(await livePage('admin', '/admin/')), signedIn: true },
+        ];
+        return [...weightFigures(await weighPages(pages, cms)), await catalogueFigure((await shop.site()).siteUrl)];
+      },
+    },
+    buildAt(0),
+    buildAt(MEDIUM, 30),
+    {
+      bench: 'freshness',
+      what: `rate change to live site, ${plural(MEDIUM)} synthetic products`,
+      run: async () => {
+        await shop.grow(MEDIUM);
+        const cms = await shop.start();
+        return freshnessFigures({
+          cmsUrl: cms.url,
+          siteUrl: (await shop.site()).siteUrl,
+          credentials: cms.credentials,
+          runs,
+          catalogue: await syntheticLabel(MEDIUM),
+        });
+      },
+    },
+    ...(options.full
+      ? [buildAt(LARGE), productList(LARGE)]
+      : [
+          productList(MEDIUM),
+          skippedLarge('build', `${plural(LARGE)} synthetic products`),
+          skippedLarge('product-list', `filter interaction, ${plural(LARGE)} synthetic products`),
+        ]),
+    api('sqlite'),
+    api('postgres'),
+  ];
+  return steps.filter((step) => options.only.has(step.bench));
+}
+
+async function firstProductPath(siteUrl: string): Promise<string> {
+  const html = await (await fetch(`${siteUrl}/product-list`)).text();
+  const found = /href="(\/product-preview\/[^"]+)"/.exec(html)?.[1];
+  if (!found) throw new Error('the product list links to no product page');
+  return found;
+}
+
+async function main() {
+  const startedAt = new Date();
+  let options: Options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`[bench] error: ${errorText(error)}`);
+    process.exit(2);
+  }
+  const shop = new Shop();
+  const figures: Figure[] = [];
+  const stopAll = async () => {
+    await shop.stop().catch((error: unknown) => log(`could not stop everything: ${errorText(error)}`));
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    for (const step of plan(options, shop)) {
+      log(`${step.bench}: ${step.what}`);
+      const started = performance.now();
+      try {
+        figures.push(...(await step.run()));
+      } catch (error) {
+        log(`${step.bench} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        figures.push(failedFigure(step.bench, step.what, errorText(error)));
+      }
+      log(`${step.bench}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await stopAll();
+  }
+
+  const machine = describeMachine();
+  const report = buildReport(figures, machine, startedAt, {
+    only: [...options.only],
+    quick: options.quick,
+    full: options.full,
+  });
+  const file = path.join(repoDir, 'bench-results.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${formatTable(figures, machine)}\n`);
+  log(`written to ${path.relative(process.cwd(), file) || file} (${report.seconds} s in all)`);
+  // Failed figures are in the table; the exit code says so to scripts too.
+  process.exit(figures.some((figure) => figure.failed) ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,147 @@
+// The bench's results: figures with their budgets, medians, the printed table and its JSON twin.
+import { cpus, loadavg, totalmem } from 'node:os';
+
+/** A budget from DESIGN.md section 7: the value must stay at or under `max`, or at or over `min`. */
+export type Budget = { max: number } | { min: number };
+
+export interface Figure {
+  /** The benchmark that measured it (the name given to --only). */
+  bench: string;
+  name: string;
+  /** null when the figure could not be measured; `failed` or `skipped` then says why. */
+  value: number | null;
+  unit: string;
+  budget?: Budget;
+  failed?: string;
+  skipped?: string;
+  /** Extra context printed after the value (runs, sample sizes, spread). */
+  note?: string;
+  /** The numbers behind the note, for the JSON only. */
+  detail?: Record<string, number>;
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+  /** The 15-minute load average when the run ended: other work on the machine skews every timing. */
+  load: number;
+}
+
+export interface Report {
+  startedAt: string;
+  seconds: number;
+  options: Record<string, unknown>;
+  machine: Machine;
+  figures: Array<Figure & { met: boolean | null }>;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Whether a figure is within its budget; null when it has none or was not measured. */
+export function withinBudget(figure: Figure): boolean | null {
+  if (!figure.budget || figure.value === null) return null;
+  return 'max' in figure.budget ? figure.value <= figure.budget.max : figure.value >= figure.budget.min;
+}
+
+const DECIMALS: Record<string, number> = { s: 1, ms: 1, B: 0, KB: 1, MiB: 0, '×': 2, 'req/s': 0, score: 0, '': 3 };
+
+/** `flag` figures are yes (1) or no (0). */
+export function formatValue(value: number, unit: string): string {
+  if (unit === 'flag') return value ? 'yes' : 'no';
+  const decimals = DECIMALS[unit] ?? (Number.isInteger(value) ? 0 : 2);
+  const number = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  if (unit === '×') return `${number}×`;
+  return unit && unit !== 'score' ? `${number} ${unit}` : number;
+}
+
+export function formatBudget(budget: Budget | undefined, unit: string): string {
+  if (!budget) return '';
+  if (unit === 'flag') return formatValue('max' in budget ? budget.max : budget.min, unit);
+  return 'max' in budget ? `≤ ${formatValue(budget.max, unit)}` : `≥ ${formatValue(budget.min, unit)}`;
+}
+
+function cell(figure: Figure): string {
+  if (figure.failed) return `failed: ${figure.failed}`;
+  if (figure.skipped) return `skipped: ${figure.skipped}`;
+  if (figure.value === null) return 'not measured';
+  const value = formatValue(figure.value, figure.unit);
+  return figure.note ? `${value} (${figure.note})` : value;
+}
+
+const MET_LABEL = { true: 'yes', false: 'NO', null: '' } as const;
+
+/** The table printed at the end of a run: figure, value, budget, met?, then the machine. */
+export function formatTable(figures: readonly Figure[], machine: Machine): string {
+  const rows = figures.map((figure) => [
+    `${figure.bench}: ${figure.name}`,
+    cell(figure),
+    formatBudget(figure.budget, figure.unit),
+    MET_LABEL[`${withinBudget(figure)}`],
+  ]);
+  const header = ['figure', 'value', 'budget', 'met?'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
+      .join(' | ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('-|-');
+  return [
+    line(header),
+    rule,
+    ...rows.map(line),
+    rule,
+    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory, node ${machine.node} (${machine.platform}), load average ${machine.load}`,
+  ].join('\n');
+}
+
+export function describeMachine(): Machine {
+  const processors = cpus();
+  return {
+    cpu: processors[0]?.model.trim() ?? 'unknown',
+    cores: processors.length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    load: Math.round((loadavg()[2] ?? 0) * 10) / 10,
+  };
+}
+
+export function buildReport(
+  figures: readonly Figure[],
+  machine: Machine,
+  startedAt: Date,
+  options: Record<string, unknown>,
+): Report {
+  return {
+    startedAt: startedAt.toISOString(),
+    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    options,
+    machine,
+    figures: figures.map((figure) => ({ ...figure, met: withinBudget(figure) })),
+  };
+}
+
+/** The row standing for a benchmark that failed: the reason is printed where its values would be. */
+export const failedFigure = (bench: string, name: string, reason: string): Figure => ({
+  bench,
+  name,
+  value: null,
+  unit: '',
+  failed: reason,
+});
+
+export const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 120) ?? 'unknown error';
