@@ -12,6 +12,9 @@ export { ADMIN } from './processes';
 export interface Stack {
   cmsUrl: string;
   siteUrl: string;
+  /** The built site's folder, and the env file holding the CMS's secrets (secrets.e2e.ts). */
+  buildDir: string;
+  cmsEnvFile: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function startStack(): Promise<Stack> {
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
+  const outDir = path.join(tmp, 'dist');
   const cms = startCmsProcess(tmp, cmsPort, { CORS_ORIGINS: siteUrl });
   const children: ChildProcess[] = [cms];
   const stopAll = async () => {
@@ -33,7 +37,6 @@ export async function startStack(): Promise<Stack> {
     // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
     await addHostileContent(cmsUrl, ADMIN);
     const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const outDir = path.join(tmp, 'dist');
     const env = {
       ...process.env,
       CMS_URL: cmsUrl,
@@ -54,5 +57,5 @@ export async function startStack(): Promise<Stack> {
     await stopAll();
     throw error;
   }
-  return { cmsUrl, siteUrl, stop: stopAll };
+  return { cmsUrl, siteUrl, buildDir: outDir, cmsEnvFile: path.join(tmp, '.env'), stop: stopAll };
 }
