@@ -28,7 +28,10 @@ test.describe('shared layout', () => {
     await page.goto('/about');
     await expect(page.getByText('Welcome to Suvarna Jewellers')).toBeVisible();
     const nav = page.getByRole('navigation', { name: /main/i });
-    if (test.info().project.name === 'phone') await page.getByRole('button', { name: /menu/i }).click();
+    if (test.info().project.name === 'phone') {
+      await page.getByRole('button', { name: /menu/i }).click();
+      await expect(nav.getByRole('link', { name: 'HOME', exact: true })).toBeVisible();
+    }
     const links: Array<[string, string]> = [
       ['HOME', '/'],
       ['PRODUCTS', '/product-list'],
