@@ -27,8 +27,8 @@ export interface PublisherOptions {
   root: string;
   /** Builds the site into `outDir`; rejects with a message when the build fails. */
   build: (outDir: string) => Promise<void>;
-  /** Work on a finished build before it goes live (precompression). */
-  prepare?: (outDir: string) => Promise<void>;
+  /** Work on a finished build before it goes live (precompression), given the live build if any. */
+  prepare?: (outDir: string, liveDir: string | null) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -109,7 +109,7 @@ export class Publisher {
     log(`building ${id}`);
     try {
       await this.options.build(outDir);
-      await this.options.prepare?.(outDir);
+      await this.options.prepare?.(outDir, this.liveDir);
       await this.swap(outDir);
       this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
       log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
