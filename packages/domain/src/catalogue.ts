@@ -24,7 +24,9 @@ const fold = (text: string) => text.toLocaleLowerCase('en');
 
 type Compare<T> = (a: T, b: T) => number;
 const byId: Compare<CatalogueItem> = (a, b) => a.id - b.id;
-const newestFirst: Compare<CatalogueItem> = (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+// ISO times order as plain strings; localeCompare would be slower and order punctuation by locale.
+const newestFirst: Compare<CatalogueItem> = (a, b) =>
+  (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || b.id - a.id;
 
 const SORTS: Record<CatalogueQuery['sort'], Compare<CatalogueItem>> = {
   '': newestFirst,
@@ -34,20 +36,26 @@ const SORTS: Record<CatalogueQuery['sort'], Compare<CatalogueItem>> = {
   price_desc: (a, b) => b.totalPrice - a.totalPrice || byId(a, b),
 };
 
+/** The query as one test per item, with its texts folded once rather than for every item. */
+function itemFilter(query: CatalogueQuery): (item: CatalogueItem) => boolean {
+  const search = fold(query.search.trim());
+  const categories = query.categories.map((wanted) => ({ id: wanted, name: fold(wanted) }));
+  return (item) => {
+    if (query.metal && item.metal !== query.metal) return false;
+    if (query.gender && item.gender !== query.gender) return false;
+    if (categories.length > 0) {
+      const name = fold(item.category);
+      const id = String(item.category_id);
+      if (!categories.some((wanted) => wanted.id === id || wanted.name === name)) return false;
+    }
+    if (search) return [item.name, item.sku, item.category].some((field) => fold(field).includes(search));
+    return true;
+  };
+}
+
 /** Whether an item passes every filter of the query (search, metal, gender, categories). */
 export function matchesQuery(item: CatalogueItem, query: CatalogueQuery): boolean {
-  if (query.metal && item.metal !== query.metal) return false;
-  if (query.gender && item.gender !== query.gender) return false;
-  if (query.categories.length > 0) {
-    const name = fold(item.category);
-    const id = String(item.category_id);
-    if (!query.categories.some((wanted) => wanted === id || fold(wanted) === name)) return false;
-  }
-  const search = fold(query.search.trim());
-  if (search) {
-    return [item.name, item.sku, item.category].some((field) => fold(field).includes(search));
-  }
-  return true;
+  return itemFilter(query)(item);
 }
 
 /**
@@ -55,7 +63,7 @@ export function matchesQuery(item: CatalogueItem, query: CatalogueQuery): boolea
  * Inactive products are listed too (they show as Out Of Stock).
  */
 export function queryCatalogue<T extends CatalogueItem>(items: readonly T[], query: CatalogueQuery): CataloguePage<T> {
-  const matches = items.filter((item) => matchesQuery(item, query)).sort(SORTS[query.sort]);
+  const matches = items.filter(itemFilter(query)).sort(SORTS[query.sort]);
   const start = (query.page - 1) * query.limit;
   return { products: matches.slice(start, start + query.limit), total: matches.length };
 }

@@ -9,7 +9,7 @@ import {
   queryCatalogue,
   SORT_OPTIONS,
 } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { productListHref } from '../../lib/links';
@@ -54,7 +54,7 @@ async function fetchCatalogue(url: string): Promise<ProductCardData[]> {
 /**
  * The product list: search, filters and sort kept in the address bar, applied to the catalogue the
  * site was built with (catalogue.json) with the same rules as the shop's API, and shown 12 at a time
- * as the visitor scrolls. react-query holds the catalogue and the pages loaded so far.
+ * as the visitor scrolls. react-query fetches and holds the catalogue.
  */
 export default function ProductBrowser(props: ProductBrowserProps) {
   // The catalogue is fixed for the life of the page: fetched once, never stale.
@@ -81,19 +81,14 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
   });
   const catalogue = catalogueQuery.data ?? null;
   const failed = catalogueQuery.isError;
-  // Each set of filters is its own list of pages, so changing them starts again from page 1.
-  const pages = useInfiniteQuery({
-    queryKey: ['products', catalogueUrl, applied],
-    enabled: catalogue !== null,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => queryCatalogue(catalogue ?? [], { ...applied, page: pageParam, limit: PAGE_SIZE }),
-    getNextPageParam: (last, loaded) => (loaded.length * PAGE_SIZE < last.total ? loaded.length + 1 : undefined),
-  });
+  // Pages of 12 shown so far; a new set of filters starts again from the first.
+  const [shownPages, setShownPages] = useState(1);
 
   const show = useCallback((filters: Filters) => {
     setApplied(filters);
     setDraft(filters);
     setSearchText(filters.search);
+    setShownPages(1);
   }, []);
 
   useEffect(() => {
@@ -111,35 +106,36 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
     if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
   };
 
+  // Every match, in order, once per set of filters; scrolling only shows more of it. Computed in
+  // the same render as the click, so a filter shows its result in the next frame.
+  const matches = useMemo(
+    () => (catalogue ? queryCatalogue(catalogue, { ...applied, page: 1, limit: catalogue.length }) : null),
+    [catalogue, applied],
+  );
+
   const page = useMemo(() => {
-    if (pages.data) {
-      return {
-        products: pages.data.pages.flatMap((loaded) => loaded.products),
-        total: pages.data.pages[0]?.total ?? 0,
-      };
-    }
+    if (matches) return { products: matches.products.slice(0, shownPages * PAGE_SIZE), total: matches.total };
     // Until the catalogue arrives, the built first page stands for the unfiltered list.
     if (isUnfiltered(applied)) return { products: firstPage.slice(0, PAGE_SIZE), total };
     return null;
-  }, [pages.data, applied, firstPage, total]);
+  }, [matches, shownPages, applied, firstPage, total]);
 
   const hasMore = page !== null && page.products.length < page.total;
 
-  const { fetchNextPage, isFetchingNextPage } = pages;
   const loadedCount = page?.products.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh observer after every page (`loadedCount`), since one whose target stays in view would not fire again
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || !catalogue || isFetchingNextPage) return;
+    if (!target || !hasMore || !catalogue) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+        if (entries.some((entry) => entry.isIntersecting)) setShownPages((pages) => pages + 1);
       },
       { threshold: INFINITE_SCROLL_THRESHOLD },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, catalogue, loadedCount, isFetchingNextPage, fetchNextPage]);
+  }, [hasMore, catalogue, loadedCount]);
 
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
