@@ -1,19 +1,12 @@
 // The shop admin manages the home carousel's banners against the real CMS: upload a real PNG, see it
 // load from the CMS, delete it again; a text file dressed as a PNG is refused with a message.
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Banner } from '@suvarna/domain';
 import sharp from 'sharp';
-import { ADMIN } from './support/stack';
-
-const SHOTS_DIR = '/tmp/shots';
+import { logIn, screenshot } from './support/admin';
 
 async function openBannerPage(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logIn(page);
   await page.goto('/admin/banner');
   await expect(page.getByRole('heading', { level: 1, name: 'Banner' })).toBeVisible();
   await expect(page.getByText('Loading...')).toBeHidden();
@@ -24,11 +17,6 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Banners' }).getByR
 /** Whether the image has arrived and decoded (a blocked or broken one has no natural width). */
 const loadedWidth = (image: Locator) =>
   image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
-
-const screenshot = (page: Page, name: string) => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  return page.screenshot({ path: `${SHOTS_DIR}/${name}-${test.info().project.name}.png`, fullPage: true });
-};
 
 test('an admin uploads a banner, sees it load from the CMS, and deletes it after confirming', async ({
   page,

@@ -1,39 +1,10 @@
 // The shop admin keeps the rates and the categories against the real CMS: add, edit and delete,
 // and the CMS's refusal to delete a category its products still use.
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './support/stack';
-
-const SHOTS_DIR = '/tmp/shots';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 
 // Each tour makes several round trips and accessibility scans on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Goes to a section through the sidebar, which a phone keeps behind the Menu button. */
-async function openSection(page: Page, name: 'Price' | 'Category') {
-  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${test.info().project.name}.png`, fullPage: true });
-}
 
 // Both projects share one CMS: each adds its own rows.
 const unique = (name: string) => `${name} ${test.info().project.name}`;

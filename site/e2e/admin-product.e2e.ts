@@ -3,10 +3,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import sharp from 'sharp';
+import { asAdmin, logIn, openSection, screenshot } from './support/admin';
 import { HOSTILE_CATEGORY, HOSTILE_PRODUCT, PWNED_FLAG } from './support/hostile';
-import { ADMIN } from './support/stack';
-
-const cms = () => process.env.E2E_CMS_URL as string;
 
 /** A small real PNG in its own colour, so each upload is a distinct image the CMS accepts. */
 async function png(name: string, hue: number) {
@@ -18,37 +16,15 @@ async function png(name: string, hue: number) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-async function productsFromApi(): Promise<Product[]> {
-  const login = await fetch(`${cms()}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const answer = await fetch(`${cms()}/api/admin/get-product`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${data.token}` },
-  });
-  return ((await answer.json()) as { data: Product[] }).data;
-}
+const productsFromApi = () => asAdmin<Product[]>('POST', '/api/admin/get-product');
 
 async function openProductPage(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('link', { name: 'Product' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Product' })).toBeVisible();
+  await logIn(page);
+  await openSection(page, 'Product');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
 }
 
-/** Pictures for a person checking the layout by eye: only when SCREENSHOTS_DIR asks for them. */
-async function shot(page: Page, name: string) {
-  const directory = process.env.SCREENSHOTS_DIR;
-  if (directory) await page.screenshot({ path: `${directory}/product-${name}-${test.info().project.name}.png` });
-}
+const shot = (page: Page, name: string) => screenshot(page, `product-${name}`);
 
 test('an admin adds a product with two images, edits it to keep one and add two, then deletes it', async ({ page }) => {
   const project = test.info().project.name;

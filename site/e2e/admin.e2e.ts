@@ -1,34 +1,9 @@
 // The shop admin's tour of the back office against the real CMS: log in, read the dashboard, log out.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ProductCount } from '@suvarna/domain';
-import { ADMIN } from './support/stack';
+import { asAdmin, expectNoAxeViolations, logIn } from './support/admin';
 
-const cms = () => process.env.E2E_CMS_URL as string;
-
-async function productCountFromApi(): Promise<ProductCount> {
-  const login = await fetch(`${cms()}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const count = await fetch(`${cms()}/api/admin/product-count`, { headers: { Authorization: `Bearer ${data.token}` } });
-  return ((await count.json()) as { data: ProductCount }).data;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const productCountFromApi = () => asAdmin<ProductCount>('GET', '/api/admin/product-count');
 
 test('the login form explains what is wrong before sending anything', async ({ page }) => {
   await page.goto('/login');

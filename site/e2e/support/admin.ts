@@ -1,0 +1,45 @@
+// What the back office's browser tests share: logging in, reaching a section the way a phone or a
+// laptop does, asking the CMS as the admin, the accessibility scan and optional screenshots.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './processes';
+
+export async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Goes to a section through the sidebar, which a phone keeps behind the Menu button. */
+export async function openSection(page: Page, link: string, title = link) {
+  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** Calls the e2e CMS as the shop admin and gives the envelope's data. */
+export async function asAdmin<T>(method: string, route: string): Promise<T> {
+  const cms = process.env.E2E_CMS_URL as string;
+  const login = await fetch(`${cms}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const answer = await fetch(`${cms}${route}`, { method, headers: { Authorization: `Bearer ${data.token}` } });
+  return ((await answer.json()) as { data: T }).data;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Pictures for a person checking the layout by eye: only when SCREENSHOTS_DIR asks for them. */
+export async function screenshot(page: Page, name: string) {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  await page.screenshot({ path: `${directory}/${name}-${test.info().project.name}.png`, fullPage: true });
+}
