@@ -30,6 +30,8 @@ export default function ProductCard({ card, eager = false }: ProductCardProps) {
             height={480}
             alt={card.name}
             loading={eager ? 'eager' : 'lazy'}
+            // The first cards hold the list's largest paint: fetched before other images.
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
           />
