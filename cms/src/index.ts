@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
-import { publishService } from './lib/services';
+import { productService, publishService } from './lib/services';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
@@ -12,13 +12,17 @@ const SITE_CONTENT = new Set([
   'api::category.category',
   'api::banner.banner',
 ]);
+/** What the priced catalogue is made of (the product service keeps it until one of these changes). */
+const CATALOGUE_CONTENT = new Set(['api::rate.rate', 'api::product.product', 'api::category.category']);
 const WRITES = new Set(['create', 'update', 'delete']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.documents.use(async (context, next) => {
       const result = await next();
-      if (SITE_CONTENT.has(context.uid) && WRITES.has(context.action)) publishService(strapi).contentChanged();
+      if (!WRITES.has(context.action)) return result;
+      if (CATALOGUE_CONTENT.has(context.uid)) productService(strapi).catalogueChanged();
+      if (SITE_CONTENT.has(context.uid)) publishService(strapi).contentChanged();
       return result;
     });
   },

@@ -103,6 +103,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
       const createdAt = new Date(started - demo.createdDaysAgo * DAY_MS - index * 1000);
       await strapi.db.query('api::product.product').update({ where: { id: product.id }, data: { createdAt } });
     });
+    // Those dates were written beneath the document service, which would have said so itself.
+    productService(strapi).catalogueChanged();
 
     for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
     strapi.log.info(

@@ -3,7 +3,9 @@ import {
   type CatalogueQuery,
   EMPTY_QUERY,
   type Product,
+  priceBreakup,
   queryCatalogue,
+  type Rate,
   serializeCatalogueQuery,
 } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +143,46 @@ export function catalogueSuite(database: Database) {
       const answer = await cms.call<Product[]>('GET', '/api/user/get-new-arrivals');
       const expected = all.filter((product) => product.status === 'active').slice(0, 8);
       expect(answer.body.data?.map((product) => product.id)).toEqual(expected.map((product) => product.id));
+    });
+  });
+
+  // The CMS keeps the priced catalogue between calls (services/product.ts): these check it never
+  // serves a price older than the rates.
+  describe('the product list keeps up with every change', () => {
+    const rate22K = async () =>
+      ((await cms.call<Rate[]>('GET', '/api/admin/get-price')).body.data ?? []).find((rate) => rate.name === '22K');
+    const aProductOf22K = async () =>
+      (await list({ ...EMPTY_QUERY, search: '', limit: 48 })).body.data?.products.find(
+        (product) => product.purity === '22K',
+      );
+    /** The metal price the domain gives the product at this rate (GST plays no part in it). */
+    const metalPrice = (product: Product, rate: Rate) => priceBreakup(product, [rate], 0).metalAndPurityPrice / 100;
+
+    it('shows a rate changed through the API on the very next call', async () => {
+      const rate = await rate22K();
+      if (!rate) throw new Error('the demo catalogue has no 22K rate');
+      await list(EMPTY_QUERY);
+      const token = await cms.login();
+      await cms.call('PUT', '/api/admin/update-price', {
+        token,
+        body: { id: rate.id, name: rate.name, price: rate.price + 7 },
+      });
+      const product = await aProductOf22K();
+      if (!product) throw new Error('the demo catalogue has no 22K product');
+      expect(product.metalAndPurityPrice).toBe(metalPrice(product, { ...rate, price: rate.price + 7 }));
+    });
+
+    it('shows a rate another CMS instance changed in the shared database on the next call', async () => {
+      const rate = await rate22K();
+      if (!rate) throw new Error('the demo catalogue has no 22K rate');
+      await list(EMPTY_QUERY);
+      // Written beneath this instance, as another one's write would reach the shared database.
+      await cms.strapi.db
+        .query('api::rate.rate')
+        .update({ where: { id: rate.id }, data: { pricePaise: (rate.price + 11) * 100, updatedAt: new Date() } });
+      const product = await aProductOf22K();
+      if (!product) throw new Error('the demo catalogue has no 22K product');
+      expect(product.metalAndPurityPrice).toBe(metalPrice(product, { ...rate, price: rate.price + 11 }));
     });
   });
 }

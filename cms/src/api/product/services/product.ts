@@ -27,6 +27,8 @@ import { toRate } from '../../rate/services/rate';
 
 const PRODUCT_UID = 'api::product.product';
 const POPULATE = { purity: true, category: true, images: true } as const;
+/** What a priced product is made of: itself (with its images), its rate and its category. */
+const CATALOGUE_SOURCES = [PRODUCT_UID, 'api::rate.rate', 'api::category.category'] as const;
 
 interface ProductRow {
   id: number;
@@ -199,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return toProduct(await findRow(saved.id), gstRate());
   };
 
-  const catalogue = async (): Promise<Product[]> => {
+  const loadCatalogue = async (): Promise<Product[]> => {
     const all = (await rows().findMany({
       populate: POPULATE,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -208,8 +210,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return all.map((row) => toProduct(row, rate));
   };
 
+  // The priced catalogue is read by every public call, and building it loads every product with its
+  // rate, category and images: it is kept until something it is made of changes. Writes in this
+  // process bump `localWrites`; another instance's writes (PostgreSQL) change the tables' row counts
+  // or latest update times, which are read on each call: a few cheap queries instead of a full load.
+  let localWrites = 0;
+  let cached: { version: string; products: Promise<Product[]> } | null = null;
+
+  const catalogueVersion = async () => {
+    const parts = await Promise.all(
+      CATALOGUE_SOURCES.map(async (uid) => {
+        const query = strapi.db.query(uid);
+        const [count, latest] = await Promise.all([
+          query.count(),
+          query.findOne({ select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }) as Promise<{
+            updatedAt: string | Date;
+          } | null>,
+        ]);
+        return `${count}@${latest ? new Date(latest.updatedAt).toISOString() : '-'}`;
+      }),
+    );
+    return `${localWrites}|${gstRate()}|${parts.join('|')}`;
+  };
+
+  const catalogue = async (): Promise<Product[]> => {
+    const version = await catalogueVersion();
+    if (cached?.version !== version) {
+      const entry = { version, products: loadCatalogue() };
+      cached = entry;
+      // A failed load is not kept: the next call tries again.
+      entry.products.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.products;
+  };
+
   return {
     catalogue,
+
+    /** Something a priced product is made of was written in this process. */
+    catalogueChanged() {
+      localWrites += 1;
+    },
 
     async list(query: Record<string, unknown>): Promise<CataloguePage<Product>> {
       const parsed = parseCatalogueQuery(query);
