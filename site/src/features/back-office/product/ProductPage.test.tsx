@@ -196,6 +196,28 @@ describe('Product page', () => {
     expect(state.sent).toEqual([]);
   });
 
+  it.each([
+    [/SKU/, 'LT 001!', 'can only hold letters, digits and . - _ /'],
+    [/Weight/, '0', 'must be more than 0'],
+    [/Weight/, '2.5005', 'must have at most 3 decimals'],
+    [/Weight/, '200000', 'is too large'],
+    [/Labour/, '-5', 'must not be negative'],
+    [/Labour/, '12.345', 'must have at most 2 decimals'],
+    [/Discount/, 'ten', 'must be a number'],
+    [/Size/, '2000', 'is too large'],
+  ])('names what is wrong with %s "%s": %s', async (label, typed, message) => {
+    const { user, state } = await renderPage([]);
+    await openAddForm(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    await fillRequiredFields(user, dialog);
+    const field = within(dialog).getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(field).toHaveAccessibleDescription(message);
+    expect(state.sent).toEqual([]);
+  });
+
   it('previews the price as the fields change, from the day’s rate and GST', async () => {
     const { user } = await renderPage([]);
     await openAddForm(user);
