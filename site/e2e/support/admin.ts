@@ -33,6 +33,22 @@ export async function asAdmin<T>(method: string, route: string): Promise<T> {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fading in or out is half transparent and fails the contrast rule: let every running
+  // animation end first (but the toasts' timer bars, which run for their whole life).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !target?.closest('[role="progressbar"]');
+          })
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
