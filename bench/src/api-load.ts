@@ -1,6 +1,8 @@
 // The CMS's public API under load (autocannon on the loopback address): requests per second, p50
 // and p99 latency and errors of each route, with /api/health as the floor. Each repetition runs the
-// routes one after the other, so the ratio product-list / health compares runs made side by side.
+// routes one after the other, so the ratios compare runs made side by side: product-list / health
+// (how far the shop's list is from Strapi's per-request floor) and product-list / Strapi's generic
+// GET /api/products for the same filter and page (DESIGN §7: at least as fast).
 import autocannon from 'autocannon';
 import { type Figure, median } from './report.ts';
 import type { Credentials } from './stack.ts';
@@ -12,12 +14,23 @@ interface Route {
   body?: string;
 }
 
+const LIST = 'product-list (filtered)';
+const GENERIC = "Strapi's generic find (same filter)";
+
 const routesFor = (credentials: Credentials): Route[] => [
   { name: 'health', method: 'GET', path: '/api/health' },
   {
-    name: 'product-list (filtered)',
+    name: LIST,
     method: 'GET',
     path: '/api/user/product-list?page=1&limit=12&metal=Gold&gender=female&sort=price_desc',
+  },
+  // Strapi's own find for the same filter and page. Price is derived, so it cannot sort by price:
+  // it sorts by name. It does less work (no rates, no prices; the public role cannot populate the
+  // rate and category relations), which makes it a strict yardstick.
+  {
+    name: GENERIC,
+    method: 'GET',
+    path: '/api/products?filters[metal][$eq]=Gold&filters[gender][$eq]=female&populate[images]=true&pagination[page]=1&pagination[pageSize]=12&sort=name:asc',
   },
   { name: 'get-price', method: 'GET', path: '/api/admin/get-price' },
   // Successful logins only: the login throttle counts failures, so these are never refused.
@@ -49,6 +62,22 @@ async function load(cmsUrl: string, route: Route, seconds: number): Promise<Samp
   };
 }
 
+/** The yardstick must answer the same question: the same number of matching products. */
+async function checkSameProducts(cmsUrl: string, routes: Route[]) {
+  const totalOf = async (name: string, read: (body: never) => number) => {
+    const route = routes.find((candidate) => candidate.name === name);
+    const response = await fetch(`${cmsUrl}${route?.path}`);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    return read((await response.json()) as never);
+  };
+  const list = await totalOf(LIST, (body: { data: { total: number } }) => body.data.total);
+  const generic = await totalOf(
+    GENERIC,
+    (body: { meta: { pagination: { total: number } } }) => body.meta.pagination.total,
+  );
+  if (list !== generic) throw new Error(`${LIST} matches ${list} products but ${GENERIC} ${generic}`);
+}
+
 export async function apiLoadFigures(options: {
   cmsUrl: string;
   database: string;
@@ -58,6 +87,7 @@ export async function apiLoadFigures(options: {
   products: number;
 }): Promise<Figure[]> {
   const routes = routesFor(options.credentials);
+  await checkSameProducts(options.cmsUrl, routes);
   // A short untimed pass first, so the JIT and the database's caches are warm for every route.
   for (const route of routes) await load(options.cmsUrl, route, 1);
   const samples = new Map<string, Sample[]>(routes.map((route) => [route.name, []]));
@@ -81,14 +111,21 @@ export async function apiLoadFigures(options: {
       detail: { p50Ms: p50, p99Ms: p99, errors, requests },
     });
   }
-  const health = samples.get('health') ?? [];
-  const list = samples.get('product-list (filtered)') ?? [];
-  figures.push({
-    bench: 'api',
-    name: `${options.database} product-list / health`,
-    value: median(list.map((run, index) => run.rps / (health[index]?.rps ?? Number.NaN))),
-    unit: '×',
-    note: `req/s ratio, ${options.products} products, 10 connections, ${options.repetitions}×${options.seconds} s each`,
-  });
+  const ratio = (numerator: string, denominator: string) => {
+    const over = samples.get(denominator) ?? [];
+    return median((samples.get(numerator) ?? []).map((run, index) => run.rps / (over[index]?.rps ?? Number.NaN)));
+  };
+  const note = `req/s ratio, ${options.products} products, 10 connections, ${options.repetitions}×${options.seconds} s each`;
+  figures.push(
+    { bench: 'api', name: `${options.database} product-list / health`, value: ratio(LIST, 'health'), unit: '×', note },
+    {
+      bench: 'api',
+      name: `${options.database} product-list / Strapi's generic find`,
+      value: ratio(LIST, GENERIC),
+      unit: '×',
+      budget: { min: 1 },
+      note,
+    },
+  );
   return figures;
 }

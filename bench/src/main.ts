@@ -118,7 +118,7 @@ function plan(options: Options, shop: Shop): Step[] {
     what: `${database} API under load`,
     run: async () => {
       log(`starting a CMS on ${database} for the API under load`);
-      const cms = await startCms(database);
+      const cms = await startCms(database, { genericProductRoute: true });
       try {
         const count = await fetch(`${cms.url}/api/user/product-list?limit=1`).then(
           async (response) => ((await response.json()) as { data: { total: number } }).data.total,

@@ -99,9 +99,13 @@ const psql = (sql: string) =>
 /**
  * The real CMS in production mode (request logging off, as deployed) on a fresh database: a
  * temporary SQLite file, or a database of its own in the local PostgreSQL, dropped on stop.
- * `hookUrl` wires it to a publisher's build hook.
+ * `hookUrl` wires it to a publisher's build hook; `genericProductRoute` mounts Strapi's generic
+ * GET /api/products as a yardstick.
  */
-export async function startCms(database: DatabaseKind, options: { hookUrl?: string; corsOrigin?: string } = {}) {
+export async function startCms(
+  database: DatabaseKind,
+  options: { hookUrl?: string; corsOrigin?: string; genericProductRoute?: boolean } = {},
+) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-cms-'));
   mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
   const port = await freePort();
@@ -141,6 +145,7 @@ export async function startCms(database: DatabaseKind, options: { hookUrl?: stri
       STRAPI_STARTUP_LOG: 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...(options.hookUrl ? { SITE_BUILD_HOOK_URL: options.hookUrl } : {}),
+      ...(options.genericProductRoute ? { CMS_GENERIC_PRODUCT_ROUTE: 'true' } : {}),
     },
   });
   const tail = tailOf(child);

@@ -197,3 +197,14 @@ describe('uploads', () => {
     }
   });
 });
+
+describe("Strapi's generic routes", () => {
+  it('are not mounted, so raw records (inactive products, paise, upload metadata) never leave the CMS to a visitor', async () => {
+    // GET /api/products exists only when the benchmark sets CMS_GENERIC_PRODUCT_ROUTE.
+    for (const route of ['/api/products', '/api/rates', '/api/categories', '/api/banners', '/api/upload/files']) {
+      const response = await get(route);
+      expect([401, 403, 404], route).toContain(response.status);
+      expect(await response.text(), route).not.toContain('labourPaise');
+    }
+  });
+});
