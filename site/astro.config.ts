@@ -33,6 +33,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // The back office calls the CMS the policy allows: PUBLIC_CMS_URL, else CMS_URL, else the default.
     define: { 'import.meta.env.PUBLIC_CMS_URL': JSON.stringify(readPublicCmsUrl(process.env)) },
+    // Fonts stay files, even the tiny rupee-sign ones: inlined, they would weigh on the
+    // render-blocking stylesheet of every page, and the policy's font-src allows no data: URLs.
+    build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
     resolve: {
       // react-toastify's main build injects its CSS as a <style> element, which the policy refuses;
       // the unstyled build is the same code, and the back office loads ReactToastify.css as a file.
