@@ -3,6 +3,7 @@
 // sends no headers, so this exercises the <meta> policy Astro writes into every page; the header
 // part (frame-ancestors) is checked in publisher.test.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './support/islands';
 import { ADMIN } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
@@ -29,12 +30,6 @@ async function policyOf(page: Page): Promise<Map<string, string[]>> {
   const directives = (content ?? '').split(';').map((directive) => directive.trim().split(/\s+/));
   return new Map(directives.filter(([name]) => name).map(([name, ...sources]) => [name as string, sources]));
 }
-
-const hydrated = (page: Page, component: string) =>
-  page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
 
 test('the public pages load what they use, with working islands and the map, and no violation', async ({ page }) => {
   const violations = await watchViolations(page);
@@ -79,8 +74,12 @@ test('the public pages load what they use, with working islands and the map, and
   // map's own server is out of reach here, so the frame shows an error page either way).
   await map.scrollIntoViewIfNeeded();
   await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  await page.getByRole('contentinfo').locator('iframe').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.frames().length).toBeGreaterThan(2);
+  const footerMap = page.getByRole('contentinfo').getByTitle(/^Map of /);
+  await footerMap.scrollIntoViewIfNeeded();
+  await expect(footerMap).toHaveAttribute('src', /^https:/);
+  await expect
+    .poll(() => page.frames().filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank').length)
+    .toBe(2);
   await Promise.all(page.frames().map((frame) => frame.waitForLoadState()));
 
   expect(violations).toEqual([]);

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatINR, type Product, type Rate, rupeesToPaise } from '@suvarna/domain';
+import { hydrated } from './support/islands';
 
 const cms = () => process.env.E2E_CMS_URL as string;
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
@@ -51,7 +52,11 @@ test.describe('shared layout', () => {
     await expect(footer.getByText('Quick Links')).toBeVisible();
     await expect(footer.getByText('Follow Us')).toBeVisible();
     await expect(footer.getByText('Find Us')).toBeVisible();
-    await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    // The map is asked for only when the footer nears the screen, not on arrival.
+    const map = footer.getByTitle(/^Map of /);
+    await expect(map).not.toHaveAttribute('src');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
     await expect(footer.getByText(/2010.*Suvarna.*All Rights Reserved/)).toBeVisible();
   });
 });
@@ -124,7 +129,7 @@ test.describe('product page', () => {
     const breakupTab = page.getByRole('tab', { name: 'Price Breakup' });
     await breakupTab.scrollIntoViewIfNeeded();
     // The tabs are an island that hydrates once visible.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr][component-url*="ProductTabs"]'));
+    await hydrated(page, 'ProductTabs');
     await breakupTab.click();
     await expect(page.getByText('Net Payable')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -136,6 +141,7 @@ test.describe('product list', () => {
     const total = await allProducts();
     await page.goto('/product-list');
     await expect(page.getByText(`Showing 12 of ${total} products`)).toBeVisible();
+    await hydrated(page, 'ProductBrowser');
     const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
     if (await filtersToggle.isVisible()) await filtersToggle.click();
     await page.getByRole('button', { name: 'Silver', exact: true }).click();
@@ -144,6 +150,7 @@ test.describe('product list', () => {
     const silver = (await api<{ total: number }>('/api/user/product-list?metal=Silver')).total;
     await expect(page.getByText(new RegExp(`Showing \\d+ of ${silver} products`))).toBeVisible();
     await page.goto('/product-list');
+    await hydrated(page, 'ProductBrowser');
     const end = page.getByText('No more products to load');
     // Each scroll to the bottom brings the next page of 12 into view, until the list ends.
     for (let scroll = 0; scroll < 20 && !(await end.isVisible()); scroll += 1) {

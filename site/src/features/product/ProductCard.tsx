@@ -30,9 +30,10 @@ export default function ProductCard({ card, eager = false }: ProductCardProps) {
             height={480}
             alt={card.name}
             loading={eager ? 'eager' : 'lazy'}
-            // The first cards hold the list's largest paint: fetched before other images.
+            // The first cards hold the list's largest paint: fetched before other images, and
+            // painted with the first frame they can be rather than decoded off to the side.
             fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
+            decoding={eager ? 'sync' : 'async'}
             className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
           />
         ) : (
