@@ -74,8 +74,9 @@ test('the public pages load what they use, with working islands and the map, and
   // map's own server is out of reach here, so the frame shows an error page either way).
   await map.scrollIntoViewIfNeeded();
   await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  const footerMap = page.getByRole('contentinfo').getByTitle(/^Map of /);
-  await footerMap.scrollIntoViewIfNeeded();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText('Find Us').scrollIntoViewIfNeeded();
+  const footerMap = footer.getByTitle(/^Map of /);
   await expect(footerMap).toHaveAttribute('src', /^https:/);
   await expect
     .poll(() => page.frames().filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank').length)

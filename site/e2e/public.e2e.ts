@@ -54,10 +54,23 @@ test.describe('shared layout', () => {
     await expect(footer.getByText('Find Us')).toBeVisible();
     // The map is asked for only when the footer nears the screen, not on arrival.
     const map = footer.getByTitle(/^Map of /);
-    await expect(map).not.toHaveAttribute('src');
-    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveCount(0);
+    await footer.getByText('Find Us').scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
     await expect(footer.getByText(/2010.*Suvarna.*All Rights Reserved/)).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the footer still shows the map', async ({ page }) => {
+      await page.goto('/');
+      const map = page.getByRole('contentinfo').getByTitle(/^Map of /);
+      await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
+      // The one frame, filling its box, not a second one clipped below an empty first.
+      await expect(page.getByRole('contentinfo').locator('iframe')).toHaveCount(1);
+      expect((await map.boundingBox())?.height).toBeGreaterThan(100);
+    });
   });
 });
 
