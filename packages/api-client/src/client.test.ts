@@ -86,7 +86,8 @@ describe('each call uses the contract’s method and path', () => {
     ['login', (api) => api.login({ email: 'a@b.in', password: 'password1' }), 'POST', '/api/admin/login', false],
     [
       'setPassword',
-      (api) => api.setPassword({ password: 'p'.repeat(8), confirmPassword: 'p'.repeat(8) }),
+      (api) =>
+        api.setPassword({ currentPassword: 'c'.repeat(8), password: 'p'.repeat(8), confirmPassword: 'p'.repeat(8) }),
       'PUT',
       '/api/admin/set-password',
       true,

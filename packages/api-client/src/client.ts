@@ -125,8 +125,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     login: (input: LoginInput) => request<LoginResult>('POST', '/api/admin/login', { json: input }),
+    /** Answers a fresh token for this session: every earlier token of the admin stops working. */
     setPassword: (input: SetPasswordInput) =>
-      request<null>('PUT', '/api/admin/set-password', { json: input, admin: true }),
+      request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
 
     getPrices: () => read<Rate[]>('GET', '/api/admin/get-price'),
     addPrice: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),

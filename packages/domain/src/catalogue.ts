@@ -36,36 +36,51 @@ const SORTS: Record<CatalogueQuery['sort'], Compare<CatalogueItem>> = {
   price_desc: (a, b) => b.totalPrice - a.totalPrice || byId(a, b),
 };
 
-/** The query as one test per item, with its texts folded once rather than for every item. */
-function itemFilter(query: CatalogueQuery): (item: CatalogueItem) => boolean {
+type Test = (item: CatalogueItem) => boolean;
+
+/**
+ * The query as one test per item, made of only the filters it sets, with its texts folded once
+ * rather than for every item; null when it sets none (every item matches).
+ */
+function itemFilter(query: CatalogueQuery): Test | null {
+  const tests: Test[] = [];
+  const { metal, gender } = query;
+  if (metal) tests.push((item) => item.metal === metal);
+  if (gender) tests.push((item) => item.gender === gender);
+  if (query.categories.length > 0) {
+    const ids = new Set(query.categories);
+    const names = new Set(query.categories.map(fold));
+    tests.push((item) => ids.has(String(item.category_id)) || names.has(fold(item.category)));
+  }
   const search = fold(query.search.trim());
-  const categories = query.categories.map((wanted) => ({ id: wanted, name: fold(wanted) }));
-  return (item) => {
-    if (query.metal && item.metal !== query.metal) return false;
-    if (query.gender && item.gender !== query.gender) return false;
-    if (categories.length > 0) {
-      const name = fold(item.category);
-      const id = String(item.category_id);
-      if (!categories.some((wanted) => wanted.id === id || wanted.name === name)) return false;
-    }
-    if (search) return [item.name, item.sku, item.category].some((field) => fold(field).includes(search));
-    return true;
-  };
+  if (search) tests.push((item) => [item.name, item.sku, item.category].some((field) => fold(field).includes(search)));
+  if (tests.length === 0) return null;
+  if (tests.length === 1) return tests[0] as Test;
+  return (item) => tests.every((test) => test(item));
 }
 
 /** Whether an item passes every filter of the query (search, metal, gender, categories). */
 export function matchesQuery(item: CatalogueItem, query: CatalogueQuery): boolean {
-  return itemFilter(query)(item);
+  return itemFilter(query)?.(item) ?? true;
 }
+
+const page = <T>(matches: T[], query: CatalogueQuery): CataloguePage<T> => {
+  const start = (query.page - 1) * query.limit;
+  return { products: matches.slice(start, start + query.limit), total: matches.length };
+};
 
 /**
  * Filters, sorts and pages a catalogue. `total` counts every match, not just the page.
  * Inactive products are listed too (they show as Out Of Stock).
  */
 export function queryCatalogue<T extends CatalogueItem>(items: readonly T[], query: CatalogueQuery): CataloguePage<T> {
-  const matches = items.filter(itemFilter(query)).sort(SORTS[query.sort]);
-  const start = (query.page - 1) * query.limit;
-  return { products: matches.slice(start, start + query.limit), total: matches.length };
+  const filter = itemFilter(query);
+  return page((filter ? items.filter(filter) : [...items]).sort(SORTS[query.sort]), query);
+}
+
+/** A copy of the catalogue in a sort's order (every sort is total: ties go by id). */
+export function sortCatalogue<T extends CatalogueItem>(items: readonly T[], sort: CatalogueQuery['sort']): T[] {
+  return [...items].sort(SORTS[sort]);
 }
 
 /** The newest active products, newest first. */

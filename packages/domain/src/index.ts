@@ -1,4 +1,5 @@
 export * from './catalogue.js';
+export * from './catalogue-index.js';
 export * from './catalogue-query.js';
 export * from './constants.js';
 export * from './images.js';

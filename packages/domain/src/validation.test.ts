@@ -50,24 +50,59 @@ describe('register: names required, email "Invalid Email Address", password 8 to
   });
 });
 
-describe('set password: both required, 8 to 16, and they must really match', () => {
+describe('set password: current password required; new one 8 to 16, typable, and they must really match', () => {
+  const current = { currentPassword: 'Gold@22Karat' };
   it.each([
     [
       { password: '', confirmPassword: '' },
-      { password: 'required!', confirmPassword: 'required!' },
+      { currentPassword: 'required!', password: 'required!', confirmPassword: 'required!' },
     ],
     [
-      { password: 'short', confirmPassword: 'short' },
+      { ...current, password: 'short', confirmPassword: 'short' },
       { password: 'minimum 8 character', confirmPassword: 'minimum 8 character' },
     ],
     [
-      { password: 'a'.repeat(17), confirmPassword: 'a'.repeat(17) },
+      { ...current, password: 'a'.repeat(17), confirmPassword: 'a'.repeat(17) },
       { password: 'maximum 16 character', confirmPassword: 'maximum 16 character' },
     ],
-    [{ password: 'newpass123', confirmPassword: 'newpass124' }, { confirmPassword: 'both password must be same' }],
-    [{ password: 'newpass123', confirmPassword: 'newpass123' }, {}],
+    [
+      { ...current, password: ' '.repeat(10), confirmPassword: ' '.repeat(10) },
+      {
+        password: 'Password cannot be blank or contain control characters',
+        confirmPassword: 'Password cannot be blank or contain control characters',
+      },
+    ],
+    [
+      { ...current, password: 'newpass\u0000123', confirmPassword: 'newpass\u0000123' },
+      {
+        password: 'Password cannot be blank or contain control characters',
+        confirmPassword: 'Password cannot be blank or contain control characters',
+      },
+    ],
+    [
+      { ...current, password: 'new\tpass123', confirmPassword: 'new\tpass123' },
+      {
+        password: 'Password cannot be blank or contain control characters',
+        confirmPassword: 'Password cannot be blank or contain control characters',
+      },
+    ],
+    [
+      { ...current, password: 'newpass123', confirmPassword: 'newpass124' },
+      { confirmPassword: 'both password must be same' },
+    ],
+    [{ ...current, password: 'new pass 12', confirmPassword: 'new pass 12' }, {}],
+    [{ ...current, password: 'newpass123', confirmPassword: 'newpass123' }, {}],
   ])('%j gives %j', (input, expected) => {
     expect(messages(setPasswordSchema, input)).toEqual(expected);
+  });
+
+  it('describeIssues does not name the field twice', () => {
+    const result = setPasswordSchema.safeParse({ ...current, password: '         ', confirmPassword: '         ' });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(describeIssues(result.error)).toBe(
+        'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
+      );
   });
 });
 
@@ -82,6 +117,14 @@ describe('rate (price form): name and price required ("Please fill all fields"),
     [{ name: '22K', price: '0' }, { price: 'Price must be more than 0' }],
     [{ name: '22K', price: '-5' }, { price: 'must not be negative' }],
     [{ name: '22K', price: '10.555' }, { price: 'must have at most 2 decimals' }],
+    // Text numbers are plain decimals: Number() would read these as 16, 1000, 7000 and Infinity.
+    [{ name: '22K', price: '0x10' }, { price: 'must be a number' }],
+    [{ name: '22K', price: '1e3' }, { price: 'must be a number' }],
+    [{ name: '22K', price: '7 000' }, { price: 'must be a number' }],
+    [{ name: '22K', price: 'Infinity' }, { price: 'must be a number' }],
+    [{ name: '22K', price: '.5' }, { price: 'must be a number' }],
+    [{ name: '22K', price: ' 6850.5 ' }, {}],
+    [{ name: '22\u0000K', price: '6850' }, { name: 'must not contain control characters' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(rateSchema, input)).toEqual(expected);
   });
@@ -97,6 +140,8 @@ describe('category: name required, no comma (names travel comma-separated in the
     [{ name: '' }, { name: 'required!' }],
     [{ name: 'Rings, Bands' }, { name: 'Category name cannot contain a comma' }],
     [{ name: 'x'.repeat(61) }, { name: 'Category name must be at most 60 characters' }],
+    [{ name: 'Ring\u001bs' }, { name: 'must not contain control characters' }],
+    [{ name: 'Rings\u007f' }, { name: 'must not contain control characters' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(categorySchema, input)).toEqual(expected);
   });
@@ -158,8 +203,22 @@ describe('product: metal, purity, category, labour, name, SKU and status require
     [{ category_id: '2.5' }, { category_id: 'required!' }],
     [{ sku: 'NK 01' }, { sku: 'can only hold letters, digits and . - _ /' }],
     [{ name: 'x'.repeat(121) }, { name: 'must be at most 120 characters' }],
+    [{ name: 'Temple\u0000Necklace' }, { name: 'must not contain control characters' }],
+    [{ color: 'Yellow\nGold' }, { color: 'must not contain control characters' }],
+    [{ details: 'Handmade\u0007' }, { details: 'must not contain control characters' }],
+    [{ weight: '0x10' }, { weight: 'must be a number' }],
+    [{ laber: '1e3' }, { laber: 'must be a number' }],
+    [{ category_id: '0x4' }, { category_id: 'must be a number' }],
   ])('%j gives %j', (change, expected) => {
     expect(messages(productSchema, { ...form, ...change })).toEqual(expected);
+  });
+
+  it('keeps line breaks and tabs in details and description', () => {
+    const text = 'Handmade in Surat\r\n\tTemple work';
+    expect(productSchema.parse({ ...form, details: text, description: text })).toMatchObject({
+      details: text,
+      description: text,
+    });
   });
 
   it('describeIssues names each failing field for an API message', () => {

@@ -16,18 +16,35 @@ const MAX_TEXT_LENGTH = 5000;
 const MAX_AMOUNT_RUPEES = 10_000_000;
 const MAX_WEIGHT = 100_000;
 
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
+
+// Control characters (Unicode Cc: U+0000 to U+001F, U+007F to U+009F) are invisible and break
+// exports, logs and the pages that show them.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+// Text of several lines keeps its line breaks and tabs.
+const CONTROL_CHARACTER_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+/** No control characters (one line of text), or none but line breaks and tabs (`multiline`). */
+export const hasNoControlCharacters = (value: string, multiline = false) =>
+  !(multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
+
 const requiredText = (max: number, tooLong: string, requiredMessage: string = MESSAGES.required) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, { error: tooLong });
+    .max(max, { error: tooLong })
+    .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE });
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: string, multiline = false) =>
   z
     .string({ error: 'must be text' })
     .trim()
     .max(max, { error: tooLong })
+    .refine((value) => hasNoControlCharacters(value, multiline), { error: CONTROL_CHARACTERS_MESSAGE })
     .optional()
     .transform((value) => value ?? '');
 
@@ -36,16 +53,26 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 
+/** A password a person can type again: not only spaces, no control characters. */
+export const isTypablePassword = (value: string) => value.trim() !== '' && hasNoControlCharacters(value);
+
 const requiredPassword = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required, abort: true })
   .pipe(password);
 
-/** Form fields arrive as text; an empty one counts as not given. */
+const newPassword = requiredPassword.refine(isTypablePassword, { error: PASSWORD_CHARACTERS_MESSAGE });
+
+// Numbers written as text are plain decimals: no hex (0x10), exponent (1e3), Infinity or spaces inside.
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Form fields arrive as text; an empty one counts as not given, and anything but a plain decimal is not a number. */
 const blankToUndefined = (value: unknown) => {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
-  return value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
 };
 
 const hasAtMostDecimals = (value: number, decimals: number) => {
@@ -85,8 +112,13 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** Set Password: the current password proves it is the owner, not a stolen session. */
 export const setPasswordSchema = z
-  .object({ password: requiredPassword, confirmPassword: requiredPassword })
+  .object({
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    password: newPassword,
+    confirmPassword: newPassword,
+  })
   .refine((value) => value.password === value.confirmPassword, {
     error: MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
@@ -144,8 +176,8 @@ export const productSchema = z.object({
       .default(0),
   ),
   color: optionalText(40, 'must be at most 40 characters'),
-  details: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
-  description: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`),
+  details: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`, true),
+  description: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`, true),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -167,6 +199,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'Description',
   price: 'Price',
   email: 'Email',
+  currentPassword: 'Current password',
   password: 'Password',
   confirmPassword: 'Confirm password',
 };
@@ -179,7 +212,9 @@ export function describeIssues(error: z.ZodError): string {
     const field = issue.path.map(String).join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    parts.push(field ? `${FIELD_LABELS[field] ?? field}: ${issue.message}` : issue.message);
+    const label = FIELD_LABELS[field] ?? field;
+    // A message that already names its field ("Password cannot be blank...") is not prefixed again.
+    parts.push(field && !issue.message.startsWith(label) ? `${label}: ${issue.message}` : issue.message);
   }
   return parts.join('; ');
 }
