@@ -1,15 +1,14 @@
-// The demo catalogue of a Surat jeweller, written through the same services as the back office
-// (validation, image checks and uploads included), with its images drawn at seed time.
+// The demo catalogue of a Surat jeweller (packages/demo-catalogue), written through the same
+// services as the back office (validation, image checks and uploads included), with its images
+// drawn at seed time. The package is a development dependency, loaded only when SEED_DEMO=true.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { appDir } from '../lib/env';
 import { bannerService, categoryService, productService, rateService } from '../lib/services';
+import { appDir } from '../lib/settings';
 import type { IncomingFile } from '../lib/uploads';
-import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RATES } from './demo-catalogue';
-import { bannerSvg, drawingSvg, renderPng } from './drawings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rasterising the drawings is the slow part of seeding: each image is kept, by its content. */
@@ -35,7 +34,19 @@ async function inParallel<T>(items: Iterable<T>, task: (item: T) => Promise<void
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-async function rendered(svg: string): Promise<Buffer> {
+type DemoCatalogue = typeof import('@suvarna/demo-catalogue');
+
+async function demoCatalogue(): Promise<DemoCatalogue> {
+  try {
+    return await import('@suvarna/demo-catalogue');
+  } catch (error) {
+    throw new Error(
+      `SEED_DEMO=true needs the demo catalogue, a development package this install does not have (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
+
+async function rendered(svg: string, renderPng: DemoCatalogue['renderPng']): Promise<Buffer> {
   const cached = path.join(RENDER_CACHE, `${createHash('sha256').update(svg).digest('hex')}.png`);
   try {
     return await readFile(cached);
@@ -48,11 +59,15 @@ async function rendered(svg: string): Promise<Buffer> {
 }
 
 /** Renders each drawing to a file in `folder`, as the upload of that name. */
-async function renderAll(folder: string, drawings: Array<{ name: string; svg: string }>) {
+async function renderAll(
+  folder: string,
+  drawings: Array<{ name: string; svg: string }>,
+  renderPng: DemoCatalogue['renderPng'],
+) {
   const uploads = new Map<string, IncomingFile>();
   await inParallel(drawings, async ({ name, svg }) => {
     const filepath = path.join(folder, `${name}.png`);
-    await writeFile(filepath, await rendered(svg));
+    await writeFile(filepath, await rendered(svg, renderPng));
     const { size } = await stat(filepath);
     uploads.set(name, { filepath, originalFilename: `${name}.png`, mimetype: 'image/png', size });
   });
@@ -64,6 +79,8 @@ async function renderAll(folder: string, drawings: Array<{ name: string; svg: st
 }
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
+  const { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RATES, bannerSvg, drawingSvg, renderPng } =
+    await demoCatalogue();
   const started = Date.now();
   const folder = await mkdtemp(path.join(tmpdir(), 'suvarna-seed-'));
   try {
@@ -71,13 +88,18 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     const categoryIds = new Map<string, number>();
     for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
 
-    const upload = await renderAll(folder, [
-      ...DEMO_PRODUCTS.flatMap((demo) =>
-        demo.images.map((drawing, view) => ({ name: `${demo.sku}-${view + 1}`, svg: drawingSvg(drawing) })),
-      ),
-      ...DEMO_BANNERS.map((banner, index) => ({ name: `banner-${index + 1}`, svg: bannerSvg(banner) })),
-    ]);
+    const upload = await renderAll(
+      folder,
+      [
+        ...DEMO_PRODUCTS.flatMap((demo) =>
+          demo.images.map((drawing, view) => ({ name: `${demo.sku}-${view + 1}`, svg: drawingSvg(drawing) })),
+        ),
+        ...DEMO_BANNERS.map((banner, index) => ({ name: `banner-${index + 1}`, svg: bannerSvg(banner) })),
+      ],
+      renderPng,
+    );
 
+    const createdAt: Array<{ id: number; createdAt: Date }> = [];
     await inParallel(DEMO_PRODUCTS.entries(), async ([index, demo]) => {
       const product = await productService(strapi).create(
         {
@@ -100,11 +122,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
       );
       // Spread the products over the last months so "newest first" means something; the index
       // keeps products of the same day in catalogue order.
-      const createdAt = new Date(started - demo.createdDaysAgo * DAY_MS - index * 1000);
-      await strapi.db.query('api::product.product').update({ where: { id: product.id }, data: { createdAt } });
+      createdAt.push({ id: product.id, createdAt: new Date(started - demo.createdDaysAgo * DAY_MS - index * 1000) });
     });
-    // Those dates were written beneath the document service, which would have said so itself.
-    productService(strapi).catalogueChanged();
+    await productService(strapi).backdate(createdAt);
 
     for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
     strapi.log.info(

@@ -1,6 +1,6 @@
 // The demo shop's catalogue: today's rates, the categories and a showroom's worth of products, as a
 // Surat jeweller would list them. Pure data; the seed script writes it and draws the images.
-import type { Drawing } from './drawings';
+import type { Drawing } from './drawings.js';
 
 export interface DemoRate {
   name: string;

@@ -1,0 +1,5 @@
+// The demo shop for development, tests and benchmarks: a Surat jeweller's rates, categories,
+// products and banners, with drawings of each piece. Never part of a production install: the CMS
+// loads it only to seed an empty database when SEED_DEMO=true.
+export * from './catalogue.js';
+export * from './drawings.js';
