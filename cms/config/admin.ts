@@ -1,12 +1,15 @@
-import type { Env } from '../src/lib/env';
-import { secret } from '../src/lib/env';
+import { settings } from '../src/lib/settings';
 
-// Strapi's own admin panel is not served: the shop's back office replaces it.
-export default ({ env }: { env: Env }) => ({
-  serveAdminPanel: false,
-  auth: { secret: secret(env, 'ADMIN_JWT_SECRET') },
-  apiToken: { salt: secret(env, 'API_TOKEN_SALT') },
-  transfer: { token: { salt: secret(env, 'TRANSFER_TOKEN_SALT') } },
-  secrets: { encryptionKey: secret(env, 'ENCRYPTION_KEY') },
-  flags: { nps: false, promoteEE: false },
-});
+// Strapi's own admin panel is not served: the shop's back office replaces it. Its API is closed by
+// the route gate (src/middlewares/route-gate.ts), and no Strapi admin can be created (src/index.ts).
+export default () => {
+  const { secrets } = settings();
+  return {
+    serveAdminPanel: false,
+    auth: { secret: secrets.adminJwtSecret },
+    apiToken: { salt: secrets.apiTokenSalt },
+    transfer: { token: { salt: secrets.transferTokenSalt } },
+    secrets: { encryptionKey: secrets.encryptionKey },
+    flags: { nps: false, promoteEE: false },
+  };
+};

@@ -1,11 +1,10 @@
-import type { Env } from '../src/lib/env';
-import { corsOrigins } from '../src/lib/env';
-import { MAX_UPLOAD_BYTES } from '../src/lib/uploads';
+import { MAX_BODY_BYTES, MAX_FILES_BYTES, MAX_FORM_FIELDS } from '../src/lib/request-limits';
+import { settings, temporaryUploadsDir } from '../src/lib/settings';
 
-export default ({ env }: { env: Env }) => [
+export default () => [
   'strapi::logger',
   'strapi::errors',
-  // Inside strapi::errors: turns every answer of the API, errors included, into the shop's envelope.
+  // Inside strapi::errors: turns every answer, errors included, into the shop's envelope.
   'global::envelope',
   {
     name: 'strapi::security',
@@ -32,26 +31,40 @@ export default ({ env }: { env: Env }) => [
       hsts: { maxAge: 31_536_000, includeSubDomains: true },
     },
   },
+  // Before anything reads the request: only the shop's own routes and the uploads answer.
+  'global::route-gate',
   {
     name: 'strapi::cors',
     config: {
-      origin: corsOrigins(env),
+      origin: settings().corsOrigins,
       headers: ['Content-Type', 'Authorization', 'Accept'],
       // The back office sends its token in a header, never a cookie: no origin needs credentials.
       credentials: false,
     },
   },
   'strapi::query',
+  'global::request-deadline',
   {
     name: 'strapi::body',
     config: {
-      jsonLimit: '256kb',
-      formLimit: '256kb',
-      textLimit: '256kb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 10 },
+      jsonLimit: MAX_BODY_BYTES,
+      formLimit: MAX_BODY_BYTES,
+      textLimit: MAX_BODY_BYTES,
+      formidable: {
+        // formidable counts the bytes of all a request's files together; each image's own limit is
+        // checked when it is stored (src/lib/uploads.ts).
+        maxFileSize: MAX_FILES_BYTES,
+        maxFields: MAX_FORM_FIELDS,
+        maxFieldsSize: MAX_BODY_BYTES,
+        // A folder of this instance's own, emptied at start (src/index.ts): what a killed CMS
+        // left there is removed, and another instance's uploads in progress are not.
+        uploadDir: temporaryUploadsDir(settings()),
+      },
     },
   },
   'global::temporary-uploads',
+  // Strapi refuses to start without these two; src/index.ts makes both do nothing. favicon answered
+  // every /favicon.ico with a 500; the CMS serves no files but the uploads (the upload plugin's route).
   'strapi::favicon',
   'strapi::public',
 ];

@@ -1,16 +1,30 @@
-import path from 'node:path';
-import type { Env } from '../src/lib/env';
-import { appDir, secretList } from '../src/lib/env';
+import { settings } from '../src/lib/settings';
 
-export default ({ env }: { env: Env }) => ({
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
-  app: { keys: secretList(env, 'APP_KEYS') },
-  // Uploads land in <public>/uploads; tests give each Strapi its own folder.
-  dirs: { public: path.resolve(appDir, env('PUBLIC_DIR', 'public')) },
-  proxy: env.bool('BEHIND_PROXY', false),
-  logger: {
-    updates: { enabled: false },
-    startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) },
-  },
-});
+export default () => {
+  const current = settings();
+  return {
+    host: current.host,
+    port: current.port,
+    app: { keys: current.secrets.appKeys },
+    // Uploads land in <public>/uploads; tests give each Strapi its own folder.
+    dirs: { public: current.publicDir },
+    // Behind a proxy the client's address is the one the last PROXY_HOPS proxies appended to
+    // X-Forwarded-For: what a client writes there itself is further left and never trusted.
+    // Strapi 5 reads proxy.koa (a plain `proxy: true` is ignored).
+    proxy: current.proxy ? { koa: true, maxIpsCount: current.proxy.hops } : { koa: false },
+    http: {
+      serverOptions: {
+        headersTimeout: current.http.headersTimeoutMs,
+        keepAliveTimeout: current.http.keepAliveTimeoutMs,
+        // The body deadlines (JSON, multipart) are the request-deadline middleware's; this is the backstop.
+        requestTimeout: Math.max(current.http.jsonTimeoutMs, current.http.multipartTimeoutMs) + 5000,
+        // How often Node checks those timeouts (30 s by default, longer than the header timeout).
+        connectionsCheckingInterval: 1000,
+      },
+    },
+    logger: {
+      updates: { enabled: false },
+      startup: { enabled: current.startupLog },
+    },
+  };
+};

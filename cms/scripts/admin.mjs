@@ -1,12 +1,11 @@
 // `pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123'`:
 // creates a shop admin, or resets the password of an existing account and makes it a shop admin.
-import { createStrapi, ensureBuilt, fail, loadEnvironment, options, say } from './lib.mjs';
+import { createStrapi, fail, loadEnvironment, options, say } from './lib.mjs';
 
 const { email, password } = options(['email', 'password']);
 if (!email || !password) fail("usage: pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123'");
 
 loadEnvironment();
-ensureBuilt();
 const { loginSchema, describeIssues } = await import('@suvarna/domain');
 const parsed = loginSchema.safeParse({ email, password });
 if (!parsed.success) fail(describeIssues(parsed.error));

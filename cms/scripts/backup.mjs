@@ -3,13 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsDir, fail, loadEnvironment, options, say } from './lib.mjs';
+import { checkSettings, cmsDir, fail, loadEnvironment, options, say } from './lib.mjs';
 
 loadEnvironment();
 if ((process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') {
   fail('this backs up the SQLite database; for PostgreSQL use pg_dump "$DATABASE_URL" > backup.sql');
 }
-const source = path.resolve(cmsDir, process.env.DATABASE_FILENAME ?? '.tmp/data.db');
+const source = checkSettings().database.filename;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const target = path.resolve(options(['out']).out ?? path.join(cmsDir, 'backups', `suvarna-${stamp}.db`));
 mkdirSync(path.dirname(target), { recursive: true });

@@ -12,26 +12,22 @@ export const distDir = path.join(cmsDir, 'dist');
 const envFile = path.resolve(cmsDir, process.env.ENV_PATH ?? '.env');
 const require = createRequire(import.meta.url);
 
-export const SECRETS = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'ENCRYPTION_KEY',
-];
-
 export const say = (text) => console.log(`[cms] ${text}`);
 export const fail = (text) => {
   console.error(`[cms] error: ${text}`);
   process.exit(1);
 };
 
-/** Outside production, writes cms/.env with fresh random secrets the first time; then loads it. */
+/**
+ * Compiles the app if needed, then, outside production, writes cms/.env with fresh random secrets
+ * the first time (the secrets the settings module names), and loads it.
+ */
 export function loadEnvironment() {
+  ensureBuilt();
   if (!existsSync(envFile) && process.env.NODE_ENV !== 'production') {
+    const { SECRET_NAMES } = require(path.join(distDir, 'src', 'lib', 'settings.js'));
     const secret = () => randomBytes(24).toString('base64');
-    const lines = SECRETS.map((name) => `${name}=${name === 'APP_KEYS' ? `${secret()},${secret()}` : secret()}`);
+    const lines = SECRET_NAMES.map((name) => `${name}=${name === 'APP_KEYS' ? `${secret()},${secret()}` : secret()}`);
     writeFileSync(
       envFile,
       `# Generated on first local run: random secrets of this machine's CMS. Never commit.\n${lines.join('\n')}\n`,
@@ -67,6 +63,15 @@ export function ensureBuilt() {
     cwd: cmsDir,
     stdio: 'inherit',
   });
+}
+
+/** Stops with a message naming every bad setting (src/lib/settings.ts), before Strapi wraps it in its own. */
+export function checkSettings() {
+  try {
+    return require(path.join(distDir, 'src', 'lib', 'settings.js')).settings();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 export function createStrapi() {

@@ -1,7 +1,9 @@
+import { mkdir, rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { setUpAccess } from './lib/access';
+import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
-import { productService, publishService } from './lib/services';
+import { publishService, shopConfig } from './lib/services';
+import { temporaryUploadsDir } from './lib/settings';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
@@ -12,22 +14,30 @@ const SITE_CONTENT = new Set([
   'api::category.category',
   'api::banner.banner',
 ]);
-/** What the priced catalogue is made of (the product service keeps it until one of these changes). */
-const CATALOGUE_CONTENT = new Set(['api::rate.rate', 'api::product.product', 'api::category.category']);
 const WRITES = new Set(['create', 'update', 'delete']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    refuseStrapiAdmins(strapi);
+    // Strapi insists these two are configured (config/middlewares.ts); the shop needs neither:
+    // favicon answered every /favicon.ico with a 500, public served files besides the uploads.
+    const middlewares = strapi.get('middlewares');
+    for (const name of ['strapi::favicon', 'strapi::public']) middlewares.set(name, () => undefined);
+
     strapi.documents.use(async (context, next) => {
       const result = await next();
-      if (!WRITES.has(context.action)) return result;
-      if (CATALOGUE_CONTENT.has(context.uid)) productService(strapi).catalogueChanged();
-      if (SITE_CONTENT.has(context.uid)) publishService(strapi).contentChanged();
+      // Counted before the write is acknowledged: the site is republished for it even if the CMS
+      // dies first, and every instance's priced catalogue (product service) sees it at once.
+      if (WRITES.has(context.action) && SITE_CONTENT.has(context.uid)) await publishService(strapi).contentChanged();
       return result;
     });
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Multipart uploads in progress wait here; what a killed CMS left behind goes.
+    const temporaryUploads = temporaryUploadsDir(shopConfig(strapi));
+    await rm(temporaryUploads, { recursive: true, force: true });
+    await mkdir(temporaryUploads, { recursive: true });
     // Keep uploads as sent: the site makes its own responsive images at build time.
     await strapi
       .store({ type: 'plugin', name: 'upload', key: 'settings' })
@@ -38,10 +48,13 @@ export default {
     await sweepOrphanUploads(strapi, new Date(performance.timeOrigin - (shared ? 60 * 60 * 1000 : 0)));
     const role = await setUpAccess(strapi);
     await ensureFirstAdmin(strapi, role.id);
-    if (process.env.SEED_DEMO === 'true' && (await isEmptyShop(strapi))) await seedDemo(strapi);
+    if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
+    // Changes the site never got (the CMS died before its build hook was due) are published now.
+    await publishService(strapi).resume();
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
     publishService(strapi).stop();
+    await rm(temporaryUploadsDir(shopConfig(strapi)), { recursive: true, force: true });
   },
 };

@@ -115,8 +115,17 @@ describe('start in production', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.output.trim()).toBe(
-      '[cms] error: production needs these settings: APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, JWT_SECRET, ' +
-        'TRANSFER_TOKEN_SALT, ENCRYPTION_KEY (README: Configuration)',
+      [
+        '[cms] error: Invalid CMS settings (README: Configuration):',
+        ...[
+          'APP_KEYS',
+          'API_TOKEN_SALT',
+          'ADMIN_JWT_SECRET',
+          'JWT_SECRET',
+          'TRANSFER_TOKEN_SALT',
+          'ENCRYPTION_KEY',
+        ].map((name) => `  ${name}: must be set in production`),
+      ].join('\n'),
     );
   }, 90_000);
 });

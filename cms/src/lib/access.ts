@@ -1,26 +1,25 @@
-// Who may call what: registration off, the shop-admin role holding exactly the actions of the
-// admin routes, and nothing for the public and authenticated roles (our routes are either public
-// with auth off, or for shop admins).
+// Who may call what: registration off, a shop-admin role (checked by the shop-admin policy on every
+// admin route, src/policies/is-shop-admin.ts), and no users-permissions permission for anyone: the
+// shop's routes do not use Strapi's permission engine, so no permission row may open a generic one.
 import type { Core } from '@strapi/strapi';
-import { SHOP_ADMIN_POLICY, SHOP_ADMIN_ROLE } from './roles';
+import { ShopError } from './http';
+import { SHOP_ADMIN_ROLE } from './roles';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-interface RouteLike {
-  handler?: unknown;
-  config?: { policies?: unknown[] };
-}
-
-/** `api::<api>.<controller>.<action>` of every route guarded by the shop-admin policy. */
-export function adminActions(strapi: Core.Strapi): string[] {
-  const apis = strapi.apis as unknown as Record<string, { routes?: Record<string, { routes?: RouteLike[] }> }>;
-  return Object.entries(apis).flatMap(([apiName, api]) =>
-    Object.values(api.routes ?? {})
-      .flatMap((router) => router.routes ?? [])
-      .filter((route) => route.config?.policies?.includes(SHOP_ADMIN_POLICY) && typeof route.handler === 'string')
-      .map((route) => `api::${apiName}.${route.handler as string}`),
-  );
+/**
+ * Strapi's own admin accounts are never used (the shop's back office has shop-admin accounts), so
+ * none may ever be created: not through `POST /admin/register-admin` (closed by the route gate),
+ * nor if someone turns Strapi's admin panel on later.
+ */
+export function refuseStrapiAdmins(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: ['admin::user'],
+    beforeCreate() {
+      throw new ShopError(403, "Strapi admin accounts are switched off: shop admins use the shop's back office");
+    },
+  });
 }
 
 export async function setUpAccess(strapi: Core.Strapi): Promise<{ id: number }> {
@@ -35,20 +34,6 @@ export async function setUpAccess(strapi: Core.Strapi): Promise<{ id: number }> 
     ((await roles.create({
       data: { name: 'Shop admin', type: SHOP_ADMIN_ROLE, description: 'Runs the shop from the back office' },
     })) as { id: number });
-
-  const permissions = strapi.db.query(PERMISSION_UID);
-  const wanted = new Set(adminActions(strapi));
-  const held = (await permissions.findMany({ where: { role: { id: role.id } } })) as Array<{
-    id: number;
-    action: string;
-  }>;
-  for (const permission of held) {
-    if (!wanted.has(permission.action)) await permissions.delete({ where: { id: permission.id } });
-  }
-  const heldActions = new Set(held.map((permission) => permission.action));
-  for (const action of wanted) {
-    if (!heldActions.has(action)) await permissions.create({ data: { action, role: role.id } });
-  }
-  await permissions.deleteMany({ where: { role: { type: { $in: ['public', 'authenticated'] } } } });
+  await strapi.db.query(PERMISSION_UID).deleteMany({});
   return role;
 }

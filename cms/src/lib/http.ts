@@ -12,6 +12,12 @@ export class ShopError extends Error {
   }
 }
 
+export const AUTH_MESSAGES = {
+  missingToken: "Please log in: this needs a shop admin's token",
+  badToken: 'Your session is invalid or has expired. Please log in again.',
+  notAdmin: 'Only a shop admin can do this',
+} as const;
+
 export const badRequest = (message: string) => new ShopError(400, message);
 export const notFound = (message: string) => new ShopError(404, message);
 export const conflict = (message: string) => new ShopError(409, message);

@@ -1,6 +1,31 @@
 // Calls the site's build hook after content changes: debounced, so a burst of edits causes one
-// rebuild; retried with backoff; its state is what GET /api/admin/publish-status reports.
-import type { PublishStatus } from '@suvarna/domain';
+// rebuild; retried with backoff. Its state lives in the database (a PublishStore), not in memory:
+// a change acknowledged to an admin reaches the site even if the CMS dies before the hook is due,
+// because the next start finds it unpublished and calls the hook; and GET
+// /api/admin/publish-status tells the same story after a restart or from another instance.
+import type { PublishResult, PublishStatus } from '@suvarna/domain';
+
+/** What the database keeps: changes are numbered, and each call of the hook covers up to one. */
+export interface PublishState {
+  /** Number of the latest content change. */
+  changeSeq: number;
+  /** The latest change a finished call of the hook (successful or not) was made for. */
+  attemptedSeq: number;
+  /** The latest change a successful call was made for. */
+  publishedSeq: number;
+  lastTrigger: string | null;
+  lastResult: PublishResult | null;
+}
+
+export interface PublishStore {
+  /** Numbers a new change; durable once this resolves. */
+  recordChange(): Promise<void>;
+  read(): Promise<PublishState>;
+  callStarted(at: string): Promise<void>;
+  callFinished(seq: number, result: 'ok' | 'failed'): Promise<void>;
+  /** After a restart: the changes no call succeeded for are pending again. */
+  reopen(): Promise<void>;
+}
 
 export interface RebuildSchedulerOptions {
   /** The build hook; without one nothing is sent and the status says so. */
@@ -9,6 +34,7 @@ export interface RebuildSchedulerOptions {
   /** Wait before the second try; doubles for each further try. */
   retryDelayMs: number;
   tries: number;
+  store: PublishStore;
   fetch?: typeof fetch;
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
 }
@@ -16,69 +42,93 @@ export interface RebuildSchedulerOptions {
 export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private changedWhileRunning = false;
-  private state: PublishStatus;
+  private stopped = false;
 
-  constructor(private readonly options: RebuildSchedulerOptions) {
-    this.state = { lastTrigger: null, lastResult: options.url ? null : 'not-configured', pending: false };
+  constructor(private readonly options: RebuildSchedulerOptions) {}
+
+  /** At start: content changed that no call of the hook succeeded for (a crash, a failed call) is published now. */
+  async resume(): Promise<void> {
+    if (!this.options.url) return;
+    const state = await this.options.store.read();
+    if (state.changeSeq <= state.publishedSeq) return;
+    this.options.log.info('Content changed since the site was last published: the build hook will be called');
+    await this.options.store.reopen();
+    this.schedule();
   }
 
-  /** Content changed: call the hook once the changes have been quiet for the debounce time. */
-  schedule(): void {
-    if (!this.options.url) return;
-    this.state.pending = true;
-    if (this.running) {
-      this.changedWhileRunning = true;
-      return;
-    }
+  /**
+   * Content changed: the change is numbered, durably, before it is acknowledged (with or without a
+   * hook: the count also tells every instance that its priced catalogue is stale), and the hook
+   * is called once the changes have been quiet for the debounce time.
+   */
+  async contentChanged(): Promise<void> {
+    await this.options.store.recordChange();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (!this.options.url || this.stopped || this.running) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.fire(), this.options.debounceMs);
     this.timer.unref();
   }
 
-  status(): PublishStatus {
-    return { ...this.state };
+  async status(): Promise<PublishStatus> {
+    if (!this.options.url) return { lastTrigger: null, lastResult: 'not-configured', pending: false };
+    const state = await this.options.store.read();
+    return {
+      lastTrigger: state.lastTrigger,
+      lastResult: state.lastResult,
+      pending: state.changeSeq > state.attemptedSeq,
+    };
   }
 
-  /** Resolves when no call is scheduled or under way (tests and shutdown). */
+  /** Resolves when no call is under way (tests and shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
 
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
 
   private fire(): void {
     this.timer = undefined;
-    this.running = this.callHook().finally(() => {
-      this.running = undefined;
-      // Changes stay pending until the hook has been called for them, retries included.
-      this.state.pending = false;
-      if (this.changedWhileRunning) {
-        this.changedWhileRunning = false;
-        this.schedule();
-      }
-    });
+    this.running = this.publish()
+      .catch((error: unknown) => {
+        this.options.log.error(`Publishing failed: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      })
+      .then((changedMeanwhile) => {
+        this.running = undefined;
+        if (changedMeanwhile) this.schedule();
+      });
   }
 
-  private async callHook(): Promise<void> {
+  /** Calls the hook for the changes made so far; tells whether more were made meanwhile. */
+  private async publish(): Promise<boolean> {
+    const { store } = this.options;
+    const { changeSeq } = await store.read();
+    await store.callStarted(new Date().toISOString());
+    await store.callFinished(changeSeq, (await this.callHook()) ? 'ok' : 'failed');
+    return (await store.read()).changeSeq > changeSeq;
+  }
+
+  private async callHook(): Promise<boolean> {
     const { url, tries, retryDelayMs, log } = this.options;
-    if (!url) return;
     const fetchImpl = this.options.fetch ?? fetch;
-    this.state.lastTrigger = new Date().toISOString();
     for (let attempt = 1; attempt <= tries; attempt += 1) {
       try {
-        const response = await fetchImpl(url, {
+        const response = await fetchImpl(url as string, {
           method: 'POST',
           body: '{}',
           headers: { 'Content-Type': 'application/json' },
         });
         if (response.ok) {
-          this.state.lastResult = 'ok';
           log.info(`Site rebuild requested (build hook answered ${response.status})`);
-          return;
+          return true;
         }
         log.warn(`Build hook answered ${response.status} (try ${attempt} of ${tries})`);
       } catch (error) {
@@ -88,7 +138,7 @@ export class RebuildScheduler {
       }
       if (attempt < tries) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     }
-    this.state.lastResult = 'failed';
     log.error(`Site rebuild could not be requested after ${tries} tries`);
+    return false;
   }
 }

@@ -1,5 +1,6 @@
-// Typed access to the shop's services (Strapi's own lookup returns an untyped service).
+// Typed access to the shop's services and settings (Strapi's own lookups return untyped values).
 import type { Core } from '@strapi/strapi';
+import type { ShopConfig } from '../../config/shop';
 import type authService_ from '../api/auth/services/auth';
 import type bannerService_ from '../api/banner/services/banner';
 import type categoryService_ from '../api/category/services/category';
@@ -20,3 +21,6 @@ export const healthService = service<typeof healthService_>('api::health.health'
 export const productService = service<typeof productService_>('api::product.product');
 export const publishService = service<typeof publishService_>('api::publish.publish');
 export const rateService = service<typeof rateService_>('api::rate.rate');
+
+/** The shop's settings as loaded with this Strapi (config/shop.ts). */
+export const shopConfig = (strapi: Core.Strapi) => strapi.config.get('shop') as ShopConfig;

@@ -1,26 +1,22 @@
-// Every answer under /api travels in the envelope {success, message?, data?}: errors thrown by our
-// services (ShopError), by Strapi (auth, policies, body parsing) or unexpected ones become
-// {success: false, message} with the right status; an unexpected error never shows its details.
+// Every answer of the CMS travels in the envelope {success, message?, data?} (the uploads' bytes
+// aside): errors thrown by our services (ShopError), by Strapi (auth, policies, body parsing) or
+// unexpected ones become {success: false, message} with the right status. An unexpected error
+// never shows its details, and nothing a client can send makes it log a stack trace.
 
 import type { Core } from '@strapi/strapi';
-import { IMAGE_SIZE_MESSAGE, MESSAGES } from '@suvarna/domain';
+import { MESSAGES } from '@suvarna/domain';
 import type { Context, Next } from 'koa';
-import { ShopError } from '../lib/http';
-
-export const AUTH_MESSAGES = {
-  missingToken: "Please log in: this needs a shop admin's token",
-  badToken: 'Your session is invalid or has expired. Please log in again.',
-  notAdmin: 'Only a shop admin can do this',
-} as const;
+import { AUTH_MESSAGES, ShopError } from '../lib/http';
+import { TOO_LARGE_MESSAGES, tooLargeMessage } from '../lib/request-limits';
 
 const BAD_BODY = 'The request body is not valid JSON or form data';
+const BAD_ENCODING = 'The request body is sent in an encoding the CMS does not read (gzip, deflate, br or none)';
 
 const STRAPI_ERROR_STATUS: Record<string, number> = {
   UnauthorizedError: 401,
   ForbiddenError: 403,
   PolicyError: 403,
   NotFoundError: 404,
-  PayloadTooLargeError: 413,
   RateLimitError: 429,
   ValidationError: 400,
   ApplicationError: 400,
@@ -54,14 +50,18 @@ function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Descr
   if (strapiStatus) return describeAuthStatus(ctx, strapiStatus, fields.message ?? 'Bad request');
   // The body parser throws a bare SyntaxError for malformed JSON.
   if (error instanceof SyntaxError) return { status: 400, message: BAD_BODY };
-  // formidable (multipart) refuses an oversized file with httpCode 413, and a malformed form (no
-  // boundary, a truncated part) with another httpCode, 500 for a missing boundary: the client's fault.
-  if (fields.httpCode === 413 || fields.status === 413) return { status: 413, message: IMAGE_SIZE_MESSAGE };
+  // Too much: a body over its limit (raw-body), too many fields or file bytes (formidable).
+  if (fields.httpCode === 413 || fields.status === 413) return { status: 413, message: tooLargeMessage(fields) };
+  // formidable refuses a malformed form (no boundary, a truncated part) with an httpCode, 500 for a
+  // missing boundary: the client's fault either way.
   if (typeof fields.httpCode === 'number') return { status: 400, message: BAD_BODY };
   // A body sent as gzip or deflate that does not inflate fails in zlib, with no HTTP status.
   if (typeof fields.code === 'string' && fields.code.startsWith('Z_')) return { status: 400, message: BAD_BODY };
-  if (typeof fields.status === 'number' && fields.status >= 400 && fields.status < 500 && fields.expose) {
-    const message = fields.status === 400 ? BAD_BODY : (fields.message ?? 'Bad request');
+  // An unknown Content-Encoding: the body parser's 415 (it does not mark it as safe to show).
+  if (fields.status === 415) return { status: 415, message: BAD_ENCODING };
+  // Any other refusal of the body parsers (raw-body: aborted, wrong length, bad charset).
+  if (typeof fields.status === 'number' && fields.status >= 400 && fields.status < 500) {
+    const message = fields.status === 400 || !fields.expose ? BAD_BODY : (fields.message ?? 'Bad request');
     return { status: fields.status, message };
   }
   strapi.log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -72,7 +72,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request',
   404: 'Not found',
   405: 'Method not allowed on this route',
-  413: 'The request is too large',
+  413: TOO_LARGE_MESSAGES.body,
   415: 'Unsupported media type',
   429: 'Too many requests, please try again later',
 };
@@ -87,7 +87,6 @@ const send = (ctx: Context, { status, message }: Described) => {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     try {
       await next();
     } catch (error) {
@@ -95,10 +94,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return;
     }
     if (ctx.status === 404 && ctx.body === undefined) {
-      send(ctx, { status: 404, message: `No such API route: ${ctx.method} ${ctx.path}` });
+      // A route that answered nothing, such as an upload whose file is gone.
+      send(ctx, { status: 404, message: 'Not found' });
     } else if (ctx.status >= 400 && !isEnvelope(ctx.body)) {
       // strapi::body answers an oversized multipart file with a bare 413: only images are uploaded.
-      const tooLargeImage = ctx.status === 413 && ctx.is('multipart') ? IMAGE_SIZE_MESSAGE : undefined;
+      const tooLargeImage = ctx.status === 413 && ctx.is('multipart') ? TOO_LARGE_MESSAGES.image : undefined;
       const fallback =
         tooLargeImage ??
         DEFAULT_MESSAGES[ctx.status] ??

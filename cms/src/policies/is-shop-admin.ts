@@ -1,8 +1,15 @@
-// Admin routes: the caller's users-permissions token must belong to a user with the shop-admin role.
-import { SHOP_ADMIN_ROLE } from '../lib/roles';
+// Admin routes: the bearer token must be a users-permissions token of a shop admin who is not
+// blocked, issued since the admin's last password change (its token version is current). The admin
+// is then the request's user (ctx.state.user).
+import type { Core } from '@strapi/strapi';
+import { authService } from '../lib/services';
 
 interface PolicyContext {
-  state?: { user?: { role?: { type?: string } } };
+  request: { header: Record<string, string | string[] | undefined> };
+  state: Record<string, unknown>;
 }
 
-export default (policyContext: PolicyContext): boolean => policyContext.state?.user?.role?.type === SHOP_ADMIN_ROLE;
+export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  policyContext.state.user = await authService(strapi).shopAdminOf(policyContext);
+  return true;
+};

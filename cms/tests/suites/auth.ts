@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
 
 export function authSuite(cms: () => TestCms) {
@@ -67,6 +67,17 @@ export function authSuite(cms: () => TestCms) {
       // Another account from the same address is not locked by this one.
       expect((await cms().call('POST', '/api/admin/login', { body: ADMIN })).status).toBe(200);
     });
+
+    it('ignores X-Forwarded-For when not behind a proxy: a client cannot pick a fresh address per guess', async () => {
+      const email = 'spoofed@suvarna.test';
+      const guess = (attempt: number) =>
+        cms().call('POST', '/api/admin/login', {
+          body: { email, password: 'Guess@1234' },
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        });
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess(attempt)).status).toBe(400);
+      expect((await guess(99)).status).toBe(429);
+    });
   });
 
   describe('tokens', () => {
@@ -74,6 +85,13 @@ export function authSuite(cms: () => TestCms) {
       const token = await cms().login();
       const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
       expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
+    });
+
+    it('are refused when they carry no session version (made before sessions could be ended)', async () => {
+      const strapi = cms().strapi;
+      const admin = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: ADMIN.email } });
+      const unversioned = await strapi.plugin('users-permissions').service('jwt').issue({ id: admin.id });
+      expect((await cms().call('GET', '/api/admin/product-count', { token: unversioned })).status).toBe(401);
     });
 
     it('are refused once expired', async () => {
@@ -92,47 +110,104 @@ export function authSuite(cms: () => TestCms) {
   });
 
   describe('PUT /api/admin/set-password', () => {
+    // An admin of its own: changing a password ends sessions, and the other suites hold ADMIN's.
+    const OWNER = { email: 'second-owner@suvarna.test', password: 'Silver@925' };
+    beforeAll(() => cms().addShopAdmin(OWNER.email, OWNER.password));
+    const login = () => cms().login(OWNER.email, OWNER.password);
+    const change = (token: string, body: Record<string, unknown>) =>
+      cms().call<{ token: string }>('PUT', '/api/admin/set-password', { token, body });
+    const productCount = (token: string) => cms().call('GET', '/api/admin/product-count', { token });
+    const canLogIn = async (password = OWNER.password) =>
+      (await cms().call('POST', '/api/admin/login', { body: { email: OWNER.email, password } })).status === 200;
+
     it('refuses passwords that differ, and changes nothing', async () => {
-      const token = await cms().login();
-      const answer = await cms().call('PUT', '/api/admin/set-password', {
-        token,
-        body: { password: 'NewGold@2026', confirmPassword: 'NewGold@2027' },
+      const answer = await change(await login(), {
+        currentPassword: OWNER.password,
+        password: 'NewGold@2026',
+        confirmPassword: 'NewGold@2027',
       });
       expect(answer).toEqual({
         status: 400,
         body: { success: false, message: 'Confirm password: both password must be same' },
       });
-      expect((await cms().call('POST', '/api/admin/login', { body: ADMIN })).status).toBe(200);
+      expect(await canLogIn()).toBe(true);
     });
 
     it.each([
       [
-        { password: 'short', confirmPassword: 'short' },
+        { currentPassword: OWNER.password, password: 'short', confirmPassword: 'short' },
         'Password: minimum 8 character; Confirm password: minimum 8 character',
       ],
-      [{ password: '', confirmPassword: '' }, 'Password: required!; Confirm password: required!'],
-    ])('refuses %j', async (body, message) => {
-      const answer = await cms().call('PUT', '/api/admin/set-password', { token: await cms().login(), body });
+      [
+        { currentPassword: OWNER.password, password: '', confirmPassword: '' },
+        'Password: required!; Confirm password: required!',
+      ],
+      [{ password: 'NewGold@2026', confirmPassword: 'NewGold@2026' }, 'Current password: required!'],
+      [
+        { currentPassword: OWNER.password, password: ' '.repeat(10), confirmPassword: ' '.repeat(10) },
+        'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
+      ],
+      [
+        { currentPassword: OWNER.password, password: 'NewGold\u00002026', confirmPassword: 'NewGold\u00002026' },
+        'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
+      ],
+    ])('refuses %j, and changes nothing', async (body, message) => {
+      const answer = await change(await login(), body);
       expect(answer).toEqual({ status: 400, body: { success: false, message } });
+      expect(await canLogIn()).toBe(true);
     });
 
-    it('changes the password: the new one logs in, the old one no longer does', async () => {
-      const token = await cms().login();
-      const changed = await cms().call('PUT', '/api/admin/set-password', {
-        token,
-        body: { password: 'NewGold@2026', confirmPassword: 'NewGold@2026' },
+    it('refuses a wrong current password: a stolen session cannot lock the owner out', async () => {
+      const token = await login();
+      const answer = await change(token, {
+        currentPassword: 'Guessed@123',
+        password: 'Thief@Pass1',
+        confirmPassword: 'Thief@Pass1',
       });
-      expect(changed).toEqual({
-        status: 200,
-        body: { success: true, message: 'Password changed successfully', data: null },
+      expect(answer).toEqual({ status: 400, body: { success: false, message: 'Current password is incorrect' } });
+      expect(await canLogIn()).toBe(true);
+      expect((await productCount(token)).status).toBe(200);
+    });
+
+    it('changes the password and ends every other session, keeping this one with a fresh token', async () => {
+      const thisDevice = await login();
+      const otherDevice = await login();
+      expect((await productCount(otherDevice)).status).toBe(200);
+
+      const changed = await change(thisDevice, {
+        currentPassword: OWNER.password,
+        password: 'NewGold@2026',
+        confirmPassword: 'NewGold@2026',
       });
-      expect((await cms().call('POST', '/api/admin/login', { body: ADMIN })).status).toBe(400);
-      const back = await cms().login(ADMIN.email, 'NewGold@2026');
-      await cms().call('PUT', '/api/admin/set-password', {
-        token: back,
-        body: { password: ADMIN.password, confirmPassword: ADMIN.password },
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        success: true,
+        message: 'Password changed. Other devices were signed out.',
+        data: { token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
       });
-      expect((await cms().call('POST', '/api/admin/login', { body: ADMIN })).status).toBe(200);
+      const fresh = changed.body.data?.token ?? '';
+
+      // Every token issued before the change is refused, at once (no clock involved).
+      for (const old of [thisDevice, otherDevice]) {
+        expect(await productCount(old)).toEqual({
+          status: 401,
+          body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
+        });
+      }
+      expect((await productCount(fresh)).status).toBe(200);
+      expect(await canLogIn()).toBe(false);
+      const back = await cms().login(OWNER.email, 'NewGold@2026');
+
+      // Changing it back ends the fresh session too.
+      const restored = await change(back, {
+        currentPassword: 'NewGold@2026',
+        password: OWNER.password,
+        confirmPassword: OWNER.password,
+      });
+      expect(restored.status).toBe(200);
+      expect((await productCount(fresh)).status).toBe(401);
+      expect((await productCount(back)).status).toBe(401);
+      expect(await canLogIn()).toBe(true);
     });
   });
 }

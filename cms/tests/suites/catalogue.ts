@@ -176,10 +176,12 @@ export function catalogueSuite(database: Database) {
       const rate = await rate22K();
       if (!rate) throw new Error('the demo catalogue has no 22K rate');
       await list(EMPTY_QUERY);
-      // Written beneath this instance, as another one's write would reach the shared database.
+      // Written beneath this instance, as another one's write reaches the shared database: the row,
+      // and the count of content changes that every instance's write raises (src/index.ts).
       await cms.strapi.db
         .query('api::rate.rate')
         .update({ where: { id: rate.id }, data: { pricePaise: (rate.price + 11) * 100, updatedAt: new Date() } });
+      await cms.strapi.db.getConnection('publish_states').increment('change_seq', 1);
       const product = await aProductOf22K();
       if (!product) throw new Error('the demo catalogue has no 22K product');
       expect(product.metalAndPurityPrice).toBe(metalPrice(product, { ...rate, price: rate.price + 11 }));

@@ -15,6 +15,9 @@ interface Product {
   discountPrice: number;
   category: string;
   purity: string;
+  discount: number;
+  laber: number;
+  color: string;
   similarProducts?: Product[];
 }
 
@@ -202,6 +205,27 @@ export function productsSuite(cms: () => TestCms) {
         data: { id: created.id, status: 'inactive', sku: created.sku },
       });
       expect((answer.body.data as Product).images).toEqual(created.images);
+    });
+
+    it('two admins changing different fields of one product at once both keep their change', async () => {
+      const created = (await addProduct()).body.data as Product;
+      const patch = (body: Record<string, unknown>) =>
+        cms().call<Product>('PUT', '/api/admin/update-product', { token, body: { id: created.id, ...body } });
+      for (let round = 1; round <= 8; round += 1) {
+        const answers = await Promise.all([
+          patch({ discount: 10 * round }),
+          patch({ laber: 1000 + round }),
+          patch({ color: `Rose ${round}` }),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+        const stored = (await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } })).body
+          .data as Product;
+        expect({ discount: stored.discount, laber: stored.laber, color: stored.color }, `round ${round}`).toEqual({
+          discount: 10 * round,
+          laber: 1000 + round,
+          color: `Rose ${round}`,
+        });
+      }
     });
 
     it('deletes a product and its files', async () => {

@@ -38,6 +38,8 @@ export interface TestCms {
   login(email?: string, password?: string): Promise<string>;
   /** A valid token of a user who is not a shop admin. */
   userToken(): Promise<string>;
+  /** Another shop admin, for tests that change an admin's password or lock an account. */
+  addShopAdmin(email: string, password: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function postgresAvailable(suite: string): Promise<boolean> {
   return reachable;
 }
 
-async function onPostgres(sql: string) {
+export async function onPostgres(sql: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
@@ -115,6 +117,22 @@ export async function startCms(database: Database, env: Record<string, string> =
     return { status: response.status, body: parsed };
   }
 
+  async function addUser(roleType: string, email: string, password: string): Promise<{ id: number }> {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+    return strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: email.split('@')[0],
+        email,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+      });
+  }
+
   return {
     base,
     strapi,
@@ -126,23 +144,12 @@ export async function startCms(database: Database, env: Record<string, string> =
       return answer.body.data.token;
     },
     async userToken() {
-      const role = await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: 'authenticated' } });
       const email = `customer${Date.now()}@suvarna.test`;
-      const user = await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .add({
-          username: email.split('@')[0],
-          email,
-          password: 'Customer@123',
-          provider: 'local',
-          confirmed: true,
-          blocked: false,
-          role: role.id,
-        });
+      const user = await addUser('authenticated', email, 'Customer@123');
       return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+    },
+    async addShopAdmin(email, password) {
+      await addUser('shop-admin', email, password);
     },
     async stop() {
       strapi.cron.destroy();

@@ -55,9 +55,39 @@ describe('the envelope middleware', () => {
     expect(answer).toEqual({ status, body: { success: false, message } });
   });
 
-  it('leaves paths outside the API alone', async () => {
-    const ctx = context('/uploads/missing.png');
-    await middleware()(ctx, async () => undefined);
-    expect(ctx.body).toBeUndefined();
+  it('answers outside the API in the envelope too, such as a missing upload', async () => {
+    const answer = await run(context('/uploads/missing.png'), async () => undefined);
+    expect(answer).toEqual({ status: 404, body: { success: false, message: 'Not found' } });
   });
+
+  it.each([
+    [
+      'an unknown Content-Encoding',
+      Object.assign(new Error('Unsupported Content-Encoding: xyz'), { status: 415 }),
+      415,
+    ],
+    [
+      'a JSON body over its limit',
+      Object.assign(new Error('request entity too large'), { status: 413, expose: true, name: 'PayloadTooLargeError' }),
+      413,
+    ],
+    ['too many form fields', Object.assign(new Error('maxFields exceeded'), { httpCode: 413, code: 1007 }), 413],
+    [
+      'a client that went away mid-body',
+      Object.assign(new Error('request aborted'), { status: 400, expose: true }),
+      400,
+    ],
+  ])(
+    'answers %s with its status, a message for people, and no stack trace in the log',
+    async (_case, error, status) => {
+      logged.mockClear();
+      const answer = await run(context('/api/admin/add-product', 'Bearer x'), async () => {
+        throw error;
+      });
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ success: false, message: expect.any(String) });
+      expect((answer.body as { message: string }).message).not.toMatch(/exceeded|Unsupported Content-Encoding: xyz/);
+      expect(logged).not.toHaveBeenCalled();
+    },
+  );
 });

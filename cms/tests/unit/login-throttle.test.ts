@@ -1,56 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../../src/lib/http';
-import { LoginThrottle } from '../../src/lib/login-throttle';
+import { type Attempt, LoginThrottle } from '../../src/lib/login-throttle';
 
-describe('LoginThrottle counts failures only', () => {
+describe('LoginThrottle: attempts in progress count before the password is checked', () => {
   const make = () => {
     let now = 0;
     const throttle = new LoginThrottle({ perAccount: 3, perAddress: 5, windowMs: 10 * 60_000 }, () => now);
     return { throttle, advance: (ms: number) => (now += ms) };
   };
-  const refusal = (fn: () => void): unknown[] | null => {
-    try {
-      fn();
-    } catch (error) {
-      return error instanceof ShopError ? [error.status, error.message] : [error];
-    }
-    return null;
+  /** The 429 an attempt gets, or null when it may go ahead (given up on after the microtasks run). */
+  const refusal = async (throttle: LoginThrottle, address: string, email: string): Promise<unknown[] | null> => {
+    const outcome = throttle.attempt(address, email).then(
+      (attempt) => ({ attempt }),
+      (error: unknown) => ({ error }),
+    );
+    const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('waiting'), 5))]);
+    if (settled === 'waiting') return ['waiting'];
+    const { error, attempt } = settled as { error?: unknown; attempt?: Attempt };
+    attempt?.abandoned();
+    return error instanceof ShopError ? [error.status, error.message] : error ? [error] : null;
+  };
+  const fail = async (throttle: LoginThrottle, address: string, email: string, times = 1) => {
+    for (let attempt = 0; attempt < times; attempt += 1) (await throttle.attempt(address, email)).failed();
   };
 
-  it('refuses an account after 3 failures from one address, saying when to come back', () => {
+  it('refuses an account after 3 failures from one address, saying when to come back', async () => {
     const { throttle, advance } = make();
-    for (let attempt = 0; attempt < 3; attempt += 1) throttle.failed('10.0.0.1', 'a@shop.in');
-    expect(refusal(() => throttle.check('10.0.0.1', 'A@SHOP.IN'))).toEqual([
+    await fail(throttle, '10.0.0.1', 'a@shop.in', 3);
+    expect(await refusal(throttle, '10.0.0.1', 'A@SHOP.IN')).toEqual([
       429,
       'Too many failed login attempts. Please try again in 10 minutes.',
     ]);
     advance(9 * 60_000 + 30_000);
-    expect(refusal(() => throttle.check('10.0.0.1', 'a@shop.in'))).toEqual([
+    expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toEqual([
       429,
       'Too many failed login attempts. Please try again in 1 minute.',
     ]);
     advance(60_000);
-    expect(refusal(() => throttle.check('10.0.0.1', 'a@shop.in'))).toBeNull();
+    expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toBeNull();
   });
 
-  it('does not lock the same account from another address', () => {
+  it('lets no more attempts be checked than the limit, however many arrive at once', async () => {
     const { throttle } = make();
-    for (let attempt = 0; attempt < 3; attempt += 1) throttle.failed('10.0.0.1', 'a@shop.in');
-    expect(refusal(() => throttle.check('10.0.0.2', 'a@shop.in'))).toBeNull();
+    let checked = 0;
+    const guess = async () => {
+      const attempt = await throttle.attempt('10.0.0.1', 'a@shop.in');
+      checked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2)); // the slow hash check
+      attempt.failed();
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, guess));
+    expect(checked).toBe(3);
+    expect(answers.filter((answer) => answer.status === 'rejected')).toHaveLength(7);
   });
 
-  it('refuses an address that fails on many accounts', () => {
+  it('lets every right password in when many arrive at once: the later ones wait, none is refused', async () => {
     const { throttle } = make();
-    for (let attempt = 0; attempt < 5; attempt += 1) throttle.failed('10.0.0.1', `user${attempt}@shop.in`);
-    expect(refusal(() => throttle.check('10.0.0.1', 'new@shop.in'))?.[0]).toBe(429);
+    const login = async () => {
+      const attempt = await throttle.attempt('10.0.0.1', 'a@shop.in');
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      attempt.succeeded();
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, login));
+    expect(answers.every((answer) => answer.status === 'fulfilled')).toBe(true);
   });
 
-  it('forgets an account’s failures after a success', () => {
+  it('does not lock the same account from another address', async () => {
     const { throttle } = make();
-    throttle.failed('10.0.0.1', 'a@shop.in');
-    throttle.failed('10.0.0.1', 'a@shop.in');
-    throttle.succeeded('10.0.0.1', 'a@shop.in');
-    throttle.failed('10.0.0.1', 'a@shop.in');
-    expect(refusal(() => throttle.check('10.0.0.1', 'a@shop.in'))).toBeNull();
+    await fail(throttle, '10.0.0.1', 'a@shop.in', 3);
+    expect(await refusal(throttle, '10.0.0.2', 'a@shop.in')).toBeNull();
+  });
+
+  it('refuses an address that fails on many accounts', async () => {
+    const { throttle } = make();
+    for (let account = 0; account < 5; account += 1) await fail(throttle, '10.0.0.1', `user${account}@shop.in`);
+    expect((await refusal(throttle, '10.0.0.1', 'new@shop.in'))?.[0]).toBe(429);
+  });
+
+  it('forgets an account’s failures after a success, but not the address’s', async () => {
+    const { throttle } = make();
+    await fail(throttle, '10.0.0.1', 'a@shop.in', 2);
+    (await throttle.attempt('10.0.0.1', 'a@shop.in')).succeeded();
+    await fail(throttle, '10.0.0.1', 'a@shop.in', 2);
+    expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toBeNull();
+    // The address has four failures now; a fifth on any account reaches its limit.
+    await fail(throttle, '10.0.0.1', 'b@shop.in');
+    expect((await refusal(throttle, '10.0.0.1', 'c@shop.in'))?.[0]).toBe(429);
+  });
+
+  it('counts an attempt that ended without a verdict neither way', async () => {
+    const { throttle } = make();
+    for (let attempt = 0; attempt < 10; attempt += 1) (await throttle.attempt('10.0.0.1', 'a@shop.in')).abandoned();
+    expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toBeNull();
   });
 });

@@ -1,47 +1,72 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RebuildScheduler } from '../../src/lib/rebuild-scheduler';
+import { type PublishState, type PublishStore, RebuildScheduler } from '../../src/lib/rebuild-scheduler';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const answer = (status: number) => Promise.resolve(new Response('{}', { status }));
+
+/** The database row, in memory: what survives a restart. */
+function memoryStore(): PublishStore & { state: PublishState } {
+  const state: PublishState = { changeSeq: 0, attemptedSeq: 0, publishedSeq: 0, lastTrigger: null, lastResult: null };
+  return {
+    state,
+    recordChange: async () => {
+      state.changeSeq += 1;
+    },
+    read: async () => ({ ...state }),
+    callStarted: async (at) => {
+      state.lastTrigger = at;
+    },
+    callFinished: async (seq, result) => {
+      state.attemptedSeq = Math.max(state.attemptedSeq, seq);
+      if (result === 'ok') state.publishedSeq = Math.max(state.publishedSeq, seq);
+      state.lastResult = result;
+    },
+    reopen: async () => {
+      state.attemptedSeq = state.publishedSeq;
+    },
+  };
+}
 
 describe('RebuildScheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const scheduler = (fetch: typeof globalThis.fetch, url: string | undefined = 'http://hook.test/build') =>
-    new RebuildScheduler({ url, debounceMs: 2000, retryDelayMs: 1000, tries: 3, fetch, log });
-  const unconfigured = (fetch: typeof globalThis.fetch) =>
-    new RebuildScheduler({ url: undefined, debounceMs: 2000, retryDelayMs: 1000, tries: 3, fetch, log });
+  const scheduler = (
+    fetch: typeof globalThis.fetch,
+    store = memoryStore(),
+    url: string | undefined = 'http://hook.test/build',
+  ) => new RebuildScheduler({ url, debounceMs: 2000, retryDelayMs: 1000, tries: 3, fetch, log, store });
+  const change = (rebuilds: RebuildScheduler) => rebuilds.contentChanged();
 
   it('calls the hook once for a burst of changes, after 2 s of quiet', async () => {
     const fetch = vi.fn(() => answer(200));
     const rebuilds = scheduler(fetch);
-    for (let change = 0; change < 5; change += 1) {
-      rebuilds.schedule();
+    for (let edit = 0; edit < 5; edit += 1) {
+      await change(rebuilds);
       await vi.advanceTimersByTimeAsync(500);
     }
     expect(fetch).not.toHaveBeenCalled();
-    expect(rebuilds.status().pending).toBe(true);
+    expect((await rebuilds.status()).pending).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     await rebuilds.idle();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('http://hook.test/build', expect.objectContaining({ method: 'POST' }));
-    expect(rebuilds.status()).toMatchObject({ lastResult: 'ok', pending: false });
+    expect(await rebuilds.status()).toMatchObject({ lastResult: 'ok', pending: false });
   });
 
   it('retries a failed call with growing waits, three tries in all, then reports the failure', async () => {
     const fetch = vi.fn(() => answer(500));
     const rebuilds = scheduler(fetch);
-    rebuilds.schedule();
+    await change(rebuilds);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(rebuilds.status().pending).toBe(true);
+    expect((await rebuilds.status()).pending).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(3);
     await rebuilds.idle();
-    expect(rebuilds.status()).toMatchObject({ lastResult: 'failed', pending: false });
+    expect(await rebuilds.status()).toMatchObject({ lastResult: 'failed', pending: false });
     expect(log.error).toHaveBeenCalledWith('Site rebuild could not be requested after 3 tries');
   });
 
@@ -51,21 +76,21 @@ describe('RebuildScheduler', () => {
       .mockRejectedValueOnce(new Error('ECONNREFUSED'))
       .mockImplementation(() => answer(201));
     const rebuilds = scheduler(fetch);
-    rebuilds.schedule();
+    await change(rebuilds);
     await vi.advanceTimersByTimeAsync(3000);
     await rebuilds.idle();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(rebuilds.status().lastResult).toBe('ok');
+    expect((await rebuilds.status()).lastResult).toBe('ok');
   });
 
   it('a change during a call causes exactly one more call afterwards', async () => {
     let finish: (response: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     const rebuilds = scheduler(fetch);
-    rebuilds.schedule();
+    await change(rebuilds);
     await vi.advanceTimersByTimeAsync(2000);
-    rebuilds.schedule();
-    rebuilds.schedule();
+    await change(rebuilds);
+    await change(rebuilds);
     finish(new Response('{}', { status: 200 }));
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(2000);
@@ -73,14 +98,69 @@ describe('RebuildScheduler', () => {
     await rebuilds.idle();
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await rebuilds.status()).toMatchObject({ lastResult: 'ok', pending: false });
+  });
+
+  it('after a restart, publishes a change the previous process acknowledged but never published', async () => {
+    const store = memoryStore();
+    const before = scheduler(
+      vi.fn(() => answer(200)),
+      store,
+    );
+    await change(before);
+    before.stop(); // killed within the quiet period: its timer dies with it
+
+    const fetch = vi.fn(() => answer(200));
+    const after = scheduler(fetch, store);
+    await after.resume();
+    expect((await after.status()).pending).toBe(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    await after.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await after.status()).toMatchObject({ lastResult: 'ok', pending: false });
+  });
+
+  it('after a restart, tries again a change whose calls all failed, and leaves a published site alone', async () => {
+    const store = memoryStore();
+    const failing = scheduler(
+      vi.fn(() => answer(500)),
+      store,
+    );
+    await change(failing);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await failing.idle();
+    expect(await failing.status()).toMatchObject({ lastResult: 'failed', pending: false });
+
+    const fetch = vi.fn(() => answer(200));
+    const restarted = scheduler(fetch, store);
+    await restarted.resume();
+    await vi.advanceTimersByTimeAsync(2000);
+    await restarted.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const again = scheduler(fetch, store);
+    await again.resume();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('without a hook URL sends nothing and says it is not configured', async () => {
     const fetch = vi.fn(() => answer(200));
-    const rebuilds = unconfigured(fetch);
-    rebuilds.schedule();
+    const store = memoryStore();
+    const rebuilds = new RebuildScheduler({
+      url: undefined,
+      debounceMs: 2000,
+      retryDelayMs: 1000,
+      tries: 3,
+      fetch,
+      log,
+      store,
+    });
+    await change(rebuilds);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).not.toHaveBeenCalled();
-    expect(rebuilds.status()).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
+    expect(await rebuilds.status()).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
+    // Still counted: the count is also how instances see that their catalogue is stale.
+    expect(store.state.changeSeq).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, reply } from '../../../lib/http';
 import { authService } from '../../../lib/services';
@@ -10,7 +11,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async setPassword(ctx: Context) {
     const user = ctx.state.user as { id: number };
-    await authService(strapi).setPassword(user.id, jsonObject(ctx));
-    reply(ctx, null, 'Password changed successfully');
+    reply(
+      ctx,
+      await authService(strapi).setPassword(user.id, jsonObject(ctx), ctx.request.ip),
+      PASSWORD_CHANGED_MESSAGE,
+    );
   },
 });

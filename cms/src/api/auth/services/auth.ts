@@ -1,10 +1,13 @@
-// Shop admins log in with users-permissions accounts; the token is a plain users-permissions JWT.
+// Shop admins log in with users-permissions accounts; the token is a plain users-permissions JWT
+// that also carries the admin's token version (`tv`), so a password change ends older sessions.
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { LoginResult } from '@suvarna/domain';
-import { describeIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
-import { badRequest, ShopError } from '../../../lib/http';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, describeIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
+import { AUTH_MESSAGES, badRequest, notFound, ShopError } from '../../../lib/http';
 import { LoginThrottle } from '../../../lib/login-throttle';
 import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
+import { shopConfig } from '../../../lib/services';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -15,48 +18,117 @@ interface UserRow {
   username: string;
   password: string;
   blocked: boolean | null;
+  tokenVersion: number | null;
   role?: { type: string } | null;
 }
 
+interface TokenPayload {
+  id?: unknown;
+  tv?: unknown;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const throttle = new LoginThrottle({
-    perAccount: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
-    perAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 20),
-    windowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
-  });
+  const throttle = new LoginThrottle(shopConfig(strapi).login);
   const usersPermissions = strapi.plugin('users-permissions');
+  const users = () => strapi.db.query(USER_UID);
+
+  // An unknown email is checked against this hash, made with the same cost as the real ones, so
+  // the answer takes as long as for a known email with a wrong password: timing tells nothing.
+  let dummyHash: Promise<string> | undefined;
+  const hashOfNobody = () => {
+    dummyHash ??= usersPermissions
+      .service('user')
+      .ensureHashedPasswords({ password: randomBytes(18).toString('base64') })
+      .then((values: { password: string }) => values.password);
+    return dummyHash;
+  };
+
+  const passwordMatches = async (password: string, user: UserRow | null): Promise<boolean> => {
+    const hash = user?.password ?? (await hashOfNobody());
+    const matches = (await usersPermissions.service('user').validatePassword(password, hash)) as boolean;
+    return Boolean(user) && matches;
+  };
+
+  const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string> =>
+    usersPermissions.service('jwt').issue({ id: user.id, tv: user.tokenVersion ?? 0 });
 
   return {
     async login(body: Record<string, unknown>, address: string): Promise<LoginResult> {
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
       const { email, password } = parsed.data;
-      throttle.check(address, email);
-
-      const user = (await strapi.db
-        .query(USER_UID)
-        .findOne({ where: { email: email.toLowerCase() }, populate: ['role'] })) as UserRow | null;
-      const valid = Boolean(
-        user && !user.blocked && (await usersPermissions.service('user').validatePassword(password, user.password)),
-      );
-      if (!user || !valid) {
-        throttle.failed(address, email);
-        throw badRequest(INVALID_LOGIN);
+      const attempt = await throttle.attempt(address, email);
+      try {
+        const user = (await users().findOne({
+          where: { email: email.toLowerCase() },
+          populate: ['role'],
+        })) as UserRow | null;
+        if (!(await passwordMatches(password, user)) || !user || user.blocked) {
+          attempt.failed();
+          throw badRequest(INVALID_LOGIN);
+        }
+        if (user.role?.type !== SHOP_ADMIN_ROLE) {
+          attempt.failed();
+          throw new ShopError(403, 'This account is not a shop admin');
+        }
+        attempt.succeeded();
+        return { token: await issueToken(user), user: { id: user.id, email: user.email, username: user.username } };
+      } finally {
+        attempt.abandoned();
       }
-      if (user.role?.type !== SHOP_ADMIN_ROLE) {
-        throttle.failed(address, email);
-        throw new ShopError(403, 'This account is not a shop admin');
-      }
-      throttle.succeeded(address, email);
-      const token = (await usersPermissions.service('jwt').issue({ id: user.id })) as string;
-      return { token, user: { id: user.id, email: user.email, username: user.username } };
     },
 
-    async setPassword(userId: number, body: Record<string, unknown>): Promise<void> {
+    /**
+     * Changes the admin's password once the current one is proven, and ends every earlier session:
+     * the answer is a fresh token for the session that made the change.
+     */
+    async setPassword(userId: number, body: Record<string, unknown>, address: string): Promise<{ token: string }> {
       const parsed = setPasswordSchema.safeParse(body);
       if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
+      if (!user) throw notFound('No such admin');
+      // Wrong current passwords count as failed logins: a stolen token cannot guess its way in.
+      const attempt = await throttle.attempt(address, user.email);
+      try {
+        const right = await passwordMatches(parsed.data.currentPassword, user);
+        if (!right) {
+          attempt.failed();
+          throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
+        }
+        attempt.succeeded();
+      } finally {
+        attempt.abandoned();
+      }
+      const tokenVersion = (user.tokenVersion ?? 0) + 1;
       // users-permissions hashes the password attribute itself.
-      await usersPermissions.service('user').edit(userId, { password: parsed.data.password });
+      await usersPermissions.service('user').edit(userId, { password: parsed.data.password, tokenVersion });
+      return { token: await issueToken({ id: userId, tokenVersion }) };
+    },
+
+    /**
+     * The shop admin a request's bearer token belongs to: 401 without a token, or with one that is
+     * malformed, expired, of a blocked or unknown user, or issued before the last password change;
+     * 403 for a user who is not a shop admin.
+     */
+    async shopAdminOf(context: { request: { header: Record<string, unknown> } }): Promise<UserRow> {
+      if (!context.request.header.authorization) throw new ShopError(401, AUTH_MESSAGES.missingToken);
+      const payload = (await usersPermissions
+        .service('jwt')
+        .getToken(context)
+        .catch(() => null)) as TokenPayload | null;
+      const id = typeof payload?.id === 'number' ? payload.id : undefined;
+      const user =
+        id === undefined
+          ? null
+          : ((await users().findOne({
+              where: { id },
+              select: ['id', 'email', 'username', 'blocked', 'tokenVersion'],
+              populate: { role: { select: ['type'] } },
+            })) as UserRow | null);
+      if (!user || user.blocked) throw new ShopError(401, AUTH_MESSAGES.badToken);
+      if (user.role?.type !== SHOP_ADMIN_ROLE) throw new ShopError(403, AUTH_MESSAGES.notAdmin);
+      if (payload?.tv !== (user.tokenVersion ?? 0)) throw new ShopError(401, AUTH_MESSAGES.badToken);
+      return user;
     },
   };
 };

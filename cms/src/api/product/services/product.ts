@@ -1,6 +1,7 @@
-// Products: stored with integer paise and milligrams, priced on every read from the current rates
-// with the domain's priceBreakup, and listed with the domain's queryCatalogue, so the CMS and the
-// static site always agree.
+// Products: stored with integer paise and milligrams, priced from the current rates with the
+// domain's priceBreakup, and listed with the domain's catalogue query, so the CMS and the static
+// site always agree. Reads serve from the priced catalogue (src/lib/priced-catalogue.ts), which
+// reprices only what a write touched.
 import type { Core } from '@strapi/strapi';
 import type { CataloguePage, Product, ProductCount, ProductFields, ProductInput } from '@suvarna/domain';
 import {
@@ -14,12 +15,12 @@ import {
   priceBreakup,
   productPrices,
   productSchema,
-  queryCatalogue,
   rupeesToPaise,
   similarProducts,
 } from '@suvarna/domain';
-import type { ShopConfig } from '../../../../config/shop';
 import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
+import { PricedCatalogue } from '../../../lib/priced-catalogue';
+import { publishService, shopConfig } from '../../../lib/services';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 import type { RateRow } from '../../rate/services/rate';
@@ -27,8 +28,12 @@ import { toRate } from '../../rate/services/rate';
 
 const PRODUCT_UID = 'api::product.product';
 const POPULATE = { purity: true, category: true, images: true } as const;
-/** What a priced product is made of: itself (with its images), its rate and its category. */
-const CATALOGUE_SOURCES = [PRODUCT_UID, 'api::rate.rate', 'api::category.category'] as const;
+
+interface CategoryRow {
+  id: number;
+  documentId: string;
+  name: string;
+}
 
 interface ProductRow {
   id: number;
@@ -46,13 +51,50 @@ interface ProductRow {
   details: string | null;
   description: string | null;
   purity: RateRow | null;
-  category: { id: number; documentId: string; name: string } | null;
+  category: CategoryRow | null;
   images: Array<{ id: number; url: string }> | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 }
 
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
+
+/** Where each field of the product form is stored. */
+const COLUMN_OF_FIELD: Readonly<Record<string, keyof StoredProduct>> = {
+  name: 'name',
+  sku: 'sku',
+  metal: 'metal',
+  gender: 'gender',
+  status: 'status',
+  laber: 'labourPaise',
+  discount: 'discountPaise',
+  weight: 'weightMilligrams',
+  size: 'size',
+  color: 'color',
+  details: 'details',
+  description: 'description',
+  purity: 'purity',
+  category_id: 'category',
+};
+
+/** A product as written through the Document Service (relations by documentId, images by id). */
+interface StoredProduct {
+  name: string;
+  sku: string;
+  metal: string;
+  gender: string;
+  status: string;
+  labourPaise: number;
+  discountPaise: number;
+  weightMilligrams: number;
+  size: number;
+  color: string;
+  details: string;
+  description: string;
+  purity: string;
+  category: string;
+  images: number[];
+}
 
 function fieldsOf(row: ProductRow): ProductFields {
   return {
@@ -112,7 +154,7 @@ function parseKeptImages(value: unknown): number[] {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(PRODUCT_UID);
-  const gstRate = () => (strapi.config.get('shop') as ShopConfig).gstRate;
+  const gstRate = () => shopConfig(strapi).gstRate;
 
   const findRow = async (id: number) => {
     const row = (await rows().findOne({ where: { id }, populate: POPULATE })) as ProductRow | null;
@@ -126,15 +168,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return parsed.data;
   };
 
-  /** The rate and category the product points to, which must exist. */
+  /** The rate and category the product points to, which must exist (looked up together). */
   const references = async (input: ProductInput) => {
-    const rate = (await strapi.db.query('api::rate.rate').findOne({ where: { name: input.purity } })) as RateRow | null;
+    const [rate, category] = (await Promise.all([
+      strapi.db.query('api::rate.rate').findOne({ where: { name: input.purity } }),
+      strapi.db.query('api::category.category').findOne({ where: { id: input.category_id } }),
+    ])) as [RateRow | null, CategoryRow | null];
     if (!rate) throw badRequest(`Purity: no rate is named "${input.purity}"`);
-    const category = (await strapi.db
-      .query('api::category.category')
-      .findOne({ where: { id: input.category_id } })) as {
-      documentId: string;
-    } | null;
     if (!category) throw badRequest(`Category: no category with id ${input.category_id}`);
     return { rate, category };
   };
@@ -147,21 +187,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * Creates or replaces a product: everything is checked before anything is written; new images
    * are stored, then the product is saved; if that fails the new images are removed again, and
-   * only after it succeeded are the images it no longer keeps deleted.
+   * only after it succeeded are the images it no longer keeps deleted. With `changedFields`, only
+   * those fields are written, so two admins changing different fields at once both keep theirs.
    */
-  const save = async (existing: ProductRow | null, body: Record<string, unknown>, incoming: IncomingFile[]) => {
+  const save = async (
+    existing: ProductRow | null,
+    body: Record<string, unknown>,
+    incoming: IncomingFile[],
+    changedFields?: readonly string[],
+  ) => {
     const input = parseFields(body);
     const kept = parseKeptImages(body.existingImages);
     const current = (existing?.images ?? []).map((image) => image.id);
     const foreign = kept.find((id) => !current.includes(id));
     if (foreign !== undefined) throw badRequest(`existingImages: image ${foreign} is not one of this product's images`);
     if (exceedsImageLimit(kept.length, incoming.length)) throw badRequest(MESSAGES.imageLimit);
-    const { rate, category } = await references(input);
-    await assertSkuFree(input.sku, existing?.id);
+    // Checked together: on PostgreSQL each is a round trip, and a write holds its request open.
+    const changes = (field: string) => !existing || !changedFields || changedFields.includes(field);
+    const [{ rate, category }] = await Promise.all([
+      // A change that keeps the rate, the category and the SKU needs no lookups: they are the existing ones.
+      changes('purity') || changes('category_id') || !existing?.purity || !existing.category
+        ? references(input)
+        : { rate: existing.purity, category: existing.category },
+      changes('sku') ? assertSkuFree(input.sku, existing?.id) : undefined,
+    ]);
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);
-    const data = {
+    const data: StoredProduct = {
       name: input.name,
       sku: input.sku,
       metal: input.metal,
@@ -178,12 +231,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       category: category.documentId,
       images: [...kept, ...stored.map((file) => file.id)],
     };
-    let saved: { id: number };
+    const written = changedFields
+      ? Object.fromEntries(
+          changedFields.flatMap((field) => {
+            const column = COLUMN_OF_FIELD[field];
+            return column ? [[column, data[column]]] : [];
+          }),
+        )
+      : data;
+    let saved: { id: number; documentId: string; createdAt: string | Date; updatedAt: string | Date };
     try {
       const documents = strapi.documents(PRODUCT_UID);
       saved = (existing
-        ? await documents.update({ documentId: existing.documentId, data: data as never })
-        : await documents.create({ data: data as never })) as unknown as { id: number };
+        ? await documents.update({ documentId: existing.documentId, data: written as never })
+        : await documents.create({ data: written as never })) as unknown as typeof saved;
     } catch (error) {
       await deleteStoredFiles(
         strapi,
@@ -198,77 +259,79 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi,
       current.filter((id) => !kept.includes(id)),
     );
-    return toProduct(await findRow(saved.id), gstRate());
-  };
-
-  const loadCatalogue = async (): Promise<Product[]> => {
-    const all = (await rows().findMany({
-      populate: POPULATE,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    })) as ProductRow[];
-    const rate = gstRate();
-    return all.map((row) => toProduct(row, rate));
-  };
-
-  // The priced catalogue is read by every public call, and building it loads every product with its
-  // rate, category and images: it is kept until something it is made of changes. Writes in this
-  // process bump `localWrites`; another instance's writes (PostgreSQL) change the tables' row counts
-  // or latest update times, which are read on each call: a few cheap queries instead of a full load.
-  let localWrites = 0;
-  let cached: { version: string; products: Promise<Product[]> } | null = null;
-
-  const catalogueVersion = async () => {
-    const parts = await Promise.all(
-      CATALOGUE_SOURCES.map(async (uid) => {
-        const query = strapi.db.query(uid);
-        const [count, latest] = await Promise.all([
-          query.count(),
-          query.findOne({ select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }) as Promise<{
-            updatedAt: string | Date;
-          } | null>,
-        ]);
-        return `${count}@${latest ? new Date(latest.updatedAt).toISOString() : '-'}`;
-      }),
+    // The product as saved, from what was written (no second read): its images in the order kept.
+    const keptImages = kept.flatMap((id) => existing?.images?.find((image) => image.id === id) ?? []);
+    return toProduct(
+      {
+        ...saved,
+        name: input.name,
+        sku: input.sku,
+        metal: input.metal,
+        gender: input.gender,
+        status: input.status,
+        labourPaise: data.labourPaise,
+        discountPaise: data.discountPaise,
+        weightMilligrams: data.weightMilligrams,
+        size: input.size,
+        color: input.color,
+        details: input.details,
+        description: input.description,
+        purity: rate,
+        category,
+        images: [...keptImages, ...stored],
+      },
+      gstRate(),
     );
-    return `${localWrites}|${gstRate()}|${parts.join('|')}`;
   };
 
-  const catalogue = async (): Promise<Product[]> => {
-    const version = await catalogueVersion();
-    if (cached?.version !== version) {
-      const entry = { version, products: loadCatalogue() };
-      cached = entry;
-      // A failed load is not kept: the next call tries again.
-      entry.products.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.products;
-  };
+  const priced = new PricedCatalogue<ProductRow, RateRow, CategoryRow>(
+    {
+      version: () => publishService(strapi).changeCount(),
+      rates: async () => (await strapi.db.query('api::rate.rate').findMany()) as RateRow[],
+      categories: async () =>
+        (await strapi.db
+          .query('api::category.category')
+          .findMany({ select: ['id', 'documentId', 'name'] })) as CategoryRow[],
+      allProducts: async () => (await rows().findMany({ populate: POPULATE })) as ProductRow[],
+      productsWrittenSince: async (since) =>
+        (await rows().findMany({ select: ['id', 'updatedAt'], where: { updatedAt: { $gte: since } } })) as Array<
+          Pick<ProductRow, 'id' | 'updatedAt'>
+        >,
+      productCount: () => rows().count(),
+      productsByIds: async (ids) =>
+        (await rows().findMany({ where: { id: { $in: ids } }, populate: POPULATE })) as ProductRow[],
+      productIds: async () =>
+        ((await rows().findMany({ select: ['id'] })) as Array<{ id: number }>).map(({ id }) => id),
+      price: (row, rate, category) =>
+        toProduct({ ...row, purity: rate ?? null, category: category ?? null }, gstRate()),
+    },
+    {
+      rate: (a, b) => a.name === b.name && a.pricePaise === b.pricePaise,
+      category: (a, b) => a.name === b.name,
+    },
+  );
 
   return {
-    catalogue,
-
-    /** Something a priced product is made of was written in this process. */
-    catalogueChanged() {
-      localWrites += 1;
+    /** Every product, newest first (the back office's list). */
+    async catalogue(): Promise<readonly Product[]> {
+      return (await priced.snapshot()).products;
     },
 
     async list(query: Record<string, unknown>): Promise<CataloguePage<Product>> {
       const parsed = parseCatalogueQuery(query);
       if (parsed.issues.length > 0) throw badRequest(parsed.issues.map((issue) => issue.message).join('; '));
-      return queryCatalogue(await catalogue(), parsed.query);
+      return (await priced.snapshot()).query(parsed.query);
     },
 
     async newArrivals(): Promise<Product[]> {
-      return newArrivals(await catalogue());
+      return newArrivals((await priced.snapshot()).products);
     },
 
     async get(id: number): Promise<Product> {
-      const all = await catalogue();
-      const product = all.find((candidate) => candidate.id === id);
+      const snapshot = await priced.snapshot();
+      const product = snapshot.byId.get(id);
       if (!product) throw notFound(`No product with id ${id}`);
-      return { ...product, similarProducts: similarProducts(product, all) };
+      return { ...product, similarProducts: similarProducts(product, snapshot.products) };
     },
 
     async count(): Promise<ProductCount> {
@@ -285,12 +348,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return save(await findRow(id), body, incoming);
     },
 
-    /** Changes some fields, keeping the rest and every image. */
+    /** Changes some fields, keeping the rest and every image; only the changed fields are written. */
     async patch(body: Record<string, unknown>) {
       const existing = await findRow(parseId(body.id));
       const { id: _id, ...changes } = body;
       const merged = { ...fieldsOf(existing), ...changes };
-      return save(existing, { ...merged, existingImages: (existing.images ?? []).map((image) => image.id) }, []);
+      const images = (existing.images ?? []).map((image) => image.id);
+      return save(existing, { ...merged, existingImages: images }, [], Object.keys(changes));
+    },
+
+    /**
+     * Sets when products were created (the demo spreads its products over months). The Document
+     * Service keeps createdAt to itself, so this writes beneath it, with a new updatedAt, and then
+     * counts the change as a Document Service write would: the priced catalogue rereads them.
+     */
+    async backdate(dates: ReadonlyArray<{ id: number; createdAt: Date }>): Promise<void> {
+      for (const { id, createdAt } of dates)
+        await rows().update({ where: { id }, data: { createdAt, updatedAt: new Date() } });
+      await publishService(strapi).contentChanged();
     },
 
     async remove(id: number): Promise<void> {

@@ -4,7 +4,7 @@ import { reply } from '../../../lib/http';
 import { publishService } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  status(ctx: Context) {
-    reply(ctx, publishService(strapi).status());
+  async status(ctx: Context) {
+    reply(ctx, await publishService(strapi).status());
   },
 });

@@ -1,0 +1,220 @@
+// The priced catalogue every public read serves from, kept in memory and brought up to date with
+// only what changed. Each read asks the database one cheap question (how many content changes so
+// far); after a change it reloads the rates and categories (a few rows), the products written since
+// the last look, and reprices only the products a change touched: a product write that product, a
+// rate write the products of that purity, a category rename its products. Each state is queried
+// through the domain's CatalogueIndex, whose sorted orders are kept from one state to the next and
+// sorted again only when what they sort by changed.
+import type { CataloguePage, CatalogueQuery, Product } from '@suvarna/domain';
+import { CatalogueIndex } from '@suvarna/domain';
+
+type Sort = CatalogueQuery['sort'];
+
+export interface CatalogueRow {
+  id: number;
+  updatedAt: string | Date;
+  purity: { id: number } | null;
+  category: { id: number } | null;
+}
+
+export interface CatalogueSource<
+  Row extends CatalogueRow,
+  Rate extends { id: number },
+  Category extends { id: number },
+> {
+  /** A number that grows with every content write (the publish state's change count). */
+  version(): Promise<number>;
+  rates(): Promise<Rate[]>;
+  categories(): Promise<Category[]>;
+  /** Every product, with its relations. */
+  allProducts(): Promise<Row[]>;
+  /** Id and write time of the products written at or after `since`: a light query. */
+  productsWrittenSince(since: Date): Promise<Array<Pick<Row, 'id' | 'updatedAt'>>>;
+  productsByIds(ids: number[]): Promise<Row[]>;
+  productCount(): Promise<number>;
+  productIds(): Promise<number[]>;
+  /** Prices a product from its row and its current rate and category. */
+  price(row: Row, rate: Rate | undefined, category: Category | undefined): Product;
+}
+
+/** A write's time may be a little older than its commit (a long transaction, another instance's clock). */
+const CLOCK_MARGIN_MS = 10_000;
+
+const NAME_SORTS: Sort[] = ['name_asc', 'name_desc'];
+const PRICE_SORTS: Sort[] = ['price_asc', 'price_desc'];
+
+/** One state of the catalogue: its products by id, indexed for queries when first asked. */
+export class CatalogueSnapshot {
+  private index: CatalogueIndex<Product> | undefined;
+
+  constructor(
+    readonly byId: ReadonlyMap<number, Product>,
+    private readonly carried: ReadonlyMap<Sort, readonly Product[]> = new Map(),
+  ) {}
+
+  private indexed(): CatalogueIndex<Product> {
+    this.index ??= new CatalogueIndex([...this.byId.values()], this.carried);
+    return this.index;
+  }
+
+  /** Recommended order: newest first. */
+  get products(): readonly Product[] {
+    return this.indexed().sorted('');
+  }
+
+  sorted(sort: Sort): readonly Product[] {
+    return this.indexed().sorted(sort);
+  }
+
+  query(query: CatalogueQuery): CataloguePage<Product> {
+    return this.indexed().query(query);
+  }
+
+  /** The orders still right for `next`, given what changed, holding `next`'s product objects. */
+  carryOver(next: ReadonlyMap<number, Product>, unchangedOrders: (sort: Sort) => boolean): Map<Sort, Product[]> {
+    const carried = new Map<Sort, Product[]>();
+    for (const [sort, order] of this.index?.knownOrders() ?? this.carried) {
+      if (unchangedOrders(sort))
+        carried.set(
+          sort,
+          order.map((product) => next.get(product.id) as Product),
+        );
+    }
+    return carried;
+  }
+}
+
+export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number }, Category extends { id: number }> {
+  private current: { version: number; snapshot: CatalogueSnapshot } | undefined;
+  private loading: Promise<void> | undefined;
+  private rows = new Map<number, Row>();
+  private rates = new Map<number, Rate>();
+  private categories = new Map<number, Category>();
+  private latestWrite = 0;
+
+  constructor(
+    private readonly source: CatalogueSource<Row, Rate, Category>,
+    private readonly same: { rate(a: Rate, b: Rate): boolean; category(a: Category, b: Category): boolean },
+  ) {}
+
+  /** The catalogue as of now: every write acknowledged before this call is in it. */
+  async snapshot(): Promise<CatalogueSnapshot> {
+    const version = await this.source.version();
+    for (;;) {
+      if (this.current && this.current.version >= version) return this.current.snapshot;
+      // One update at a time; callers that arrive meanwhile wait for it, and start another if
+      // they saw a newer version than it was started for.
+      this.loading ??= this.update(version).finally(() => {
+        this.loading = undefined;
+      });
+      await this.loading;
+    }
+  }
+
+  /** Reads what changed and makes the next snapshot; nothing is kept unless all of it succeeds. */
+  private async update(version: number): Promise<void> {
+    const previous = this.current?.snapshot;
+    const [rateList, categoryList] = await Promise.all([this.source.rates(), this.source.categories()]);
+    const changedRates = changedIds(this.rates, rateList, this.same.rate);
+    const changedCategories = changedIds(this.categories, categoryList, this.same.category);
+    const rates = new Map(rateList.map((rate) => [rate.id, rate]));
+    const categories = new Map(categoryList.map((category) => [category.id, category]));
+
+    const rows = new Map(this.rows);
+    let latestWrite = this.latestWrite;
+    const changedProducts = new Set<number>();
+    const take = (fresh: Row[]) => {
+      for (const row of fresh) {
+        rows.set(row.id, row);
+        changedProducts.add(row.id);
+        latestWrite = Math.max(latestWrite, new Date(row.updatedAt).getTime());
+      }
+    };
+    let membershipChanged = !previous;
+    if (!previous) {
+      take(await this.source.allProducts());
+    } else {
+      // The margin lists recent writes again (cheaply, ids and times): only rows written since
+      // they were last read are read whole.
+      const recent = await this.source.productsWrittenSince(new Date(latestWrite - CLOCK_MARGIN_MS));
+      const stale = recent
+        .filter(({ id, updatedAt }) => {
+          const known = rows.get(id);
+          return !known || new Date(known.updatedAt).getTime() !== new Date(updatedAt).getTime();
+        })
+        .map(({ id }) => id);
+      if (stale.length > 0) take(await this.source.productsByIds(stale));
+      membershipChanged = stale.some((id) => !previous.byId.has(id));
+      // Deletions leave no row to find by time: when the count disagrees, compare the ids.
+      if ((await this.source.productCount()) !== rows.size) {
+        const ids = new Set(await this.source.productIds());
+        for (const id of rows.keys()) {
+          if (!ids.has(id)) {
+            rows.delete(id);
+            membershipChanged = true;
+          }
+        }
+        const missed = [...ids].filter((id) => !rows.has(id));
+        if (missed.length > 0) {
+          take(await this.source.productsByIds(missed));
+          membershipChanged = true;
+        }
+      }
+    }
+
+    const byId = new Map<number, Product>();
+    let namesChanged = false;
+    let pricesChanged = false;
+    let timesChanged = false;
+    for (const [id, row] of rows) {
+      const before = previous?.byId.get(id);
+      const touched =
+        !before ||
+        changedProducts.has(id) ||
+        (row.purity !== null && changedRates.has(row.purity.id)) ||
+        (row.category !== null && changedCategories.has(row.category.id));
+      if (!touched) {
+        byId.set(id, before);
+        continue;
+      }
+      const product = this.source.price(
+        row,
+        row.purity ? rates.get(row.purity.id) : undefined,
+        row.category ? categories.get(row.category.id) : undefined,
+      );
+      byId.set(id, product);
+      if (before) {
+        namesChanged ||= before.name !== product.name;
+        pricesChanged ||= before.totalPrice !== product.totalPrice;
+        timesChanged ||= before.createdAt !== product.createdAt;
+      }
+    }
+    const carried =
+      previous && !membershipChanged
+        ? previous.carryOver(byId, (sort) => {
+            if (NAME_SORTS.includes(sort)) return !namesChanged;
+            if (PRICE_SORTS.includes(sort)) return !pricesChanged;
+            return !timesChanged;
+          })
+        : new Map();
+    this.rows = rows;
+    this.rates = rates;
+    this.categories = categories;
+    this.latestWrite = latestWrite;
+    this.current = { version, snapshot: new CatalogueSnapshot(byId, carried) };
+  }
+}
+
+/** Ids of the entries that are new or differ from what was known. */
+function changedIds<T extends { id: number }>(
+  known: ReadonlyMap<number, T>,
+  now: readonly T[],
+  same: (a: T, b: T) => boolean,
+): Set<number> {
+  const changed = new Set<number>();
+  for (const entry of now) {
+    const before = known.get(entry.id);
+    if (!before || !same(before, entry)) changed.add(entry.id);
+  }
+  return changed;
+}

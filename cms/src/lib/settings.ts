@@ -1,0 +1,297 @@
+// Every setting of the CMS (README: Configuration), parsed once from the environment and checked
+// with zod: a bad value stops the start with a message naming the setting and the accepted form,
+// instead of silently becoming NaN, false or a default. Config files and services read this module,
+// never process.env.
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_GST_RATE, isTypablePassword } from '@suvarna/domain';
+import { z } from 'zod';
+
+/** The cms folder, whether this runs from src/lib or from dist/src/lib. */
+export const appDir = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../..' : '../..');
+
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+] as const;
+
+// --- the accepted forms -------------------------------------------------------------------------
+
+const text = z.string().trim();
+const optionalText = text.optional().transform((value) => value || undefined);
+
+const whole = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, example = fallback) => {
+  const form = `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''} (e.g. ${example})`;
+  return text
+    .optional()
+    .transform((value) => value || String(fallback))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: form })
+        .transform(Number)
+        .pipe(z.number().min(min, { error: form }).max(max, { error: form })),
+    );
+};
+
+const flag = (fallback: boolean) =>
+  text
+    .optional()
+    .transform((value) => value || String(fallback))
+    .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }))
+    .transform((value) => value === 'true');
+
+const httpUrl = (example: string) =>
+  text.refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
+    error: `must be an http(s) URL (e.g. ${example})`,
+  });
+
+/** A browser origin: scheme, host and port, nothing else. */
+const origin = text.refine((value) => URL.parse(value)?.origin === value, {
+  error: 'must be origins like https://shop.example, comma-separated (scheme, host and port only)',
+});
+
+const commaList = (item: z.ZodType<string, string>) =>
+  text
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+// --- the settings ---------------------------------------------------------------------------------
+
+const schema = z.object({
+  NODE_ENV: optionalText,
+  HOST: text.optional().transform((value) => value || '127.0.0.1'),
+  PORT: whole(1337, 0, 65_535),
+
+  DATABASE_CLIENT: text
+    .optional()
+    .transform((value) => value || 'sqlite')
+    .pipe(z.enum(['sqlite', 'postgres'], { error: 'must be sqlite or postgres' })),
+  DATABASE_FILENAME: text.optional().transform((value) => path.resolve(appDir, value || '.tmp/data.db')),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''), {
+        error: 'must be a PostgreSQL URL (e.g. postgres://shop:secret@db:5432/shop)',
+      })
+      .optional(),
+  ),
+  DATABASE_SCHEMA: text
+    .optional()
+    .transform((value) => value || 'public')
+    .pipe(z.string().regex(/^[A-Za-z_][\w$]*$/, { error: 'must be a PostgreSQL schema name (e.g. public)' })),
+  DATABASE_POOL_MIN: whole(0, 0, 100),
+  DATABASE_POOL_MAX: whole(10, 1, 100),
+
+  APP_KEYS: commaList(z.string()),
+  API_TOKEN_SALT: optionalText,
+  ADMIN_JWT_SECRET: optionalText,
+  JWT_SECRET: optionalText,
+  TRANSFER_TOKEN_SALT: optionalText,
+  ENCRYPTION_KEY: optionalText,
+  JWT_EXPIRES_IN: text
+    .optional()
+    .transform((value) => value || '7d')
+    .pipe(z.string().regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' })),
+
+  ADMIN_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S+@\S+\.\S+$/, { error: 'must be an email address (e.g. owner@shop.in)' })
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  // Not trimmed: spaces may be part of a password.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .min(8, { error: 'must be 8 to 16 characters, not blank, without control characters' })
+        .max(16, { error: 'must be 8 to 16 characters, not blank, without control characters' })
+        .refine(isTypablePassword, { error: 'must be 8 to 16 characters, not blank, without control characters' })
+        .optional(),
+    ),
+  SEED_DEMO: flag(false),
+
+  SITE_BUILD_HOOK_URL: optionalText.pipe(httpUrl('https://api.netlify.com/build_hooks/…').optional()),
+  REBUILD_DEBOUNCE_MS: whole(2000, 0),
+  REBUILD_RETRY_MS: whole(1000, 0),
+  CORS_ORIGINS: commaList(origin),
+  GST_RATE: text
+    .optional()
+    .transform((value) => value || String(DEFAULT_GST_RATE))
+    .pipe(
+      z
+        .string()
+        .regex(/^0(\.\d+)?$/, { error: 'must be a fraction from 0 to 1 (e.g. 0.03)' })
+        .transform(Number),
+    ),
+  PUBLIC_DIR: text.optional().transform((value) => path.resolve(appDir, value || 'public')),
+  UPLOAD_TMP_DIR: optionalText,
+  CMS_GENERIC_PRODUCT_ROUTE: flag(false),
+
+  BEHIND_PROXY: flag(false),
+  PROXY_HOPS: whole(1, 1, 10),
+  LOGIN_MAX_FAILURES: whole(5, 1),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: whole(20, 1),
+  LOGIN_WINDOW_MS: whole(15 * 60_000, 1000, Number.MAX_SAFE_INTEGER, 900000),
+
+  HTTP_HEADERS_TIMEOUT_MS: whole(10_000, 1000, Number.MAX_SAFE_INTEGER, 10000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(15_000, 1000, Number.MAX_SAFE_INTEGER, 15000),
+  HTTP_JSON_TIMEOUT_MS: whole(30_000, 1000, Number.MAX_SAFE_INTEGER, 30000),
+  HTTP_MULTIPART_TIMEOUT_MS: whole(120_000, 1000, Number.MAX_SAFE_INTEGER, 120000),
+
+  STRAPI_STARTUP_LOG: flag(true),
+});
+
+type Parsed = z.infer<typeof schema>;
+export const SETTING_NAMES = Object.keys(schema.shape) as Array<keyof Parsed>;
+/** Never repeated in a message. */
+const UNSHOWN = new Set<string>([...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL']);
+
+/** Rules between settings, checked even when some setting is malformed, so every problem is told at once. */
+function crossProblems(environment: Record<string, string | undefined>): string[] {
+  const given = (name: string) => Boolean(environment[name]?.trim());
+  const problems: string[] = [];
+  if (environment.DATABASE_CLIENT?.trim() === 'postgres' && !given('DATABASE_URL'))
+    problems.push('DATABASE_URL: must be set when DATABASE_CLIENT is postgres');
+  if (given('ADMIN_EMAIL') !== given('ADMIN_PASSWORD'))
+    problems.push(
+      `${given('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set with the other (the first shop admin)`,
+    );
+  if (environment.NODE_ENV?.trim() === 'production') {
+    for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
+  }
+  return problems;
+}
+
+/** A bad setting: names every one that is wrong, with the form it accepts. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid CMS settings (README: Configuration):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+// A missing secret outside production gets a random value for this process only: nothing secret
+// is ever written in the repository, and tokens simply do not survive a restart.
+const ephemeral = new Map<string, string>();
+const generated = (name: string) => {
+  const value = ephemeral.get(name) ?? randomBytes(24).toString('base64');
+  ephemeral.set(name, value);
+  return value;
+};
+
+function settingsFrom(parsed: Parsed) {
+  const production = parsed.NODE_ENV === 'production';
+  const secret = (name: Exclude<(typeof SECRET_NAMES)[number], 'APP_KEYS'>) => parsed[name] ?? generated(name);
+  return {
+    production,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    database:
+      parsed.DATABASE_CLIENT === 'postgres'
+        ? {
+            client: 'postgres' as const,
+            url: parsed.DATABASE_URL as string,
+            schema: parsed.DATABASE_SCHEMA,
+            pool: { min: parsed.DATABASE_POOL_MIN, max: parsed.DATABASE_POOL_MAX },
+          }
+        : { client: 'sqlite' as const, filename: parsed.DATABASE_FILENAME },
+    secrets: {
+      appKeys: parsed.APP_KEYS.length > 0 ? parsed.APP_KEYS : [generated('APP_KEYS#1'), generated('APP_KEYS#2')],
+      apiTokenSalt: secret('API_TOKEN_SALT'),
+      adminJwtSecret: secret('ADMIN_JWT_SECRET'),
+      jwtSecret: secret('JWT_SECRET'),
+      transferTokenSalt: secret('TRANSFER_TOKEN_SALT'),
+      encryptionKey: secret('ENCRYPTION_KEY'),
+    },
+    jwtExpiresIn: parsed.JWT_EXPIRES_IN,
+    firstAdmin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : null,
+    seedDemo: parsed.SEED_DEMO,
+    publishing: {
+      buildHookUrl: parsed.SITE_BUILD_HOOK_URL,
+      debounceMs: parsed.REBUILD_DEBOUNCE_MS,
+      retryMs: parsed.REBUILD_RETRY_MS,
+      tries: 3,
+    },
+    // Outside production the local site's origins are allowed by default.
+    corsOrigins:
+      parsed.CORS_ORIGINS.length > 0 || production
+        ? parsed.CORS_ORIGINS
+        : ['http://localhost:4321', 'http://127.0.0.1:4321'],
+    gstRate: parsed.GST_RATE,
+    publicDir: parsed.PUBLIC_DIR,
+    uploadTmpDir: parsed.UPLOAD_TMP_DIR,
+    genericProductRoute: parsed.CMS_GENERIC_PRODUCT_ROUTE,
+    proxy: parsed.BEHIND_PROXY ? { hops: parsed.PROXY_HOPS } : null,
+    login: {
+      perAccount: parsed.LOGIN_MAX_FAILURES,
+      perAddress: parsed.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: parsed.LOGIN_WINDOW_MS,
+    },
+    http: {
+      headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      jsonTimeoutMs: parsed.HTTP_JSON_TIMEOUT_MS,
+      multipartTimeoutMs: parsed.HTTP_MULTIPART_TIMEOUT_MS,
+    },
+    startupLog: parsed.STRAPI_STARTUP_LOG,
+  };
+}
+
+export type Settings = ReturnType<typeof settingsFrom>;
+
+/** Parses the settings from an environment; throws a SettingsError naming every bad one. */
+export function parseSettings(environment: Record<string, string | undefined>): Settings {
+  const input = Object.fromEntries(SETTING_NAMES.map((name) => [name, environment[name]]));
+  const result = schema.safeParse(input);
+  const problems = (result.error?.issues ?? []).map((issue) => {
+    const name = String(issue.path[0] ?? 'settings');
+    const given = environment[name];
+    const shown = given === undefined || UNSHOWN.has(name) ? '' : `="${given}"`;
+    return `${name}${shown}: ${issue.message}`;
+  });
+  problems.push(...crossProblems(environment));
+  if (!result.success || problems.length > 0) throw new SettingsError([...new Set(problems)]);
+  return settingsFrom(result.data);
+}
+
+let cache: { key: string; settings: Settings } | undefined;
+
+/** The CMS's settings from process.env, parsed once (again only if the environment changed, as in tests). */
+export function settings(): Settings {
+  const key = JSON.stringify(SETTING_NAMES.map((name) => process.env[name] ?? null));
+  if (cache?.key !== key) cache = { key, settings: parseSettings(process.env) };
+  return cache.settings;
+}
+
+/** Where multipart uploads wait while a request is read: one folder per instance (README: Security). */
+export function temporaryUploadsDir(
+  current: Pick<Settings, 'uploadTmpDir' | 'database' | 'publicDir' | 'host' | 'port'>,
+): string {
+  if (current.uploadTmpDir) return path.resolve(appDir, current.uploadTmpDir);
+  const { database } = current;
+  const where = database.client === 'sqlite' ? database.filename : `${database.url}#${database.schema}`;
+  // Stable for an instance (it finds its own leftovers after a restart), different for another
+  // instance on the same machine (another port, database or uploads folder).
+  const instance = createHash('sha256').update(`${current.publicDir}|${where}|${current.host}:${current.port}`);
+  return path.join(tmpdir(), 'suvarna-cms-uploads', instance.digest('hex').slice(0, 16));
+}

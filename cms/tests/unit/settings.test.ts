@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError, temporaryUploadsDir } from '../../src/lib/settings';
+
+const problems = (environment: Record<string, string>): string[] => {
+  try {
+    parseSettings(environment);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('the CMS settings, parsed once and checked', () => {
+  it('have the documented defaults', () => {
+    const settings = parseSettings({});
+    expect(settings).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 1337,
+      database: { client: 'sqlite' },
+      jwtExpiresIn: '7d',
+      gstRate: 0.03,
+      proxy: null,
+      login: { perAccount: 5, perAddress: 20, windowMs: 900_000 },
+      http: {
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 15_000,
+        jsonTimeoutMs: 30_000,
+        multipartTimeoutMs: 120_000,
+      },
+      publishing: { buildHookUrl: undefined, debounceMs: 2000 },
+      corsOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
+      firstAdmin: null,
+      seedDemo: false,
+    });
+  });
+
+  it('read what is set', () => {
+    const settings = parseSettings({
+      PORT: '5200',
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      BEHIND_PROXY: 'true',
+      PROXY_HOPS: '2',
+      LOGIN_MAX_FAILURES: '3',
+      CORS_ORIGINS: 'https://suvarna.example, https://www.suvarna.example',
+      ADMIN_EMAIL: 'Owner@Shop.in',
+      ADMIN_PASSWORD: 'Gold@22Karat',
+      GST_RATE: '0.05',
+    });
+    expect(settings).toMatchObject({
+      port: 5200,
+      database: { client: 'postgres', url: 'postgres://shop@db:5432/shop', schema: 'public' },
+      proxy: { hops: 2 },
+      login: { perAccount: 3 },
+      corsOrigins: ['https://suvarna.example', 'https://www.suvarna.example'],
+      firstAdmin: { email: 'owner@shop.in', password: 'Gold@22Karat' },
+      gstRate: 0.05,
+    });
+  });
+
+  it.each([
+    [{ LOGIN_MAX_FAILURES: 'abc' }, 'LOGIN_MAX_FAILURES="abc": must be a whole number from 1 (e.g. 5)'],
+    [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES="0": must be a whole number from 1 (e.g. 5)'],
+    [{ LOGIN_MAX_FAILURES: '0x10' }, 'LOGIN_MAX_FAILURES="0x10": must be a whole number from 1 (e.g. 5)'],
+    [{ PORT: '70000' }, 'PORT="70000": must be a whole number from 0 to 65535 (e.g. 1337)'],
+    [{ BEHIND_PROXY: 'yes' }, 'BEHIND_PROXY="yes": must be true or false'],
+    [{ DATABASE_CLIENT: 'mysql' }, 'DATABASE_CLIENT="mysql": must be sqlite or postgres'],
+    [{ DATABASE_CLIENT: 'postgres' }, 'DATABASE_URL: must be set when DATABASE_CLIENT is postgres'],
+    [{ GST_RATE: '3' }, 'GST_RATE="3": must be a fraction from 0 to 1 (e.g. 0.03)'],
+    [
+      { SITE_BUILD_HOOK_URL: 'not a url' },
+      'SITE_BUILD_HOOK_URL="not a url": must be an http(s) URL (e.g. https://api.netlify.com/build_hooks/…)',
+    ],
+    [
+      { CORS_ORIGINS: 'https://shop.example/path' },
+      'CORS_ORIGINS="https://shop.example/path": must be origins like https://shop.example, comma-separated (scheme, host and port only)',
+    ],
+    [
+      { JWT_EXPIRES_IN: 'forever' },
+      'JWT_EXPIRES_IN="forever": must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)',
+    ],
+    [{ ADMIN_EMAIL: 'owner@shop.in' }, 'ADMIN_PASSWORD: must be set with the other (the first shop admin)'],
+    [
+      { ADMIN_EMAIL: 'owner@shop.in', ADMIN_PASSWORD: '          ' },
+      'ADMIN_PASSWORD: must be 8 to 16 characters, not blank, without control characters',
+    ],
+  ])('a bad value stops the start, naming it and the accepted form: %j', (environment, message) => {
+    expect(problems(environment)).toContain(message);
+  });
+
+  it('name every bad setting at once, and never print a secret', () => {
+    const found = problems({ NODE_ENV: 'production', PORT: 'x', JWT_SECRET: '', API_TOKEN_SALT: 'salt-never-shown' });
+    expect(found.join('\n')).not.toContain('salt-never-shown');
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PORT="x": must be a whole number from 0 to 65535 (e.g. 1337)',
+        'APP_KEYS: must be set in production',
+        'JWT_SECRET: must be set in production',
+        'ENCRYPTION_KEY: must be set in production',
+      ]),
+    );
+  });
+
+  it('keep temporary uploads in a folder of each instance’s own, the same after a restart', () => {
+    const instance = (environment: Record<string, string>) => temporaryUploadsDir(parseSettings(environment));
+    const one = { PUBLIC_DIR: '/srv/shop/public', PORT: '1337' };
+    expect(instance(one)).toBe(instance(one));
+    expect(instance(one)).not.toBe(instance({ ...one, PORT: '1338' }));
+    expect(instance(one)).not.toBe(instance({ ...one, PUBLIC_DIR: '/srv/other/public' }));
+    expect(instance({ ...one, UPLOAD_TMP_DIR: '/var/tmp/shop-uploads' })).toBe(path.resolve('/var/tmp/shop-uploads'));
+  });
+});
