@@ -82,6 +82,7 @@ describe('admin area', () => {
       ['Price', '/admin/price'],
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
+      ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -95,6 +96,21 @@ describe('admin area', () => {
     localStorage.setItem(STORAGE_KEYS.activeLink, 'category');
     renderAdmin('/admin');
     expect(screen.getByRole('link', { name: 'Category' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links to Set Password beside Logout, in the sidebar a phone opens from Menu', async () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'product');
+    const { user } = renderAdmin('/admin/product');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    const setPassword = within(sidebar).getByRole('link', { name: 'Set Password' });
+    expect(setPassword).toHaveAttribute('href', '/set-password');
+    // An account action, not a section: the remembered section stays the one in use.
+    expect(setPassword).not.toHaveAttribute('aria-current');
+    await user.click(setPassword);
+    expect(localStorage.getItem(STORAGE_KEYS.activeLink)).toBe('product');
+    expect(within(sidebar).getByRole('link', { name: 'Product' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens and closes the narrow-screen sidebar with the hamburger button', async () => {

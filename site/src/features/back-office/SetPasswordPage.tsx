@@ -1,21 +1,34 @@
-// The logged-in admin changes their password (SPEC section 2); the two entries must really match
-// (DESIGN section 8).
+// The logged-in admin changes their password (SPEC section 2). The current password proves it is
+// the owner and not a borrowed session, the two new entries must really match, and the change ends
+// every other session: this one goes on with the fresh token the server answers (DESIGN section 8).
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Reply } from '@suvarna/api-client';
-import { type SetPasswordInput, setPasswordSchema } from '@suvarna/domain';
-import { Eye, EyeOff } from 'lucide-react';
+import { ApiError, type Reply } from '@suvarna/api-client';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  SET_PASSWORD_SUBMIT_MS,
+  type SetPasswordInput,
+  setPasswordSchema,
+} from '@suvarna/domain';
+import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { AuthCard, type BrandProps } from './AuthCard';
-import type { AuthStore } from './auth';
+import { type AuthStore, adminAreaPath } from './auth';
 import { useRequireUser } from './guard';
 import { BusyOverlay } from './LoginPage';
 import { TextField } from './TextField';
 
-const PASSWORD_CHANGED = 'Password changed';
+type SetPassword = (input: SetPasswordInput) => Promise<Reply<{ token: string }>>;
+type PasswordField = keyof SetPasswordInput;
 
-type SetPassword = (input: SetPasswordInput) => Promise<Reply<null>>;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const FIELDS: ReadonlyArray<{ name: PasswordField; id: string; label: string; autoComplete: string }> = [
+  { name: 'currentPassword', id: 'set-password-current', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'password', id: 'set-password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', id: 'set-password-confirm', label: 'Confirm Password', autoComplete: 'new-password' },
+];
 
 function VisibilityToggle({ shown, onToggle, field }: { shown: boolean; onToggle: () => void; field: string }) {
   const Icon = shown ? EyeOff : Eye;
@@ -32,71 +45,85 @@ function VisibilityToggle({ shown, onToggle, field }: { shown: boolean; onToggle
   );
 }
 
-export function SetPasswordForm({ setPassword }: { setPassword: SetPassword }) {
-  const [shown, setShown] = useState({ password: false, confirmPassword: false });
+const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && error.message === CURRENT_PASSWORD_WRONG_MESSAGE;
+
+export function SetPasswordForm({
+  setPassword,
+  onChanged,
+  email,
+}: {
+  setPassword: SetPassword;
+  /** Called with the fresh token once the password is changed. */
+  onChanged: (token: string) => void;
+  /** The admin's login, for the browser's password manager to file the new password under. */
+  email: string;
+}) {
+  const [shown, setShown] = useState<Record<PasswordField, boolean>>({
+    currentPassword: false,
+    password: false,
+    confirmPassword: false,
+  });
+  // Once changed, the form stays covered while the admin area loads.
+  const [changed, setChanged] = useState(false);
   const {
     register,
     handleSubmit,
-    reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = async (values: SetPasswordInput) => {
+    // The submitting state shows for about a second (SPEC section 9), however quickly the server answers.
+    const minimumWait = wait(SET_PASSWORD_SUBMIT_MS);
     try {
-      const { message } = await setPassword(values);
-      toast.success(message ?? PASSWORD_CHANGED);
-      reset();
+      const { data } = await setPassword(values);
+      await minimumWait;
+      setChanged(true);
+      onChanged(data.token);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      await minimumWait;
+      if (isWrongCurrentPassword(error)) {
+        // Said under the field to fix; the new password stays as typed.
+        setError('currentPassword', { message: CURRENT_PASSWORD_WRONG_MESSAGE }, { shouldFocus: true });
+      } else {
+        toast.error(error instanceof Error ? error.message : String(error));
+      }
     }
   };
 
+  const busy = isSubmitting || changed;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="relative flex flex-col gap-5"
-      aria-busy={isSubmitting}
-    >
-      <TextField
-        id="set-password"
-        label="Password"
-        type={shown.password ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        trailing={
-          <VisibilityToggle
-            field="password"
-            shown={shown.password}
-            onToggle={() => setShown((current) => ({ ...current, password: !current.password }))}
-          />
-        }
-        {...register('password')}
-      />
-      <TextField
-        id="set-password-confirm"
-        label="Confirm Password"
-        type={shown.confirmPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        trailing={
-          <VisibilityToggle
-            field="confirm password"
-            shown={shown.confirmPassword}
-            onToggle={() => setShown((current) => ({ ...current, confirmPassword: !current.confirmPassword }))}
-          />
-        }
-        {...register('confirmPassword')}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Continue'}
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative flex flex-col gap-5" aria-busy={busy}>
+      {/* Not shown: tells the browser whose password this is. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      {FIELDS.map(({ name, id, label, autoComplete }) => (
+        <TextField
+          key={name}
+          id={id}
+          label={label}
+          type={shown[name] ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          error={errors[name]?.message}
+          trailing={
+            <VisibilityToggle
+              field={label.toLowerCase()}
+              shown={shown[name]}
+              onToggle={() => setShown((current) => ({ ...current, [name]: !current[name] }))}
+            />
+          }
+          {...register(name)}
+        />
+      ))}
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? 'Saving…' : 'Continue'}
       </button>
-      {isSubmitting && <BusyOverlay label="Saving the new password" />}
+      {busy && <BusyOverlay label="Saving the new password" />}
     </form>
   );
 }
@@ -110,7 +137,18 @@ export function SetPasswordPage({
   if (!user) return null;
   return (
     <AuthCard {...brand} title="Set Password">
-      <SetPasswordForm setPassword={setPassword} />
+      <SetPasswordForm
+        setPassword={setPassword}
+        onChanged={(token) => store.passwordChanged(token)}
+        email={user.email}
+      />
+      <a
+        href={adminAreaPath(localStorage)}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-stone underline-offset-4 hover:text-gold-deep hover:underline"
+      >
+        <ArrowLeft size={16} aria-hidden="true" />
+        Back to the admin area
+      </a>
     </AuthCard>
   );
 }

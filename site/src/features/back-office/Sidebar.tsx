@@ -1,7 +1,8 @@
-// The admin's navigation: the five sections and Logout. It remembers the last chosen link
-// (localStorage activeLink); at 768 px or less it slides in over the page from a hamburger button.
+// The admin's navigation: the five sections, then the admin's own Set Password and Logout. It
+// remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
+// the page from a hamburger button.
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '@suvarna/domain';
-import { Gem, Images, IndianRupee, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
+import { Gem, Images, IndianRupee, KeyRound, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
 
@@ -14,6 +15,10 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
 };
 
 export const SIDEBAR_ID = 'admin-sidebar';
+export const SET_PASSWORD_PATH = '/set-password';
+
+const ACCOUNT_ENTRY_CLASS =
+  'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-semibold text-stone transition-colors hover:bg-ivory/60';
 
 /** The open page's link, else the remembered one. */
 function initialActiveLink(pathname: string): string {
@@ -92,12 +97,12 @@ export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }
             );
           })}
         </ul>
-        <div className="border-line border-t p-3">
-          <button
-            type="button"
-            onClick={onLogout}
-            className="flex w-full items-center gap-3 px-3 py-2.5 text-sm font-semibold text-stone hover:bg-ivory/60"
-          >
+        <div className="flex flex-col gap-1 border-line border-t p-3">
+          <a href={SET_PASSWORD_PATH} className={ACCOUNT_ENTRY_CLASS}>
+            <KeyRound size={18} aria-hidden="true" />
+            Set Password
+          </a>
+          <button type="button" onClick={onLogout} className={ACCOUNT_ENTRY_CLASS}>
             <LogOut size={18} aria-hidden="true" />
             Logout
           </button>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@suvarna/domain';
+import { PASSWORD_CHANGED_MESSAGE, STORAGE_KEYS } from '@suvarna/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USER, createTestAuthStore, startFakeCms } from './test-support';
 
@@ -65,6 +65,23 @@ describe('auth store', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(navigations.at(-1)).toBe('/login');
+  });
+
+  it('goes on with the fresh token after a password change, back on the remembered section', async () => {
+    const { store, navigations, notices } = createTestAuthStore(cms.url);
+    await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'category');
+
+    store.passwordChanged('jwt-2');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-2');
+    expect(store.getState().user).toEqual(ADMIN_USER);
+    expect(notices.at(-1)).toBe(PASSWORD_CHANGED_MESSAGE);
+    expect(navigations.at(-1)).toBe('/admin/category');
+
+    // A remembered link that names no section (an old or hand-edited value) means the dashboard.
+    localStorage.setItem(STORAGE_KEYS.activeLink, 'javascript:alert(1)');
+    store.passwordChanged('jwt-3');
+    expect(navigations.at(-1)).toBe('/admin/dashboard');
   });
 
   it('tells subscribers about every change', async () => {

@@ -2,15 +2,10 @@
 // useSyncExternalStore, and the API client's 401 handler can log out from outside any component.
 
 import type { Reply } from '@suvarna/api-client';
-import type { LoginInput, LoginResult } from '@suvarna/domain';
-import { MESSAGES, STORAGE_KEYS } from '@suvarna/domain';
+import type { AuthUser, LoginInput, LoginResult } from '@suvarna/domain';
+import { DEFAULT_ACTIVE_LINK, MESSAGES, PASSWORD_CHANGED_MESSAGE, STORAGE_KEYS } from '@suvarna/domain';
 import { useSyncExternalStore } from 'react';
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  username: string;
-}
+import { ADMIN_SECTIONS } from './sections';
 
 export interface AuthState {
   isLoading: boolean;
@@ -31,6 +26,13 @@ export type AuthStore = ReturnType<typeof createAuthStore>;
 
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/admin/dashboard';
+
+/** The admin area's page the sidebar last remembered (activeLink), else the dashboard. */
+export function adminAreaPath(storage: Storage): string {
+  const remembered = storage.getItem(STORAGE_KEYS.activeLink);
+  const slug = ADMIN_SECTIONS.find((section) => section.slug === remembered)?.slug ?? DEFAULT_ACTIVE_LINK;
+  return `/admin/${slug}`;
+}
 
 /** A stored user that is not an object with an id counts as none (an old or hand-edited value). */
 function readStoredUser(storage: Storage): AuthUser | null {
@@ -77,6 +79,15 @@ export function createAuthStore({ login, storage, navigate, notifySuccess }: Aut
       }
     },
     clearError: () => setState({ error: null }),
+    /**
+     * The admin's password was changed: the server ended every earlier token and issued this one,
+     * so this session goes on with it (the next calls carry it), back in the admin area.
+     */
+    passwordChanged(token: string) {
+      storage.setItem(STORAGE_KEYS.token, token);
+      notifySuccess(PASSWORD_CHANGED_MESSAGE);
+      navigate(adminAreaPath(storage));
+    },
     logout() {
       storage.removeItem(STORAGE_KEYS.authUser);
       storage.removeItem(STORAGE_KEYS.token);

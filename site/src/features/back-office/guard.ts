@@ -1,7 +1,9 @@
 // Only a logged-in admin may see the admin pages and set a password (SPEC section 6); everyone
 // else is sent to the login page, replacing the refused page in the history.
+
+import type { AuthUser } from '@suvarna/domain';
 import { useEffect } from 'react';
-import { type AuthStore, type AuthUser, LOGIN_PATH, useAuthState } from './auth';
+import { type AuthStore, LOGIN_PATH, useAuthState } from './auth';
 import { navigation } from './navigation';
 
 export function useRequireUser(store: AuthStore): AuthUser | null {
