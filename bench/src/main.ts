@@ -1,7 +1,7 @@
 // `npm run bench [-- --only lighthouse,api] [--quick] [--full]`: measures the shop against the
 // budgets of DESIGN.md section 7 and prints one table (figure, value, budget, met?), also written
 // as JSON to bench-results.json at the repository root so that runs can be compared.
-//   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api)
+//   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed)
 //   --quick      one run per figure where the default takes the median of several, shorter loads
 //   --full       also the 5,000-product figures (seeding and building them takes long)
 import { writeFileSync } from 'node:fs';
@@ -11,15 +11,18 @@ import { buildTimeFigures } from './build-times.ts';
 import { catalogueFigure, weighPages, weightFigures } from './bytes.ts';
 import { freshnessFigures } from './freshness-bench.ts';
 import { lighthouseFigures } from './lighthouse.ts';
+import { mixedLoadFigures } from './mixed-load.ts';
 import { productListFigures } from './product-list-interaction.ts';
 import { buildReport, describeMachine, errorText, type Figure, failedFigure, formatTable } from './report.ts';
 import { Shop } from './shop.ts';
 import { type DatabaseKind, log, repoDir, startCms } from './stack.ts';
 
-export const BENCHMARKS = ['lighthouse', 'bytes', 'build', 'freshness', 'product-list', 'api'] as const;
+export const BENCHMARKS = ['lighthouse', 'bytes', 'build', 'freshness', 'product-list', 'api', 'mixed'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const LARGE = 5000;
 const MEDIUM = 1000;
+/** The mixed read/write load's larger catalogue (DESIGN §7), seeded into its own CMS. */
+const MIXED = 2000;
 
 interface Options {
   only: Set<Benchmark>;
@@ -137,6 +140,20 @@ function plan(options: Options, shop: Shop): Step[] {
     },
   });
 
+  // Its own CMS per database, as for the API figures: the writes move rates and change products.
+  const mixed = (database: DatabaseKind): Step => ({
+    bench: 'mixed',
+    what: `${database} mixed read/write load`,
+    run: () =>
+      mixedLoadFigures({
+        database,
+        // One run in --quick, but as long as the others: 100 connections need seconds to settle.
+        seconds: 10,
+        repetitions: runs,
+        synthetic: MIXED,
+      }),
+  });
+
   const steps: Step[] = [
     {
       bench: 'lighthouse',
@@ -183,6 +200,8 @@ function plan(options: Options, shop: Shop): Step[] {
         ]),
     api('sqlite'),
     api('postgres'),
+    mixed('sqlite'),
+    mixed('postgres'),
   ];
   return steps.filter((step) => options.only.has(step.bench));
 }

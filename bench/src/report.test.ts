@@ -7,6 +7,7 @@ import {
   formatValue,
   type Machine,
   median,
+  percentile,
   withinBudget,
 } from './report.ts';
 
@@ -37,6 +38,35 @@ describe('median', () => {
 
   it('refuses an empty list rather than inventing a figure', () => {
     expect(() => median([])).toThrow('median of no values');
+  });
+});
+
+describe('percentile', () => {
+  const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+
+  it('takes the value at the nearest rank: p99 of 1..100 is 99, p100 the worst', () => {
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile(hundred, 0)).toBe(1);
+  });
+
+  it('never invents a value between two samples', () => {
+    expect(percentile([10, 20], 50)).toBe(10);
+    expect(percentile([10, 20], 51)).toBe(20);
+    expect(percentile([7], 99)).toBe(7);
+  });
+
+  it('lets one slow request of a hundred show in p99, not in p98', () => {
+    const latencies = [...Array.from({ length: 98 }, () => 5), 900, 1000];
+    expect(percentile(latencies, 98)).toBe(5);
+    expect(percentile(latencies, 99)).toBe(900);
+  });
+
+  it('refuses no values and a percentile outside 0 to 100', () => {
+    expect(() => percentile([], 50)).toThrow('percentile of no values');
+    expect(() => percentile([1], 101)).toThrow('not from 0 to 100');
+    expect(() => percentile([1], Number.NaN)).toThrow('not from 0 to 100');
   });
 });
 
@@ -102,6 +132,8 @@ describe('values and the JSON report', () => {
     expect(formatValue(0.874, '×')).toBe('0.87×');
     expect(formatValue(100, 'score')).toBe('100');
     expect(formatValue(1, 'flag')).toBe('yes');
+    expect(formatValue(1, 'count')).toBe('1');
+    expect(formatValue(1234, 'count')).toBe('1,234');
   });
 
   it('records each figure with its verdict, the options and the machine', () => {

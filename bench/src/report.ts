@@ -47,13 +47,37 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/**
+ * The p-th percentile (0 to 100) of values sorted in ascending order, by nearest rank: a value that
+ * was measured, never one between two. p50 of an even count is the lower middle one; p100 the worst.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error('percentile of no values');
+  if (!(p >= 0 && p <= 100)) throw new Error(`percentile ${p} is not from 0 to 100`);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] as number;
+}
+
 /** Whether a figure is within its budget; null when it has none or was not measured. */
 export function withinBudget(figure: Figure): boolean | null {
   if (!figure.budget || figure.value === null) return null;
   return 'max' in figure.budget ? figure.value <= figure.budget.max : figure.value >= figure.budget.min;
 }
 
-const DECIMALS: Record<string, number> = { s: 1, ms: 1, B: 0, KB: 1, MiB: 0, '×': 2, 'req/s': 0, score: 0, '': 3 };
+const DECIMALS: Record<string, number> = {
+  s: 1,
+  ms: 1,
+  B: 0,
+  KB: 1,
+  MiB: 0,
+  '×': 2,
+  'req/s': 0,
+  score: 0,
+  count: 0,
+  '': 3,
+};
+/** Units printed as a bare number: the figure's name says what is counted. */
+const BARE_UNITS = new Set(['', 'score', 'count']);
 
 /** `flag` figures are yes (1) or no (0). */
 export function formatValue(value: number, unit: string): string {
@@ -61,7 +85,7 @@ export function formatValue(value: number, unit: string): string {
   const decimals = DECIMALS[unit] ?? (Number.isInteger(value) ? 0 : 2);
   const number = value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   if (unit === '×') return `${number}×`;
-  return unit && unit !== 'score' ? `${number} ${unit}` : number;
+  return BARE_UNITS.has(unit) ? number : `${number} ${unit}`;
 }
 
 export function formatBudget(budget: Budget | undefined, unit: string): string {

@@ -5,6 +5,7 @@
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
 import type { Category, Gender, PRODUCT_TYPES, ProductInput, ProductStatus, Rate } from '@suvarna/domain';
 import { drawPiece, type Rgb } from './support/images.ts';
+import { seededRandom } from './support/random.ts';
 
 export interface SeedOptions {
   cmsUrl: string;
@@ -141,24 +142,8 @@ const MOTIFS = [
   'Nakshi',
 ];
 
-/** mulberry32: a small, fast, seedable generator, so product n is drawn the same on every run. */
-function randomFor(n: number) {
-  let state = (Math.imul(n, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    between: ([low, high]: readonly [number, number], decimals: number) =>
-      Math.round((low + next() * (high - low)) * 10 ** decimals) / 10 ** decimals,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (percent: number) => next() * 100 < percent,
-  };
-}
+/** Product n is drawn from its own generator, so it is the same piece on every run. */
+const randomFor = (n: number) => seededRandom(n);
 
 interface Catalogue {
   kinds: Array<Kind & { rate: Rate }>;
