@@ -1,21 +1,20 @@
 // `node site/publisher/main.ts`: the local publisher. Serves the live build of the site and rebuilds
-// it from the CMS when the CMS calls its hook. Settings come from the environment:
-//   SITE_HOST (127.0.0.1), SITE_PORT (4321)          where visitors are served
-//   PUBLISH_HOOK_PORT (4322)                         the hook, on 127.0.0.1 only
-//   PUBLISH_SECRET                                   required: the hook is POST /hooks/<secret>
-//   PUBLISH_DIR (site/.publish)                      builds and the link to the live one
-//   CMS_URL, SITE_URL, ...                           passed on to the site build
+// it from the CMS when the CMS calls its hook. Settings: ./settings.ts; the environment is passed
+// on to the site's build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { precompress } from './compress.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
+import { type PublisherSettings, readPublisherSettings } from './settings.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const say = (message: string) => console.log(`[publisher] ${message}`);
-const secret = process.env.PUBLISH_SECRET;
-if (!secret || secret.length < 16) {
-  console.error('[publisher] error: PUBLISH_SECRET must be set, at least 16 characters');
+let settings: PublisherSettings;
+try {
+  settings = readPublisherSettings(process.env, siteDir);
+} catch (error) {
+  console.error(`[publisher] error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -46,7 +45,7 @@ const buildSite = (outDir: string) =>
   });
 
 const publisher = new Publisher({
-  root: path.resolve(siteDir, process.env.PUBLISH_DIR ?? '.publish'),
+  root: settings.publishDir,
   build: buildSite,
   prepare: precompress,
   log: say,
@@ -63,11 +62,10 @@ const listen = (server: ReturnType<typeof createSiteServer>, port: number, host:
     server.listen(port, host, () => resolve());
   });
 
-const sitePort = Number(process.env.SITE_PORT ?? 4321);
-const siteHost = process.env.SITE_HOST ?? '127.0.0.1';
-const hookPort = Number(process.env.PUBLISH_HOOK_PORT ?? 4322);
+const { host: siteHost, port: sitePort } = settings.site;
+const { hookPort } = settings;
 const site = createSiteServer(publisher);
-const hook = createHookServer(publisher, secret);
+const hook = createHookServer(publisher, settings.secret);
 await listen(site, sitePort, siteHost, 'the site');
 await listen(hook, hookPort, '127.0.0.1', 'the build hook');
 

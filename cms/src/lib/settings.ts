@@ -1,12 +1,27 @@
-// Every setting of the CMS (README: Configuration), parsed once from the environment and checked
-// with zod: a bad value stops the start with a message naming the setting and the accepted form,
-// instead of silently becoming NaN, false or a default. Config files and services read this module,
-// never process.env.
+// Every setting of the CMS (README: Configuration), parsed once from the environment with the
+// shared forms of @suvarna/settings: a bad value stops the start with a message naming the setting
+// and the form it accepts. Config files and services read this module, never process.env.
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_GST_RATE, isTypablePassword } from '@suvarna/domain';
+import {
+  commaList,
+  type Environment,
+  flag,
+  httpUrl,
+  optionalText,
+  origin,
+  port,
+  readSettings,
+  SettingsError,
+  text,
+  textOr,
+  whole,
+} from '@suvarna/settings';
 import { z } from 'zod';
+
+export { SettingsError };
 
 /** The cms folder, whether this runs from src/lib or from dist/src/lib. */
 export const appDir = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../..' : '../..');
@@ -20,65 +35,16 @@ export const SECRET_NAMES = [
   'ENCRYPTION_KEY',
 ] as const;
 
-// --- the accepted forms -------------------------------------------------------------------------
-
-const text = z.string().trim();
-const optionalText = text.optional().transform((value) => value || undefined);
-
-const whole = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER, example = fallback) => {
-  const form = `must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''} (e.g. ${example})`;
-  return text
-    .optional()
-    .transform((value) => value || String(fallback))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, { error: form })
-        .transform(Number)
-        .pipe(z.number().min(min, { error: form }).max(max, { error: form })),
-    );
-};
-
-const flag = (fallback: boolean) =>
-  text
-    .optional()
-    .transform((value) => value || String(fallback))
-    .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }))
-    .transform((value) => value === 'true');
-
-const httpUrl = (example: string) =>
-  text.refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
-    error: `must be an http(s) URL (e.g. ${example})`,
-  });
-
-/** A browser origin: scheme, host and port, nothing else. */
-const origin = text.refine((value) => URL.parse(value)?.origin === value, {
-  error: 'must be origins like https://shop.example, comma-separated (scheme, host and port only)',
-});
-
-const commaList = (item: z.ZodType<string, string>) =>
-  text
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item));
-
 // --- the settings ---------------------------------------------------------------------------------
 
 const schema = z.object({
   NODE_ENV: optionalText,
-  HOST: text.optional().transform((value) => value || '127.0.0.1'),
-  PORT: whole(1337, 0, 65_535),
+  HOST: textOr('127.0.0.1'),
+  PORT: port(1337),
 
-  DATABASE_CLIENT: text
-    .optional()
-    .transform((value) => value || 'sqlite')
+  DATABASE_CLIENT: textOr('sqlite')
     .pipe(z.enum(['sqlite', 'postgres'], { error: 'must be sqlite or postgres' })),
-  DATABASE_FILENAME: text.optional().transform((value) => path.resolve(appDir, value || '.tmp/data.db')),
+  DATABASE_FILENAME: textOr('.tmp/data.db').transform((value) => path.resolve(appDir, value)),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -87,9 +53,7 @@ const schema = z.object({
       })
       .optional(),
   ),
-  DATABASE_SCHEMA: text
-    .optional()
-    .transform((value) => value || 'public')
+  DATABASE_SCHEMA: textOr('public')
     .pipe(z.string().regex(/^[A-Za-z_][\w$]*$/, { error: 'must be a PostgreSQL schema name (e.g. public)' })),
   DATABASE_POOL_MIN: whole(0, 0, 100),
   DATABASE_POOL_MAX: whole(10, 1, 100),
@@ -100,9 +64,7 @@ const schema = z.object({
   JWT_SECRET: optionalText,
   TRANSFER_TOKEN_SALT: optionalText,
   ENCRYPTION_KEY: optionalText,
-  JWT_EXPIRES_IN: text
-    .optional()
-    .transform((value) => value || '7d')
+  JWT_EXPIRES_IN: textOr('7d')
     .pipe(z.string().regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' })),
 
   ADMIN_EMAIL: optionalText.pipe(
@@ -131,16 +93,14 @@ const schema = z.object({
   REBUILD_DEBOUNCE_MS: whole(2000, 0),
   REBUILD_RETRY_MS: whole(1000, 0),
   CORS_ORIGINS: commaList(origin),
-  GST_RATE: text
-    .optional()
-    .transform((value) => value || String(DEFAULT_GST_RATE))
+  GST_RATE: textOr(String(DEFAULT_GST_RATE))
     .pipe(
       z
         .string()
         .regex(/^0(\.\d+)?$/, { error: 'must be a fraction from 0 to 1 (e.g. 0.03)' })
         .transform(Number),
     ),
-  PUBLIC_DIR: text.optional().transform((value) => path.resolve(appDir, value || 'public')),
+  PUBLIC_DIR: textOr('public').transform((value) => path.resolve(appDir, value)),
   UPLOAD_TMP_DIR: optionalText,
   CMS_GENERIC_PRODUCT_ROUTE: flag(false),
 
@@ -161,10 +121,10 @@ const schema = z.object({
 type Parsed = z.infer<typeof schema>;
 export const SETTING_NAMES = Object.keys(schema.shape) as Array<keyof Parsed>;
 /** Never repeated in a message. */
-const UNSHOWN = new Set<string>([...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL']);
+const UNSHOWN = [...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL'];
 
 /** Rules between settings, checked even when some setting is malformed, so every problem is told at once. */
-function crossProblems(environment: Record<string, string | undefined>): string[] {
+function crossProblems(environment: Environment): string[] {
   const given = (name: string) => Boolean(environment[name]?.trim());
   const problems: string[] = [];
   if (environment.DATABASE_CLIENT?.trim() === 'postgres' && !given('DATABASE_URL'))
@@ -177,14 +137,6 @@ function crossProblems(environment: Record<string, string | undefined>): string[
     for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
   }
   return problems;
-}
-
-/** A bad setting: names every one that is wrong, with the form it accepts. */
-export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid CMS settings (README: Configuration):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-    this.name = 'SettingsError';
-  }
 }
 
 // A missing secret outside production gets a random value for this process only: nothing secret
@@ -260,18 +212,8 @@ function settingsFrom(parsed: Parsed) {
 export type Settings = ReturnType<typeof settingsFrom>;
 
 /** Parses the settings from an environment; throws a SettingsError naming every bad one. */
-export function parseSettings(environment: Record<string, string | undefined>): Settings {
-  const input = Object.fromEntries(SETTING_NAMES.map((name) => [name, environment[name]]));
-  const result = schema.safeParse(input);
-  const problems = (result.error?.issues ?? []).map((issue) => {
-    const name = String(issue.path[0] ?? 'settings');
-    const given = environment[name];
-    const shown = given === undefined || UNSHOWN.has(name) ? '' : `="${given}"`;
-    return `${name}${shown}: ${issue.message}`;
-  });
-  problems.push(...crossProblems(environment));
-  if (!result.success || problems.length > 0) throw new SettingsError([...new Set(problems)]);
-  return settingsFrom(result.data);
+export function parseSettings(environment: Environment): Settings {
+  return settingsFrom(readSettings({ app: 'CMS', schema, environment, unshown: UNSHOWN, crossProblems }));
 }
 
 let cache: { key: string; settings: Settings } | undefined;

@@ -19,8 +19,8 @@ const CONCURRENCY = 4;
 /** Whether the shop has no content at all: the only state the demo may be written into. */
 export async function isEmptyShop(strapi: Core.Strapi): Promise<boolean> {
   const counts = await Promise.all(
-    ['api::rate.rate', 'api::category.category', 'api::product.product', 'api::banner.banner'].map((uid) =>
-      strapi.db.query(uid as never).count(),
+    (['api::rate.rate', 'api::category.category', 'api::product.product', 'api::banner.banner'] as const).map((uid) =>
+      strapi.db.query(uid).count(),
     ),
   );
   return counts.every((count) => count === 0);

@@ -26,8 +26,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Strapi's instance: typed loosely, the tests reach into it only to set up users and tokens. */
-// biome-ignore lint/suspicious/noExplicitAny: Strapi's own types are not generated for this app.
+/** Strapi's instance: typed loosely, the tests reach into it only to set up users, tokens and rows. */
+// biome-ignore lint/suspicious/noExplicitAny: tests call plugin services whose types Strapi does not export.
 export type Strapi = any;
 
 export interface TestCms {

@@ -3,16 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { Banner } from '@suvarna/domain';
 import { BANNER_REQUIRED_MESSAGE, BANNER_SINGLE_MESSAGE } from '@suvarna/domain';
 import { badRequest, notFound } from '../../../lib/http';
+import { asRow, type Row } from '../../../lib/rows';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 
 const BANNER_UID = 'api::banner.banner';
 
-interface BannerRow {
-  id: number;
-  documentId: string;
-  image: { id: number; url: string } | null;
-}
+type BannerRow = Row<typeof BANNER_UID, never> & { image: { id: number; url: string } | null };
 
 const toBanner = (row: BannerRow): Banner => ({ id: row.id, url: row.image?.url ?? '' });
 
@@ -21,8 +18,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<Banner[]> {
-      const all = (await rows().findMany({ populate: { image: true }, orderBy: { id: 'asc' } })) as BannerRow[];
-      return all.filter((row) => row.image).map(toBanner);
+      const all = await strapi.documents(BANNER_UID).findMany({ populate: { image: true }, sort: { id: 'asc' } });
+      return all
+        .map((document) => asRow<BannerRow>(document))
+        .filter((row) => row.image)
+        .map(toBanner);
     },
 
     async create(incoming: IncomingFile[]): Promise<Banner> {
@@ -31,11 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [file] = await storeImages(strapi, await checkImages(incoming));
       if (!file) throw new Error('The upload plugin stored no file');
       try {
-        const created = (await strapi
-          .documents(BANNER_UID)
-          .create({ data: { image: file.id } as never })) as unknown as {
-          id: number;
-        };
+        const created = asRow<BannerRow>(await strapi.documents(BANNER_UID).create({ data: { image: file.id } }));
         return { id: created.id, url: file.url };
       } catch (error) {
         await deleteStoredFiles(strapi, [file.id]);

@@ -2,18 +2,16 @@ import type { Core } from '@strapi/strapi';
 import type { Category } from '@suvarna/domain';
 import { categorySchema, describeIssues } from '@suvarna/domain';
 import { badRequest, conflict, notFound } from '../../../lib/http';
+import { asRow, type Row } from '../../../lib/rows';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const CATEGORY_UID = 'api::category.category';
 
-interface CategoryRow {
-  id: number;
-  documentId: string;
-  name: string;
-}
+export type CategoryRow = Row<typeof CATEGORY_UID, 'name'>;
 
 const toCategory = ({ id, name }: CategoryRow): Category => ({ id, name });
 
+// As for rates: lists and writes through the Document Service, lookups by numeric id and counts on the Query Engine.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CATEGORY_UID);
 
@@ -31,7 +29,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<Category[]> {
-      return ((await rows().findMany({ orderBy: { name: 'asc' } })) as CategoryRow[]).map(toCategory);
+      const all = await strapi.documents(CATEGORY_UID).findMany({ sort: { name: 'asc' } });
+      return all.map((document) => toCategory(asRow<CategoryRow>(document)));
     },
 
     async exists(id: number): Promise<boolean> {
@@ -43,9 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertNameFree(strapi, CATEGORY_UID, 'category', name);
       const created = await strapi
         .documents(CATEGORY_UID)
-        .create({ data: { name } as never })
+        .create({ data: { name } })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
-      return toCategory(created as unknown as CategoryRow);
+      return toCategory(asRow<CategoryRow>(created));
     },
 
     async update(id: number, body: Record<string, unknown>): Promise<Category> {
@@ -54,9 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertNameFree(strapi, CATEGORY_UID, 'category', name, id);
       const updated = await strapi
         .documents(CATEGORY_UID)
-        .update({ documentId: row.documentId, data: { name } as never })
+        .update({ documentId: row.documentId, data: { name } })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
-      return toCategory(updated as unknown as CategoryRow);
+      return toCategory(asRow<CategoryRow>(updated));
     },
 
     async remove(id: number): Promise<void> {

@@ -2,7 +2,7 @@
 // domain's priceBreakup, and listed with the domain's catalogue query, so the CMS and the static
 // site always agree. Reads serve from the priced catalogue (src/lib/priced-catalogue.ts), which
 // reprices only what a write touched.
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { CataloguePage, Product, ProductCount, ProductFields, ProductInput } from '@suvarna/domain';
 import {
   describeIssues,
@@ -20,42 +20,35 @@ import {
 } from '@suvarna/domain';
 import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
 import { PricedCatalogue } from '../../../lib/priced-catalogue';
+import { asRow, type Row } from '../../../lib/rows';
 import { publishService, shopConfig } from '../../../lib/services';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
+import type { CategoryRow } from '../../category/services/category';
 import type { RateRow } from '../../rate/services/rate';
 import { toRate } from '../../rate/services/rate';
 
 const PRODUCT_UID = 'api::product.product';
 const POPULATE = { purity: true, category: true, images: true } as const;
 
-interface CategoryRow {
-  id: number;
-  documentId: string;
-  name: string;
-}
-
-interface ProductRow {
-  id: number;
-  documentId: string;
-  name: string;
-  sku: string;
-  metal: string;
-  gender: ProductFields['gender'];
-  status: ProductFields['status'];
-  labourPaise: number;
-  discountPaise: number;
-  weightMilligrams: number;
-  size: number | string | null;
-  color: string | null;
-  details: string | null;
-  description: string | null;
+type ProductRow = Row<
+  typeof PRODUCT_UID,
+  | 'name'
+  | 'sku'
+  | 'metal'
+  | 'gender'
+  | 'status'
+  | 'labourPaise'
+  | 'discountPaise'
+  | 'weightMilligrams'
+  | 'createdAt'
+  | 'updatedAt',
+  'size' | 'color' | 'details' | 'description'
+> & {
   purity: RateRow | null;
   category: CategoryRow | null;
   images: Array<{ id: number; url: string }> | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-}
+};
 
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
 
@@ -78,23 +71,23 @@ const COLUMN_OF_FIELD: Readonly<Record<string, keyof StoredProduct>> = {
 };
 
 /** A product as written through the Document Service (relations by documentId, images by id). */
-interface StoredProduct {
-  name: string;
-  sku: string;
-  metal: string;
-  gender: string;
-  status: string;
-  labourPaise: number;
-  discountPaise: number;
-  weightMilligrams: number;
-  size: number;
-  color: string;
-  details: string;
-  description: string;
-  purity: string;
-  category: string;
-  images: number[];
-}
+type StoredProduct = Required<Pick<Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>, WrittenColumn>>;
+type WrittenColumn =
+  | 'name'
+  | 'sku'
+  | 'metal'
+  | 'gender'
+  | 'status'
+  | 'labourPaise'
+  | 'discountPaise'
+  | 'weightMilligrams'
+  | 'size'
+  | 'color'
+  | 'details'
+  | 'description'
+  | 'purity'
+  | 'category'
+  | 'images';
 
 function fieldsOf(row: ProductRow): ProductFields {
   return {
@@ -152,6 +145,10 @@ function parseKeptImages(value: unknown): number[] {
   return [...new Set(parsed as number[])];
 }
 
+// Writes go through the Document Service (its middleware counts each change for publishing). Reads
+// stay on the Query Engine: the priced catalogue asks for ids and write times only, or rows by a
+// list of numeric ids, which the Document Service (keyed by documentId, adding its status and
+// locale filters to every query) has no cheaper form of.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(PRODUCT_UID);
   const gstRate = () => shopConfig(strapi).gstRate;
@@ -214,15 +211,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);
+    const measures = {
+      labourPaise: rupeesToPaise(input.laber),
+      discountPaise: rupeesToPaise(input.discount),
+      weightMilligrams: Math.round(input.weight * 1000),
+    };
     const data: StoredProduct = {
       name: input.name,
       sku: input.sku,
       metal: input.metal,
       gender: input.gender,
       status: input.status,
-      labourPaise: rupeesToPaise(input.laber),
-      discountPaise: rupeesToPaise(input.discount),
-      weightMilligrams: Math.round(input.weight * 1000),
+      ...measures,
       size: input.size,
       color: input.color,
       details: input.details,
@@ -231,7 +231,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       category: category.documentId,
       images: [...kept, ...stored.map((file) => file.id)],
     };
-    const written = changedFields
+    const written: Partial<StoredProduct> = changedFields
       ? Object.fromEntries(
           changedFields.flatMap((field) => {
             const column = COLUMN_OF_FIELD[field];
@@ -239,12 +239,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }),
         )
       : data;
-    let saved: { id: number; documentId: string; createdAt: string | Date; updatedAt: string | Date };
+    let saved: Pick<ProductRow, 'id' | 'documentId' | 'createdAt' | 'updatedAt'>;
     try {
       const documents = strapi.documents(PRODUCT_UID);
-      saved = (existing
-        ? await documents.update({ documentId: existing.documentId, data: written as never })
-        : await documents.create({ data: written as never })) as unknown as typeof saved;
+      saved = asRow(
+        existing
+          ? // Strapi's input type asks for every required field, though an update writes only those given.
+            await documents.update({ documentId: existing.documentId, data: written as StoredProduct })
+          : await documents.create({ data }),
+      );
     } catch (error) {
       await deleteStoredFiles(
         strapi,
@@ -269,9 +272,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         metal: input.metal,
         gender: input.gender,
         status: input.status,
-        labourPaise: data.labourPaise,
-        discountPaise: data.discountPaise,
-        weightMilligrams: data.weightMilligrams,
+        ...measures,
         size: input.size,
         color: input.color,
         details: input.details,

@@ -3,22 +3,18 @@
 import type { Core } from '@strapi/strapi';
 import type { PublishResult } from '@suvarna/domain';
 import { type PublishState, type PublishStore, RebuildScheduler } from '../../../lib/rebuild-scheduler';
+import type { Row } from '../../../lib/rows';
 import { shopConfig } from '../../../lib/services';
 
 const STATE_UID = 'api::publish.publish-state';
 
-interface StateRow {
-  id: number;
-  changeSeq: number;
-  attemptedSeq: number;
-  publishedSeq: number;
-  lastTrigger: string | Date | null;
+type StateRow = Row<typeof STATE_UID, 'changeSeq' | 'attemptedSeq' | 'publishedSeq', 'lastTrigger'> & {
   lastResult: PublishResult | null;
-}
+};
 
 /** The one publish-state row. Counters move in single UPDATE statements, so concurrent writers never lose a change. */
 function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Promise<number> } {
-  const rows = () => strapi.db.query(STATE_UID as never);
+  const rows = () => strapi.db.query(STATE_UID);
   const metadata = () => strapi.db.metadata.get(STATE_UID);
   const column = (attribute: keyof StateRow) =>
     (metadata().attributes[attribute] as unknown as { columnName?: string }).columnName ?? attribute;
@@ -66,12 +62,12 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
       };
     },
     async callStarted(at) {
-      await rows().update({ where: { id: await id() }, data: { lastTrigger: at } as never });
+      await rows().update({ where: { id: await id() }, data: { lastTrigger: at } });
     },
     async callFinished(seq, result) {
       await raise('attemptedSeq', seq);
       if (result === 'ok') await raise('publishedSeq', seq);
-      await rows().update({ where: { id: await id() }, data: { lastResult: result } as never });
+      await rows().update({ where: { id: await id() }, data: { lastResult: result } });
     },
     async reopen() {
       await row(await id()).update({ [column('attemptedSeq')]: strapi.db.connection.ref(column('publishedSeq')) });

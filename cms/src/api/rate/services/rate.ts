@@ -3,17 +3,12 @@ import type { Core } from '@strapi/strapi';
 import type { Rate } from '@suvarna/domain';
 import { describeIssues, paiseToRupees, rateSchema, rupeesToPaise } from '@suvarna/domain';
 import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
+import { asRow, type Row } from '../../../lib/rows';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const RATE_UID = 'api::rate.rate';
 
-export interface RateRow {
-  id: number;
-  documentId: string;
-  name: string;
-  pricePaise: number;
-  updatedAt: string | Date;
-}
+export type RateRow = Row<typeof RATE_UID, 'name' | 'pricePaise' | 'updatedAt'>;
 
 export const toRate = (row: RateRow): Rate => ({
   id: row.id,
@@ -22,6 +17,9 @@ export const toRate = (row: RateRow): Rate => ({
   modified: new Date(row.updatedAt).toISOString(),
 });
 
+// Lists and writes go through the Document Service; the lookups by numeric id (the REST contract's
+// ids) and the counts stay on the Query Engine, which the Document Service (keyed by documentId)
+// would only wrap.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(RATE_UID);
 
@@ -39,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<Rate[]> {
-      return ((await rows().findMany({ orderBy: { id: 'asc' } })) as RateRow[]).map(toRate);
+      const all = await strapi.documents(RATE_UID).findMany({ sort: { id: 'asc' } });
+      return all.map((document) => toRate(asRow<RateRow>(document)));
     },
 
     async create(body: Record<string, unknown>): Promise<Rate> {
@@ -47,9 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertNameFree(strapi, RATE_UID, 'rate', data.name);
       const created = await strapi
         .documents(RATE_UID)
-        .create({ data: data as never })
+        .create({ data })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
-      return toRate(created as unknown as RateRow);
+      return toRate(asRow<RateRow>(created));
     },
 
     async update(body: Record<string, unknown>): Promise<Rate> {
@@ -59,9 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
       const updated = await strapi
         .documents(RATE_UID)
-        .update({ documentId: row.documentId, data: data as never })
+        .update({ documentId: row.documentId, data })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
-      return toRate(updated as unknown as RateRow);
+      return toRate(asRow<RateRow>(updated));
     },
 
     async remove(id: number): Promise<void> {
