@@ -1,5 +1,6 @@
 import { MAX_BODY_BYTES, MAX_FILES_BYTES, MAX_FORM_FIELDS } from '../src/lib/request-limits';
-import { settings, temporaryUploadsDir } from '../src/lib/settings';
+import { settings } from '../src/lib/settings';
+import { temporaryUploadsDir } from '../src/lib/temporary-uploads';
 
 export default () => [
   'strapi::logger',

@@ -1,6 +1,5 @@
 // Shared by the CMS's command-line scripts: where things are, the environment, a fresh build.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,9 +24,8 @@ export const fail = (text) => {
 export function loadEnvironment() {
   ensureBuilt();
   if (!existsSync(envFile) && process.env.NODE_ENV !== 'production') {
-    const { SECRET_NAMES } = require(path.join(distDir, 'src', 'lib', 'settings.js'));
-    const secret = () => randomBytes(24).toString('base64');
-    const lines = SECRET_NAMES.map((name) => `${name}=${name === 'APP_KEYS' ? `${secret()},${secret()}` : secret()}`);
+    const { freshSecrets } = require(path.join(distDir, 'src', 'lib', 'settings.js'));
+    const lines = Object.entries(freshSecrets()).map(([name, value]) => `${name}=${value}`);
     writeFileSync(
       envFile,
       `# Generated on first local run: random secrets of this machine's CMS. Never commit.\n${lines.join('\n')}\n`,

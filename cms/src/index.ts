@@ -1,9 +1,8 @@
-import { mkdir, rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { publishService, shopConfig } from './lib/services';
-import { temporaryUploadsDir } from './lib/settings';
+import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
@@ -34,10 +33,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // Multipart uploads in progress wait here; what a killed CMS left behind goes.
-    const temporaryUploads = temporaryUploadsDir(shopConfig(strapi));
-    await rm(temporaryUploads, { recursive: true, force: true });
-    await mkdir(temporaryUploads, { recursive: true });
+    await resetTemporaryUploads(shopConfig(strapi));
     // Keep uploads as sent: the site makes its own responsive images at build time.
     await strapi
       .store({ type: 'plugin', name: 'upload', key: 'settings' })
@@ -55,6 +51,6 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     publishService(strapi).stop();
-    await rm(temporaryUploadsDir(shopConfig(strapi)), { recursive: true, force: true });
+    await removeTemporaryUploads(shopConfig(strapi));
   },
 };

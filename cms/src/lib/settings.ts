@@ -1,8 +1,7 @@
 // Every setting of the CMS (README: Configuration), parsed once from the environment with the
 // shared forms of @suvarna/settings: a bad value stops the start with a message naming the setting
 // and the form it accepts. Config files and services read this module, never process.env.
-import { createHash, randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_GST_RATE, isTypablePassword } from '@suvarna/domain';
 import {
@@ -15,7 +14,6 @@ import {
   port,
   readSettings,
   SettingsError,
-  text,
   textOr,
   whole,
 } from '@suvarna/settings';
@@ -42,8 +40,7 @@ const schema = z.object({
   HOST: textOr('127.0.0.1'),
   PORT: port(1337),
 
-  DATABASE_CLIENT: textOr('sqlite')
-    .pipe(z.enum(['sqlite', 'postgres'], { error: 'must be sqlite or postgres' })),
+  DATABASE_CLIENT: textOr('sqlite').pipe(z.enum(['sqlite', 'postgres'], { error: 'must be sqlite or postgres' })),
   DATABASE_FILENAME: textOr('.tmp/data.db').transform((value) => path.resolve(appDir, value)),
   DATABASE_URL: optionalText.pipe(
     z
@@ -53,8 +50,9 @@ const schema = z.object({
       })
       .optional(),
   ),
-  DATABASE_SCHEMA: textOr('public')
-    .pipe(z.string().regex(/^[A-Za-z_][\w$]*$/, { error: 'must be a PostgreSQL schema name (e.g. public)' })),
+  DATABASE_SCHEMA: textOr('public').pipe(
+    z.string().regex(/^[A-Za-z_][\w$]*$/, { error: 'must be a PostgreSQL schema name (e.g. public)' }),
+  ),
   DATABASE_POOL_MIN: whole(0, 0, 100),
   DATABASE_POOL_MAX: whole(10, 1, 100),
 
@@ -64,8 +62,9 @@ const schema = z.object({
   JWT_SECRET: optionalText,
   TRANSFER_TOKEN_SALT: optionalText,
   ENCRYPTION_KEY: optionalText,
-  JWT_EXPIRES_IN: textOr('7d')
-    .pipe(z.string().regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' })),
+  JWT_EXPIRES_IN: textOr('7d').pipe(
+    z.string().regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' }),
+  ),
 
   ADMIN_EMAIL: optionalText.pipe(
     z
@@ -93,13 +92,12 @@ const schema = z.object({
   REBUILD_DEBOUNCE_MS: whole(2000, 0),
   REBUILD_RETRY_MS: whole(1000, 0),
   CORS_ORIGINS: commaList(origin),
-  GST_RATE: textOr(String(DEFAULT_GST_RATE))
-    .pipe(
-      z
-        .string()
-        .regex(/^0(\.\d+)?$/, { error: 'must be a fraction from 0 to 1 (e.g. 0.03)' })
-        .transform(Number),
-    ),
+  GST_RATE: textOr(String(DEFAULT_GST_RATE)).pipe(
+    z
+      .string()
+      .regex(/^0(\.\d+)?$/, { error: 'must be a fraction from 0 to 1 (e.g. 0.03)' })
+      .transform(Number),
+  ),
   PUBLIC_DIR: textOr('public').transform((value) => path.resolve(appDir, value)),
   UPLOAD_TMP_DIR: optionalText,
   CMS_GENERIC_PRODUCT_ROUTE: flag(false),
@@ -143,10 +141,21 @@ function crossProblems(environment: Environment): string[] {
 // is ever written in the repository, and tokens simply do not survive a restart.
 const ephemeral = new Map<string, string>();
 const generated = (name: string) => {
-  const value = ephemeral.get(name) ?? randomBytes(24).toString('base64');
+  const value = ephemeral.get(name) ?? freshSecret();
   ephemeral.set(name, value);
   return value;
 };
+
+const freshSecret = () => randomBytes(24).toString('base64');
+
+/** Fresh random values of every secret, as the first local run writes them to cms/.env (scripts/lib.mjs). */
+export function freshSecrets(): Record<(typeof SECRET_NAMES)[number], string> {
+  const values = SECRET_NAMES.map((name) => [
+    name,
+    name === 'APP_KEYS' ? `${freshSecret()},${freshSecret()}` : freshSecret(),
+  ]);
+  return Object.fromEntries(values) as Record<(typeof SECRET_NAMES)[number], string>;
+}
 
 function settingsFrom(parsed: Parsed) {
   const production = parsed.NODE_ENV === 'production';
@@ -223,17 +232,4 @@ export function settings(): Settings {
   const key = JSON.stringify(SETTING_NAMES.map((name) => process.env[name] ?? null));
   if (cache?.key !== key) cache = { key, settings: parseSettings(process.env) };
   return cache.settings;
-}
-
-/** Where multipart uploads wait while a request is read: one folder per instance (README: Security). */
-export function temporaryUploadsDir(
-  current: Pick<Settings, 'uploadTmpDir' | 'database' | 'publicDir' | 'host' | 'port'>,
-): string {
-  if (current.uploadTmpDir) return path.resolve(appDir, current.uploadTmpDir);
-  const { database } = current;
-  const where = database.client === 'sqlite' ? database.filename : `${database.url}#${database.schema}`;
-  // Stable for an instance (it finds its own leftovers after a restart), different for another
-  // instance on the same machine (another port, database or uploads folder).
-  const instance = createHash('sha256').update(`${current.publicDir}|${where}|${current.host}:${current.port}`);
-  return path.join(tmpdir(), 'suvarna-cms-uploads', instance.digest('hex').slice(0, 16));
 }

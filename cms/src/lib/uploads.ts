@@ -40,12 +40,6 @@ export function incomingFiles(ctx: Context, field: string): IncomingFile[] {
   return Array.isArray(files) ? files : [files];
 }
 
-/** Removes every temporary upload of the request, whatever its field. */
-export async function removeTemporaryFiles(ctx: Context): Promise<void> {
-  const all = Object.values((ctx.request as { files?: Record<string, IncomingFile | IncomingFile[]> }).files ?? {});
-  await Promise.all(all.flat().map((file) => rm(file.filepath, { force: true })));
-}
-
 const notAnImage = () => new ShopError(415, IMAGE_TYPE_MESSAGE);
 
 /**

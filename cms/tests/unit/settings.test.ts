@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError, temporaryUploadsDir } from '../../src/lib/settings';
+import { parseSettings, SettingsError } from '../../src/lib/settings';
+import { temporaryUploadsDir } from '../../src/lib/temporary-uploads';
 
 const problems = (environment: Record<string, string>): string[] => {
   try {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
 import { productService } from '../../../lib/services';
-import { incomingFiles, removeTemporaryFiles } from '../../../lib/uploads';
+import { incomingFiles } from '../../../lib/uploads';
 
 /** Multipart text fields arrive in the body; a JSON body works too. */
 const fields = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
@@ -24,28 +24,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async all(ctx: Context) {
     reply(ctx, await productService(strapi).catalogue());
   },
+  // Uploaded files are removed once the request is answered (middlewares/temporary-uploads.ts).
   async create(ctx: Context) {
-    try {
-      reply(
-        ctx,
-        await productService(strapi).create(fields(ctx), incomingFiles(ctx, 'images')),
-        'Product added successfully',
-      );
-    } finally {
-      await removeTemporaryFiles(ctx);
-    }
+    reply(
+      ctx,
+      await productService(strapi).create(fields(ctx), incomingFiles(ctx, 'images')),
+      'Product added successfully',
+    );
   },
   async replace(ctx: Context) {
-    try {
-      const id = parseId(ctx.params.id);
-      reply(
-        ctx,
-        await productService(strapi).replace(id, fields(ctx), incomingFiles(ctx, 'images')),
-        'Product updated successfully',
-      );
-    } finally {
-      await removeTemporaryFiles(ctx);
-    }
+    const id = parseId(ctx.params.id);
+    reply(
+      ctx,
+      await productService(strapi).replace(id, fields(ctx), incomingFiles(ctx, 'images')),
+      'Product updated successfully',
+    );
   },
   async patch(ctx: Context) {
     reply(ctx, await productService(strapi).patch(jsonObject(ctx)), 'Product updated successfully');
