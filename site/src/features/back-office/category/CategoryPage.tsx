@@ -37,15 +37,9 @@ export function CategoryPage({ api }: { api: CategoryApi }) {
 
   const categories = useQuery({
     queryKey: CATEGORIES_KEY,
-    queryFn: async () => {
-      try {
-        return await api.getCategories();
-      } catch (error) {
-        // A toast for each failed read; the page also keeps the reason and a Retry.
-        toast.error(messageOf(error, MESSAGES.internalError));
-        throw error;
-      }
-    },
+    queryFn: () => api.getCategories(),
+    // A toast for each failed read; the page also keeps the reason and a Retry.
+    meta: { errorToast: (error) => messageOf(error, MESSAGES.internalError) },
   });
 
   const afterChange = () => {

@@ -48,15 +48,9 @@ export function PricePage({ api }: { api: PriceApi }) {
 
   const prices = useQuery({
     queryKey: PRICES_KEY,
-    queryFn: async () => {
-      try {
-        return await api.getPrices();
-      } catch (error) {
-        // The spec's toast for each failed read; the page also keeps the reason and a Retry.
-        toast.error(MESSAGES.pricesFetchFailed);
-        throw error;
-      }
-    },
+    queryFn: () => api.getPrices(),
+    // The spec's toast for each failed read; the page also keeps the reason and a Retry.
+    meta: { errorToast: MESSAGES.pricesFetchFailed },
   });
 
   const afterChange = () => {
