@@ -7,6 +7,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
@@ -14,10 +15,6 @@ import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { CategoryForm } from './CategoryForm';
 
 export type CategoryApi = Pick<ApiClient, 'getCategories' | 'addCategory' | 'updateCategory' | 'deleteCategory'>;
-
-const CATEGORIES_KEY = ['admin', 'categories'];
-// The product screen names each product's category.
-const PRODUCTS_KEY = ['admin', 'products'];
 
 // Each change republishes the public site (its filters and product pages).
 const PUBLISH_NOTE = 'The public site will show the change in a few seconds.';
@@ -36,16 +33,16 @@ export function CategoryPage({ api }: { api: CategoryApi }) {
   const [changed, setChanged] = useState(false);
 
   const categories = useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: () => api.getCategories(),
+    ...adminQueries.categories(api),
     // A toast for each failed read; the page also keeps the reason and a Retry.
     meta: { errorToast: (error) => messageOf(error, MESSAGES.internalError) },
   });
 
   const afterChange = () => {
     setChanged(true);
-    void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.categories });
+    // The product screen names each product's category.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.products });
   };
 
   const save = useMutation({

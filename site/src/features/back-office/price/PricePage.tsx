@@ -7,6 +7,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
@@ -14,10 +15,6 @@ import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { RateForm } from './RateForm';
 
 export type PriceApi = Pick<ApiClient, 'getPrices' | 'addPrice' | 'updatePrice' | 'deletePrice'>;
-
-const PRICES_KEY = ['admin', 'prices'];
-// Products are priced from the rates, so the product screen's figures change with them.
-const PRODUCTS_KEY = ['admin', 'products'];
 
 // Each change republishes the public site (rates table and every product's price).
 const PUBLISH_NOTE = 'The public site will show the new rates in a few seconds.';
@@ -47,16 +44,16 @@ export function PricePage({ api }: { api: PriceApi }) {
   const [changed, setChanged] = useState(false);
 
   const prices = useQuery({
-    queryKey: PRICES_KEY,
-    queryFn: () => api.getPrices(),
+    ...adminQueries.rates(api),
     // The spec's toast for each failed read; the page also keeps the reason and a Retry.
     meta: { errorToast: MESSAGES.pricesFetchFailed },
   });
 
   const afterChange = () => {
     setChanged(true);
-    void queryClient.invalidateQueries({ queryKey: PRICES_KEY });
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.rates });
+    // Products are priced from the rates, so the product screen's figures change with them.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.products });
   };
 
   const save = useMutation({
