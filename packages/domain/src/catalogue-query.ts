@@ -2,9 +2,15 @@
 // and the API's query string (page, limit, searchParams, metal, categories, gender, sort).
 // Parsing never throws: malformed known parameters are dropped and reported, so the API can answer
 // 400 with the messages while the site simply ignores them. Unknown parameters are ignored.
+import { z } from 'zod/mini';
 import { EMPTY_QUERY } from './catalogue.js';
 import { GENDERS, MAX_PAGE_SIZE, PRODUCT_TYPES, SORT_VALUES } from './constants.js';
-import type { CatalogueQuery, Gender, SortValue } from './types.js';
+import type { CatalogueQuery } from './types.js';
+
+// zod/mini rather than zod: the public product list runs this in the browser, and zod/mini's
+// functions leave out of the bundle what these schemas do not use (about 6 KB gzipped, against 24).
+// No generated code, as in validation.ts: the site's Content-Security-Policy forbids eval.
+z.config({ jitless: true });
 
 export interface QueryIssue {
   field: string;
@@ -24,86 +30,135 @@ export const MAX_CATEGORY_FILTERS = 50;
 export const MAX_CATEGORY_FILTER_LENGTH = 100;
 const MAX_PAGE = 1_000_000;
 
-/** All values given for a key (`key` and `key[]` alike), or null when one is not a string. */
-function valuesOf(input: QueryInput, key: string): string[] | null {
+const CATEGORIES_MESSAGE = `categories must be at most ${MAX_CATEGORY_FILTERS} comma-separated names or ids of at most ${MAX_CATEGORY_FILTER_LENGTH} characters`;
+
+/** What `schema` gives, passed through `change`. */
+const map = <S extends z.ZodMiniType, T>(schema: S, change: (value: z.output<S>) => T) =>
+  z.pipe(schema, z.transform(change));
+
+/** Every value given for a parameter, each of them text. */
+const texts = (notText: string) => z.array(z.string({ error: notText }));
+
+/** A parameter given at most once: its text, or undefined when it is absent. */
+const once = (key: string) =>
+  map(
+    // Counted once all are known to be text, so that a value that is not is reported as such.
+    z.pipe(
+      texts(`${key} must be text`),
+      z.array(z.string()).check(z.maxLength(1, { error: `${key} must be given once` })),
+    ),
+    (values) => values[0],
+  );
+
+/** A whole number from 1 to max, written with digits only (no sign, point, exponent or spaces). */
+const wholeNumber = (key: string, max: number, message: string) =>
+  z.pipe(
+    once(key),
+    z.optional(
+      z.pipe(
+        map(z.string().check(z.regex(/^\d{1,9}$/, { error: message })), Number),
+        z.number().check(z.gte(1, { error: message }), z.lte(max, { error: message })),
+      ),
+    ),
+  );
+
+/** The search text, trimmed. */
+const searchText = (key: string) =>
+  z.pipe(
+    once(key),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_SEARCH_LENGTH, { error: `${key} must be at most ${MAX_SEARCH_LENGTH} characters` }),
+        ),
+    ),
+  );
+
+/** One of a fixed list, in any case, as the list spells it; blank is the same as absent. */
+const oneOf = <const T extends readonly [string, ...string[]]>(key: string, values: T, message: string) =>
+  z.pipe(
+    map(once(key), (text) => text?.trim() || undefined),
+    z.optional(
+      z.pipe(
+        map(z.string(), (text) => values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text),
+        z.enum(values, { error: message }),
+      ),
+    ),
+  );
+
+/** Names or ids, comma-separated and/or repeated; blanks and repeats left out. */
+const categoryList = map(
+  z.pipe(
+    map(texts(CATEGORIES_MESSAGE), (values) =>
+      values
+        .flatMap((value) => value.split(','))
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+    z
+      .array(z.string().check(z.maxLength(MAX_CATEGORY_FILTER_LENGTH, { error: CATEGORIES_MESSAGE })))
+      .check(z.maxLength(MAX_CATEGORY_FILTERS, { error: CATEGORIES_MESSAGE })),
+  ),
+  (names) => [...new Set(names)],
+);
+
+/** Each known parameter with all the values given for it, in the order its issues are reported. */
+const parameters = z.object({
+  page: wholeNumber('page', MAX_PAGE, 'page must be a whole number of at least 1'),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+  searchParams: searchText('searchParams'),
+  search: searchText('search'),
+  metal: oneOf('metal', PRODUCT_TYPES, `metal must be one of ${PRODUCT_TYPES.join(', ')}`),
+  gender: oneOf('gender', GENDERS, `gender must be ${GENDERS.join(' or ')}`),
+  sort: oneOf('sort', SORT_VALUES, `sort must be one of ${SORT_VALUES.join(', ')}`),
+  categories: categoryList,
+});
+type Parameter = keyof typeof parameters.shape;
+const PARAMETERS = Object.keys(parameters.shape) as Parameter[];
+
+/** The query the parameters give: the defaults for those left out. */
+const catalogueQuerySchema = map(
+  parameters,
+  ({ page, limit, searchParams, search, metal, gender, sort, categories }): CatalogueQuery => ({
+    // The API calls it searchParams, the site's URL search.
+    search: searchParams ?? search ?? EMPTY_QUERY.search,
+    metal: metal ?? EMPTY_QUERY.metal,
+    gender: gender ?? EMPTY_QUERY.gender,
+    categories,
+    sort: sort ?? EMPTY_QUERY.sort,
+    page: page ?? EMPTY_QUERY.page,
+    limit: limit ?? EMPTY_QUERY.limit,
+  }),
+);
+
+/** All values given for a key, `key` and `key[]` alike, text or not. */
+function valuesOf(input: QueryInput, key: string): unknown[] {
   if (input instanceof URLSearchParams) return [...input.getAll(key), ...input.getAll(`${key}[]`)];
-  const values = [input[key], input[`${key}[]`]].flatMap((value) => (value === undefined ? [] : [value]).flat());
-  return values.every((value) => typeof value === 'string') ? (values as string[]) : null;
+  return [input[key], input[`${key}[]`]].flatMap((value) => (value === undefined ? [] : [value]).flat());
 }
 
 export function parseCatalogueQuery(input: QueryInput): ParsedCatalogueQuery {
-  const query: CatalogueQuery = { ...EMPTY_QUERY, categories: [] };
+  const given = Object.fromEntries(PARAMETERS.map((key) => [key, valuesOf(input, key)])) as Record<
+    Parameter,
+    unknown[]
+  >;
+  // A given searchParams, well-formed or not, is the search: the URL's search is then not read.
+  if (given.searchParams.length > 0) given.search = [];
+
+  const parsed = catalogueQuerySchema.safeParse(given);
+  if (parsed.success) return { query: parsed.data, issues: [] };
+
+  // One issue per parameter, the first found; the malformed ones are dropped and the rest read again.
   const issues: QueryIssue[] = [];
-  const reject = (field: string, message: string) => issues.push({ field, message });
-
-  /** The one text value of a single-valued parameter; undefined when absent or malformed. */
-  const single = (key: string): string | undefined => {
-    const values = valuesOf(input, key);
-    if (values === null) reject(key, `${key} must be text`);
-    else if (values.length > 1) reject(key, `${key} must be given once`);
-    else return values[0];
-    return undefined;
-  };
-
-  const wholeNumber = (key: string, max: number, message: string): number | undefined => {
-    const text = single(key);
-    if (text === undefined) return undefined;
-    const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-    if (value >= 1 && value <= max) return value;
-    reject(key, message);
-    return undefined;
-  };
-
-  query.page = wholeNumber('page', MAX_PAGE, 'page must be a whole number of at least 1') ?? query.page;
-  query.limit =
-    wholeNumber('limit', MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`) ?? query.limit;
-
-  // The API calls it searchParams, the site's URL search; a malformed searchParams is reported.
-  const searchKey = valuesOf(input, 'searchParams')?.length === 0 ? 'search' : 'searchParams';
-  const search = single(searchKey)?.trim();
-  if (search !== undefined) {
-    if (search.length <= MAX_SEARCH_LENGTH) query.search = search;
-    else reject(searchKey, `${searchKey} must be at most ${MAX_SEARCH_LENGTH} characters`);
+  for (const { path, message } of parsed.error.issues) {
+    const field = String(path[0]) as Parameter;
+    if (issues.some((issue) => issue.field === field)) continue;
+    issues.push({ field, message });
+    given[field] = [];
   }
-
-  const metal = single('metal')?.trim();
-  if (metal) {
-    const known = PRODUCT_TYPES.find((type) => type.toLowerCase() === metal.toLowerCase());
-    if (known) query.metal = known;
-    else reject('metal', `metal must be one of ${PRODUCT_TYPES.join(', ')}`);
-  }
-
-  const gender = single('gender')?.trim().toLowerCase();
-  if (gender) {
-    if ((GENDERS as readonly string[]).includes(gender)) query.gender = gender as Gender;
-    else reject('gender', `gender must be ${GENDERS.join(' or ')}`);
-  }
-
-  const sort = single('sort')?.trim().toLowerCase();
-  if (sort) {
-    if ((SORT_VALUES as readonly string[]).includes(sort)) query.sort = sort as SortValue;
-    else reject('sort', `sort must be one of ${SORT_VALUES.join(', ')}`);
-  }
-
-  const categoryValues = valuesOf(input, 'categories');
-  const categories = (categoryValues ?? [])
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (
-    categoryValues === null ||
-    categories.length > MAX_CATEGORY_FILTERS ||
-    categories.some((category) => category.length > MAX_CATEGORY_FILTER_LENGTH)
-  ) {
-    reject(
-      'categories',
-      `categories must be at most ${MAX_CATEGORY_FILTERS} comma-separated names or ids of at most ${MAX_CATEGORY_FILTER_LENGTH} characters`,
-    );
-  } else {
-    query.categories = [...new Set(categories)];
-  }
-
-  return { query, issues };
+  return { query: catalogueQuerySchema.parse(given), issues };
 }
 
 /**

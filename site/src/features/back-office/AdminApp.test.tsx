@@ -1,12 +1,13 @@
 import { createApiClient } from '@suvarna/api-client';
 import { STORAGE_KEYS } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from './AdminApp';
 import type { DashboardApi } from './Dashboard';
 import { navigation } from './navigation';
+import { createQueryClient } from './query-client';
 import { ADMIN_USER, createOfflineAuthStore } from './test-support';
 
 const workingApi: DashboardApi = {
@@ -33,7 +34,7 @@ describe('admin area', () => {
     const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     const auth = createOfflineAuthStore();
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={createQueryClient()}>
         <AdminApp
           logoSrc="/logo.svg"
           shopName="Suvarna"

@@ -1,15 +1,16 @@
 // What every back-office page shares: the query cache, the toasts (SPEC section 8's settings) and
 // the toast carried over from the previous page.
 import { TOAST_AUTO_CLOSE_MS } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { takeFlash } from './flash';
+import { createQueryClient } from './query-client';
 
 export function BackOfficeRoot({ children }: { children: ReactNode }) {
-  // One cache per page; a failed admin read is shown with a Retry button rather than retried quietly.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // One cache per page.
+  const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
     const flash = takeFlash();

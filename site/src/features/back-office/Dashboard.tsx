@@ -3,6 +3,7 @@ import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { adminQueries } from './queries';
 import { LoadError } from './ui/LoadError';
 
 export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
@@ -39,8 +40,8 @@ function PublishStatusDetails({ status }: { status: PublishStatus }) {
 }
 
 export function Dashboard({ api }: { api: DashboardApi }) {
-  const counts = useQuery({ queryKey: ['admin', 'product-count'], queryFn: () => api.getProductCount() });
-  const publish = useQuery({ queryKey: ['admin', 'publish-status'], queryFn: () => api.getPublishStatus() });
+  const counts = useQuery(adminQueries.productCount(api));
+  const publish = useQuery(adminQueries.publishStatus(api));
 
   const count = (value: number | undefined) =>
     counts.error ? (

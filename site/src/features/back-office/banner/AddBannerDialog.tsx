@@ -6,9 +6,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { adminKeys } from '../queries';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
-import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH, BANNERS_KEY } from './banner-frame';
+import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
 
 export const BANNER_UPLOADED_MESSAGE = 'Banner uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the banner';
@@ -76,7 +77,7 @@ export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBan
     onSuccess: (reply) => {
       toast.success(reply.message ?? BANNER_UPLOADED_MESSAGE);
       onClose();
-      return queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.banners });
     },
     // The dialog stays open with the chosen file, so the admin can try again or pick another.
     onError: (error) => toast.error(messageOf(error, UPLOAD_FAILED_MESSAGE)),

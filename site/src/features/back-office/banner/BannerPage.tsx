@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { AddBannerDialog } from './AddBannerDialog';
-import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH, BANNERS_KEY } from './banner-frame';
+import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
 
 export type BannerApi = Pick<ApiClient, 'getBanners' | 'addBanner' | 'deleteBanner'>;
 
@@ -78,7 +79,7 @@ function BannerList({
 
 export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) {
   const queryClient = useQueryClient();
-  const banners = useQuery({ queryKey: BANNERS_KEY, queryFn: () => api.getBanners() });
+  const banners = useQuery(adminQueries.banners(api));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NumberedBanner | null>(null);
 
@@ -89,7 +90,7 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
     // Even a failed delete may mean the list is stale (someone else removed the banner).
     onSettled: () => {
       setDeleting(null);
-      return queryClient.invalidateQueries({ queryKey: BANNERS_KEY });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.banners });
     },
   });
 

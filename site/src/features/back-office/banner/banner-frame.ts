@@ -1,7 +1,5 @@
-// What the banner screens share: the query key and the home carousel's frame. The home page crops
-// every banner to 1600 × 600 (pages/index.astro), so the cards and the preview show that same crop.
-export const BANNERS_KEY = ['admin', 'banners'] as const;
-
+// What the banner screens share: the home carousel's frame. The home page crops every banner to
+// 1600 × 600 (pages/index.astro), so the cards and the preview show that same crop.
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 600;
 /** 1600:600, written out so Tailwind finds the class. */

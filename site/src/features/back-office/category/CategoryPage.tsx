@@ -2,22 +2,17 @@
 // Add, rename and delete, with the spec's toasts; the CMS refuses to delete a category in use.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Category, type CategoryInput, MESSAGES } from '@suvarna/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
+import { useEditableRecords } from '../useEditableRecords';
 import { CategoryForm } from './CategoryForm';
 
 export type CategoryApi = Pick<ApiClient, 'getCategories' | 'addCategory' | 'updateCategory' | 'deleteCategory'>;
-
-const CATEGORIES_KEY = ['admin', 'categories'];
-// The product screen names each product's category.
-const PRODUCTS_KEY = ['admin', 'products'];
 
 // Each change republishes the public site (its filters and product pages).
 const PUBLISH_NOTE = 'The public site will show the change in a few seconds.';
@@ -26,57 +21,21 @@ const COLUMNS: ReadonlyArray<Column<Category>> = [
   { header: 'Name', cell: (category) => category.name, className: 'font-semibold text-charcoal' },
 ];
 
-/** The open form: the category being renamed, or none for a new one. */
-type Editing = { category: Category | undefined } | null;
-
 export function CategoryPage({ api }: { api: CategoryApi }) {
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [changed, setChanged] = useState(false);
-
-  const categories = useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: async () => {
-      try {
-        return await api.getCategories();
-      } catch (error) {
-        // A toast for each failed read; the page also keeps the reason and a Retry.
-        toast.error(messageOf(error, MESSAGES.internalError));
-        throw error;
-      }
-    },
-  });
-
-  const afterChange = () => {
-    setChanged(true);
-    void queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-  };
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: CategoryInput }) =>
-      id === undefined ? api.addCategory(input) : api.updateCategory(id, input),
-    onSuccess: (reply) => {
-      toast.success(reply.message ?? MESSAGES.operationCompleted);
-      setEditing(null);
-      afterChange();
-    },
-    // The form stays open with what was typed.
-    onError: (error) => toast.error(messageOf(error, MESSAGES.internalError)),
-  });
-
-  const remove = useMutation({
-    mutationFn: (category: Category) => api.deleteCategory(category.id),
-    onSuccess: () => {
-      toast.success(MESSAGES.categoryDeleted);
-      setDeleting(null);
-      afterChange();
-    },
-    // A category that products still use is refused with a message saying so: it is shown as is.
-    onError: (error) => {
-      toast.error(messageOf(error, MESSAGES.internalError));
-      setDeleting(null);
+  const categories = useEditableRecords({
+    list: adminQueries.categories(api),
+    // A toast for each failed read: the server's reason.
+    loadFailedToast: (error) => messageOf(error, MESSAGES.internalError),
+    // The product screen names each product's category.
+    shownAlsoBy: [adminKeys.products],
+    add: (input: CategoryInput) => api.addCategory(input),
+    update: (id, input) => api.updateCategory(id, input),
+    remove: (id) => api.deleteCategory(id),
+    toasts: {
+      saved: () => MESSAGES.operationCompleted,
+      saveFailed: () => MESSAGES.internalError,
+      deleted: MESSAGES.categoryDeleted,
+      deleteFailed: MESSAGES.internalError,
     },
   });
 
@@ -86,59 +45,57 @@ export function CategoryPage({ api }: { api: CategoryApi }) {
         <p className="max-w-prose text-stone">
           The groups products are listed under and filtered by on the public site.
         </p>
-        <button
-          type="button"
-          className="btn btn-primary w-full shrink-0 sm:w-auto"
-          onClick={() => setEditing({ category: undefined })}
-        >
+        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={categories.startAdding}>
           <Plus size={18} aria-hidden="true" />
           Add Category
         </button>
       </div>
 
-      {categories.error && <LoadError error={categories.error} onRetry={() => void categories.refetch()} />}
-      {categories.isPending && (
+      {categories.list.error && (
+        <LoadError error={categories.list.error} onRetry={() => void categories.list.refetch()} />
+      )}
+      {categories.list.isPending && (
         <p role="status" className="text-stone">
           Loading categories…
         </p>
       )}
-      {categories.data && (
+      {categories.list.data && (
         <RecordsTable
           caption="Categories"
           columns={COLUMNS}
-          rows={categories.data}
+          rows={categories.list.data}
           rowKey={(category) => category.id}
           rowLabel={(category) => category.name}
-          onEdit={(category) => setEditing({ category })}
-          onDelete={setDeleting}
+          onEdit={categories.startEditing}
+          onDelete={categories.askToDelete}
         />
       )}
       <p role="status" className="text-sm text-stone">
-        {changed ? PUBLISH_NOTE : ''}
+        {categories.changed ? PUBLISH_NOTE : ''}
       </p>
 
-      {editing && (
+      {categories.editing && (
         <Modal
-          title={editing.category ? 'Edit Category' : 'Add Category'}
-          onClose={() => setEditing(null)}
-          busy={save.isPending}
+          title={categories.editing.record ? 'Edit Category' : 'Add Category'}
+          onClose={categories.stopEditing}
+          busy={categories.saving}
         >
           <CategoryForm
-            category={editing.category}
-            busy={save.isPending}
-            onSave={(input) => save.mutate({ id: editing.category?.id, input })}
-            onCancel={() => setEditing(null)}
+            category={categories.editing.record}
+            busy={categories.saving}
+            onSave={categories.save}
+            onCancel={categories.stopEditing}
           />
         </Modal>
       )}
-      {deleting && (
+      {categories.deleting && (
         <ConfirmDialog
-          title={`Delete category "${deleting.name}"`}
+          title={`Delete category "${categories.deleting.name}"`}
           message={MESSAGES.deleteItemConfirm}
           confirmLabel="Delete"
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting)}
+          busy={categories.removing}
+          onCancel={categories.stopDeleting}
+          onConfirm={categories.confirmDelete}
         />
       )}
     </div>

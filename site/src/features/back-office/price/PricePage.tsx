@@ -2,22 +2,16 @@
 // product's price is worked out. Add, edit and delete, with the spec's toasts.
 import type { ApiClient } from '@suvarna/api-client';
 import { formatINR, MESSAGES, type Rate, type RateInput, rupeesToPaise } from '@suvarna/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
-import { messageOf } from '../ui/messages';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
+import { useEditableRecords } from '../useEditableRecords';
 import { RateForm } from './RateForm';
 
 export type PriceApi = Pick<ApiClient, 'getPrices' | 'addPrice' | 'updatePrice' | 'deletePrice'>;
-
-const PRICES_KEY = ['admin', 'prices'];
-// Products are priced from the rates, so the product screen's figures change with them.
-const PRODUCTS_KEY = ['admin', 'products'];
 
 // Each change republishes the public site (rates table and every product's price).
 const PUBLISH_NOTE = 'The public site will show the new rates in a few seconds.';
@@ -37,58 +31,21 @@ const COLUMNS: ReadonlyArray<Column<Rate>> = [
   },
 ];
 
-/** The open form: the rate being edited, or none for a new one. */
-type Editing = { rate: Rate | undefined } | null;
-
 export function PricePage({ api }: { api: PriceApi }) {
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Rate | null>(null);
-  const [changed, setChanged] = useState(false);
-
-  const prices = useQuery({
-    queryKey: PRICES_KEY,
-    queryFn: async () => {
-      try {
-        return await api.getPrices();
-      } catch (error) {
-        // The spec's toast for each failed read; the page also keeps the reason and a Retry.
-        toast.error(MESSAGES.pricesFetchFailed);
-        throw error;
-      }
-    },
-  });
-
-  const afterChange = () => {
-    setChanged(true);
-    void queryClient.invalidateQueries({ queryKey: PRICES_KEY });
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-  };
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | undefined; input: RateInput }) =>
-      id === undefined ? api.addPrice(input) : api.updatePrice({ id, ...input }),
-    onSuccess: (reply, { id }) => {
-      toast.success(reply.message ?? (id === undefined ? MESSAGES.priceAdded : MESSAGES.priceUpdated));
-      setEditing(null);
-      afterChange();
-    },
-    // The form stays open with what was typed.
-    onError: (error, { id }) =>
-      toast.error(messageOf(error, id === undefined ? MESSAGES.priceAddFailed : MESSAGES.priceUpdateFailed)),
-  });
-
-  const remove = useMutation({
-    mutationFn: (rate: Rate) => api.deletePrice(rate.id),
-    onSuccess: () => {
-      toast.success(MESSAGES.deleted);
-      setDeleting(null);
-      afterChange();
-    },
-    // A rate that products still use is refused with a message saying which: it is shown as is.
-    onError: (error) => {
-      toast.error(messageOf(error, MESSAGES.deleteFailed));
-      setDeleting(null);
+  const prices = useEditableRecords({
+    list: adminQueries.rates(api),
+    // The spec's toast for each failed read.
+    loadFailedToast: MESSAGES.pricesFetchFailed,
+    // Products are priced from the rates, so the product screen's figures change with them.
+    shownAlsoBy: [adminKeys.products],
+    add: (input: RateInput) => api.addPrice(input),
+    update: (id, input) => api.updatePrice({ id, ...input }),
+    remove: (id) => api.deletePrice(id),
+    toasts: {
+      saved: (adding) => (adding ? MESSAGES.priceAdded : MESSAGES.priceUpdated),
+      saveFailed: (adding) => (adding ? MESSAGES.priceAddFailed : MESSAGES.priceUpdateFailed),
+      deleted: MESSAGES.deleted,
+      deleteFailed: MESSAGES.deleteFailed,
     },
   });
 
@@ -98,55 +55,55 @@ export function PricePage({ api }: { api: PriceApi }) {
         <p className="max-w-prose text-stone">
           Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate.
         </p>
-        <button
-          type="button"
-          className="btn btn-primary w-full shrink-0 sm:w-auto"
-          onClick={() => setEditing({ rate: undefined })}
-        >
+        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={prices.startAdding}>
           <Plus size={18} aria-hidden="true" />
           Add Price
         </button>
       </div>
 
-      {prices.error && <LoadError error={prices.error} onRetry={() => void prices.refetch()} />}
-      {prices.isPending && (
+      {prices.list.error && <LoadError error={prices.list.error} onRetry={() => void prices.list.refetch()} />}
+      {prices.list.isPending && (
         <p role="status" className="text-stone">
           Loading prices…
         </p>
       )}
-      {prices.data && (
+      {prices.list.data && (
         <RecordsTable
           caption="Prices"
           columns={COLUMNS}
-          rows={prices.data}
+          rows={prices.list.data}
           rowKey={(rate) => rate.id}
           rowLabel={(rate) => rate.name}
-          onEdit={(rate) => setEditing({ rate })}
-          onDelete={setDeleting}
+          onEdit={prices.startEditing}
+          onDelete={prices.askToDelete}
         />
       )}
       <p role="status" className="text-sm text-stone">
-        {changed ? PUBLISH_NOTE : ''}
+        {prices.changed ? PUBLISH_NOTE : ''}
       </p>
 
-      {editing && (
-        <Modal title={editing.rate ? 'Edit Price' : 'Add Price'} onClose={() => setEditing(null)} busy={save.isPending}>
+      {prices.editing && (
+        <Modal
+          title={prices.editing.record ? 'Edit Price' : 'Add Price'}
+          onClose={prices.stopEditing}
+          busy={prices.saving}
+        >
           <RateForm
-            rate={editing.rate}
-            busy={save.isPending}
-            onSave={(input) => save.mutate({ id: editing.rate?.id, input })}
-            onCancel={() => setEditing(null)}
+            rate={prices.editing.record}
+            busy={prices.saving}
+            onSave={prices.save}
+            onCancel={prices.stopEditing}
           />
         </Modal>
       )}
-      {deleting && (
+      {prices.deleting && (
         <ConfirmDialog
-          title={`Delete price "${deleting.name}"`}
+          title={`Delete price "${prices.deleting.name}"`}
           message={MESSAGES.deleteItemConfirm}
           confirmLabel="Delete"
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting)}
+          busy={prices.removing}
+          onCancel={prices.stopDeleting}
+          onConfirm={prices.confirmDelete}
         />
       )}
     </div>

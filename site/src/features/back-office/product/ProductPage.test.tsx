@@ -1,10 +1,11 @@
 import { createApiClient } from '@suvarna/api-client';
 import type { Product } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client';
 import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../test-support';
 import { ProductPage } from './ProductPage';
 
@@ -119,7 +120,7 @@ describe('Product page', () => {
     stopCms = fake.cms.close;
     const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={createQueryClient()}>
         <ProductPage api={api} cmsUrl={fake.cms.url} gstRate={0.03} />
         <ToastContainer />
       </QueryClientProvider>,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
@@ -19,12 +20,6 @@ export type ProductApi = Pick<
 >;
 
 export const PRODUCTS_PER_PAGE = 20;
-
-export const productQueryKeys = {
-  products: ['admin', 'products'],
-  rates: ['admin', 'prices'],
-  categories: ['admin', 'categories'],
-} as const;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -87,14 +82,14 @@ interface ProductPageProps {
 
 export function ProductPage({ api, cmsUrl, gstRate }: ProductPageProps) {
   const queryClient = useQueryClient();
-  const products = useQuery({ queryKey: productQueryKeys.products, queryFn: () => api.getAllProducts() });
-  const rates = useQuery({ queryKey: productQueryKeys.rates, queryFn: () => api.getPrices() });
-  const categories = useQuery({ queryKey: productQueryKeys.categories, queryFn: () => api.getCategories() });
+  const products = useQuery(adminQueries.products(api));
+  const rates = useQuery(adminQueries.rates(api));
+  const categories = useQuery(adminQueries.categories(api));
   /** The product in the modal: 'new' to add one. */
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: productQueryKeys.products });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.products });
 
   const remove = useMutation({
     mutationFn: (product: Product) => api.deleteProduct(product.id),

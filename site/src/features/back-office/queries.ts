@@ -1,0 +1,33 @@
+// The back office's reads: each one's cache key, written here once, and the call that fills it.
+// Pages read with `useQuery(adminQueries.x(api))` and mark a read stale with its key.
+import type { ApiClient } from '@suvarna/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+export const adminKeys = {
+  products: ['admin', 'products'],
+  rates: ['admin', 'prices'],
+  categories: ['admin', 'categories'],
+  banners: ['admin', 'banners'],
+  productCount: ['admin', 'product-count'],
+  publishStatus: ['admin', 'publish-status'],
+} as const;
+
+export const adminQueries = {
+  /** Every product, active or not. */
+  products: (api: Pick<ApiClient, 'getAllProducts'>) =>
+    queryOptions({ queryKey: adminKeys.products, queryFn: () => api.getAllProducts() }),
+  /** The day's rate of each metal and purity (the CMS calls them prices). */
+  rates: (api: Pick<ApiClient, 'getPrices'>) =>
+    queryOptions({ queryKey: adminKeys.rates, queryFn: () => api.getPrices() }),
+  categories: (api: Pick<ApiClient, 'getCategories'>) =>
+    queryOptions({ queryKey: adminKeys.categories, queryFn: () => api.getCategories() }),
+  /** The home carousel's banners, in their order. */
+  banners: (api: Pick<ApiClient, 'getBanners'>) =>
+    queryOptions({ queryKey: adminKeys.banners, queryFn: () => api.getBanners() }),
+  /** The dashboard's total and active product counts. */
+  productCount: (api: Pick<ApiClient, 'getProductCount'>) =>
+    queryOptions({ queryKey: adminKeys.productCount, queryFn: () => api.getProductCount() }),
+  /** Whether the public site has caught up with the last change. */
+  publishStatus: (api: Pick<ApiClient, 'getPublishStatus'>) =>
+    queryOptions({ queryKey: adminKeys.publishStatus, queryFn: () => api.getPublishStatus() }),
+};
