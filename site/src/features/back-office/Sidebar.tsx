@@ -1,9 +1,9 @@
 // The admin's navigation: the five sections, then the admin's own Set Password and Logout. It
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
-import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '@suvarna/domain';
 import { Gem, Images, IndianRupee, KeyRound, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {

@@ -1,6 +1,6 @@
-import { THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '@suvarna/domain';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '../../config/ui';
 import { lensOffset } from './zoom';
 
 export interface GalleryImage {
