@@ -3,6 +3,12 @@
 // @suvarna/domain; these are how this site shows things. Plain values with no imports, so the
 // benchmarks (run by Node from bench/) can read them too.
 
+/**
+ * Below this width the layout is the phone one. CSS says it with Tailwind's `md` breakpoint (the
+ * back office's sidebar with the variants of styles/global.css); ui.test.ts checks the two agree.
+ */
+export const MOBILE_BREAKPOINT_PX = 768;
+
 /** The home banner's auto-advance. */
 export const BANNER_INTERVAL_MS = 3000;
 /** How far a pointer must travel sideways on the banner for a swipe rather than a tap. */

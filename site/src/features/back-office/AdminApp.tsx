@@ -93,7 +93,7 @@ export function AdminApp({ store, api, cmsUrl, gstRate, pathname, ...brand }: Ad
           <button
             ref={menuButtonRef}
             type="button"
-            className="-ml-1 p-2 text-charcoal min-[769px]:hidden"
+            className="-ml-1 p-2 text-charcoal above-md:hidden"
             aria-controls={SIDEBAR_ID}
             aria-expanded={sidebarOpen}
             aria-label="Menu"
