@@ -118,6 +118,7 @@ describe('each call uses the contract’s method and path', () => {
     ['listProducts', (api) => api.listProducts(EMPTY_QUERY), 'GET', '/api/user/product-list?page=1&limit=12', false],
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
     ['getProduct', (api) => api.getProduct(7), 'POST', '/api/user/get-product', false],
+    ['getShopSettings', (api) => api.getShopSettings(), 'GET', '/api/user/shop', false],
     ['getPublishStatus', (api) => api.getPublishStatus(), 'GET', '/api/admin/publish-status', true],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {

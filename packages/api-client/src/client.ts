@@ -17,6 +17,7 @@ import type {
   Rate,
   RateInput,
   SetPasswordInput,
+  ShopSettings,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
 
@@ -163,6 +164,8 @@ export function createApiClient(options: ApiClientOptions) {
     listProducts: (query: CatalogueQuery) =>
       read<CataloguePage<Product>>('GET', '/api/user/product-list', { query: serializeCatalogueQuery(query, 'api') }),
     getNewArrivals: () => read<Product[]>('GET', '/api/user/get-new-arrivals'),
+    /** The GST rate (and later the shop's other pricing settings) the CMS prices with. */
+    getShopSettings: () => read<ShopSettings>('GET', '/api/user/shop'),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
