@@ -3,7 +3,7 @@
 // pages priced by that rate all show the new figures. The time from the API's acknowledgement to
 // the last of those pages going live is what a shop owner waits for after changing a rate.
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
-import { formatINR, type Product, paiseToRupees, priceBreakup, type Rate, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, type Product, paiseToRupees, priceBreakup, type Rate, rupeesToPaise } from '@suvarna/domain';
 
 export interface FreshnessOptions {
   cmsUrl: string;
@@ -45,19 +45,23 @@ interface Watched {
 /** The home page's rate table: the rate's row shows this price. */
 function rateRow(rateName: string, pricePaise: number): Watched {
   const row = new RegExp(
-    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>\\s*${escapeRegExp(formatINR(pricePaise))}\\s*</td>`,
+    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>\\s*${escapeRegExp(formatRupees(paiseToRupees(pricePaise)))}\\s*</td>`,
   );
-  return { path: '/', shows: (html) => row.test(html), describe: `${rateName} at ${formatINR(pricePaise)}` };
+  return {
+    path: '/',
+    shows: (html) => row.test(html),
+    describe: `${rateName} at ${formatRupees(paiseToRupees(pricePaise))}`,
+  };
 }
 
 /** A product page: its shown price and its structured-data offer are this net payable. */
 function productPage(product: Product, netPayablePaise: number): Watched {
-  const shown = `>${formatINR(netPayablePaise)}<`;
+  const shown = `>${formatRupees(paiseToRupees(netPayablePaise))}<`;
   const offer = `"price":"${(netPayablePaise / 100).toFixed(2)}"`;
   return {
     path: `/product-preview/${product.id}`,
     shows: (html) => html.includes(shown) && html.includes(offer),
-    describe: `${product.sku} at ${formatINR(netPayablePaise)}`,
+    describe: `${product.sku} at ${formatRupees(paiseToRupees(netPayablePaise))}`,
   };
 }
 

@@ -1,7 +1,4 @@
-import { formatINR, rupeesToPaise } from '@suvarna/domain';
-
-/** Rupees as on the wire, shown as `₹1,23,456.00`. */
-export const formatRupees = (rupees: number) => formatINR(rupeesToPaise(rupees));
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 
 const shopTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -14,4 +11,4 @@ export const formatShopTime = (iso: string) => shopTime.format(new Date(iso));
 
 /** The price before discount, shown struck through: net payable plus the discount given. */
 export const formatStrikePrice = (product: { totalPrice: number; discountPrice: number }) =>
-  formatINR(rupeesToPaise(product.totalPrice) + rupeesToPaise(product.discountPrice));
+  formatRupees(paiseToRupees(rupeesToPaise(product.totalPrice) + rupeesToPaise(product.discountPrice)));

@@ -1,4 +1,5 @@
-import { formatRupees, formatStrikePrice } from '../../lib/format';
+import { formatRupees } from '@suvarna/domain';
+import { formatStrikePrice } from '../../lib/format';
 import type { ProductCardData } from './card';
 
 interface ProductCardProps {

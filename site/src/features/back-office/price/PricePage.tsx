@@ -1,7 +1,7 @@
 // The rates admin (SPEC section 2): the day's price of each metal and purity, from which every
 // product's price is worked out. Add, edit and delete, with the spec's toasts.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatINR, MESSAGES, type Rate, type RateInput, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, MESSAGES, type Rate, type RateInput } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ const COLUMNS: ReadonlyArray<Column<Rate>> = [
   { header: 'Name', cell: (rate) => rate.name, className: 'font-semibold text-charcoal' },
   {
     header: 'Price',
-    cell: (rate) => <span className="price text-base text-charcoal">{formatINR(rupeesToPaise(rate.price))}</span>,
+    cell: (rate) => <span className="price text-base text-charcoal">{formatRupees(rate.price)}</span>,
   },
   {
     header: 'Modified',
