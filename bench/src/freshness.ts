@@ -125,7 +125,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   // The GST rate as the site build reads it: from the CMS.
   const [{ gstRate }, rates, products] = await Promise.all([
     api.getShopSettings(),
-    api.getPrices(),
+    api.getRates(),
     api.getAllProducts(),
   ]);
   const rateName = options.rateName ?? mostUsedRate(products, rates);
@@ -159,7 +159,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
     }
   }
 
-  await api.updatePrice({ id: rate.id, name: rate.name, price: paiseToRupees(newPaise) });
+  await api.updateRate({ id: rate.id, name: rate.name, price: paiseToRupees(newPaise) });
   const acknowledged = performance.now();
   const deadline = Date.now() + timeoutMs;
   let waiting = after;
@@ -179,7 +179,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   }
 
   if (restore) {
-    await api.updatePrice({ id: rate.id, name: rate.name, price: rate.price });
+    await api.updateRate({ id: rate.id, name: rate.name, price: rate.price });
     await settled(api, Date.now() + timeoutMs, 'after the rate was put back');
   }
   return {

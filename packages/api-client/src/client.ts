@@ -130,11 +130,11 @@ export function createApiClient(options: ApiClientOptions) {
     setPassword: (input: SetPasswordInput) =>
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
 
-    getPrices: () => read<Rate[]>('GET', '/api/admin/get-price'),
-    addPrice: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
-    updatePrice: (input: RateInput & { id: number }) =>
+    getRates: () => read<Rate[]>('GET', '/api/admin/get-price'),
+    addRate: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
+    updateRate: (input: RateInput & { id: number }) =>
       request<Rate>('PUT', '/api/admin/update-price', { json: input, admin: true }),
-    deletePrice: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
+    deleteRate: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
 
     getCategories: () => read<Category[]>('POST', '/api/admin/get-category'),
     addCategory: (input: CategoryInput) =>

@@ -44,7 +44,7 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
     const pageQuery = (page: number) => ({ ...EMPTY_QUERY, page, limit: MAX_PAGE_SIZE });
     const [{ gstRate }, rates, categories, banners, newArrivals, firstPage] = await Promise.all([
       api.getShopSettings(),
-      api.getPrices(),
+      api.getRates(),
       api.getCategories(),
       api.getBanners(),
       api.getNewArrivals(),

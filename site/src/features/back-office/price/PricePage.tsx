@@ -13,7 +13,7 @@ import { messageOf } from '../ui/messages';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { RateForm } from './RateForm';
 
-export type PriceApi = Pick<ApiClient, 'getPrices' | 'addPrice' | 'updatePrice' | 'deletePrice'>;
+export type RateApi = Pick<ApiClient, 'getRates' | 'addRate' | 'updateRate' | 'deleteRate'>;
 
 const PRICES_KEY = ['admin', 'prices'];
 // Products are priced from the rates, so the product screen's figures change with them.
@@ -40,7 +40,7 @@ const COLUMNS: ReadonlyArray<Column<Rate>> = [
 /** The open form: the rate being edited, or none for a new one. */
 type Editing = { rate: Rate | undefined } | null;
 
-export function PricePage({ api }: { api: PriceApi }) {
+export function PricePage({ api }: { api: RateApi }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Rate | null>(null);
@@ -50,10 +50,10 @@ export function PricePage({ api }: { api: PriceApi }) {
     queryKey: PRICES_KEY,
     queryFn: async () => {
       try {
-        return await api.getPrices();
+        return await api.getRates();
       } catch (error) {
         // The spec's toast for each failed read; the page also keeps the reason and a Retry.
-        toast.error(MESSAGES.pricesFetchFailed);
+        toast.error(MESSAGES.ratesFetchFailed);
         throw error;
       }
     },
@@ -67,19 +67,19 @@ export function PricePage({ api }: { api: PriceApi }) {
 
   const save = useMutation({
     mutationFn: ({ id, input }: { id: number | undefined; input: RateInput }) =>
-      id === undefined ? api.addPrice(input) : api.updatePrice({ id, ...input }),
+      id === undefined ? api.addRate(input) : api.updateRate({ id, ...input }),
     onSuccess: (reply, { id }) => {
-      toast.success(reply.message ?? (id === undefined ? MESSAGES.priceAdded : MESSAGES.priceUpdated));
+      toast.success(reply.message ?? (id === undefined ? MESSAGES.rateAdded : MESSAGES.rateUpdated));
       setEditing(null);
       afterChange();
     },
     // The form stays open with what was typed.
     onError: (error, { id }) =>
-      toast.error(messageOf(error, id === undefined ? MESSAGES.priceAddFailed : MESSAGES.priceUpdateFailed)),
+      toast.error(messageOf(error, id === undefined ? MESSAGES.rateAddFailed : MESSAGES.rateUpdateFailed)),
   });
 
   const remove = useMutation({
-    mutationFn: (rate: Rate) => api.deletePrice(rate.id),
+    mutationFn: (rate: Rate) => api.deleteRate(rate.id),
     onSuccess: () => {
       toast.success(MESSAGES.deleted);
       setDeleting(null);

@@ -15,7 +15,7 @@ import { ProductForm } from './ProductForm';
 
 export type ProductApi = Pick<
   ApiClient,
-  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getPrices' | 'getCategories'
+  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getRates' | 'getCategories'
 >;
 
 export const PRODUCTS_PER_PAGE = 20;
@@ -88,7 +88,7 @@ interface ProductPageProps {
 export function ProductPage({ api, cmsUrl, gstRate }: ProductPageProps) {
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: productQueryKeys.products, queryFn: () => api.getAllProducts() });
-  const rates = useQuery({ queryKey: productQueryKeys.rates, queryFn: () => api.getPrices() });
+  const rates = useQuery({ queryKey: productQueryKeys.rates, queryFn: () => api.getRates() });
   const categories = useQuery({ queryKey: productQueryKeys.categories, queryFn: () => api.getCategories() });
   /** The product in the modal: 'new' to add one. */
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
