@@ -3,8 +3,8 @@
 // publisher serves them precompressed (gzip and brotli at its levels). And catalogue.json per product.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { STORAGE_KEYS } from '@suvarna/domain';
 import { chromium } from 'playwright-core';
+import { STORAGE_KEYS } from '../../site/src/config/ui.ts';
 import type { Figure } from './report.ts';
 import type { Credentials } from './stack.ts';
 

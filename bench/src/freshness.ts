@@ -3,15 +3,7 @@
 // pages priced by that rate all show the new figures. The time from the API's acknowledgement to
 // the last of those pages going live is what a shop owner waits for after changing a rate.
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
-import {
-  DEFAULT_GST_RATE,
-  formatINR,
-  type Product,
-  paiseToRupees,
-  priceBreakup,
-  type Rate,
-  rupeesToPaise,
-} from '@suvarna/domain';
+import { formatRupees, type Product, paiseToRupees, priceBreakup, type Rate, rupeesToPaise } from '@suvarna/domain';
 
 export interface FreshnessOptions {
   cmsUrl: string;
@@ -41,15 +33,6 @@ const CHANGE_PAISE = 100;
 const POLL_MS = 250;
 const DEFAULT_TIMEOUT_MS = 600_000;
 
-/** The site's GST rate, read as the site build reads it (GST_RATE, default 3 %). */
-function gstRateFromEnvironment(): number {
-  const text = process.env.GST_RATE?.trim();
-  if (!text) return DEFAULT_GST_RATE;
-  const rate = Number(text);
-  if (!(rate >= 0 && rate < 1)) throw new Error(`GST_RATE must be a fraction from 0 to 1, not "${text}"`);
-  return rate;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A page of the live site and how to tell it shows the figures expected. */
@@ -62,19 +45,23 @@ interface Watched {
 /** The home page's rate table: the rate's row shows this price. */
 function rateRow(rateName: string, pricePaise: number): Watched {
   const row = new RegExp(
-    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>\\s*${escapeRegExp(formatINR(pricePaise))}\\s*</td>`,
+    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>\\s*${escapeRegExp(formatRupees(paiseToRupees(pricePaise)))}\\s*</td>`,
   );
-  return { path: '/', shows: (html) => row.test(html), describe: `${rateName} at ${formatINR(pricePaise)}` };
+  return {
+    path: '/',
+    shows: (html) => row.test(html),
+    describe: `${rateName} at ${formatRupees(paiseToRupees(pricePaise))}`,
+  };
 }
 
 /** A product page: its shown price and its structured-data offer are this net payable. */
 function productPage(product: Product, netPayablePaise: number): Watched {
-  const shown = `>${formatINR(netPayablePaise)}<`;
+  const shown = `>${formatRupees(paiseToRupees(netPayablePaise))}<`;
   const offer = `"price":"${(netPayablePaise / 100).toFixed(2)}"`;
   return {
     path: `/product-preview/${product.id}`,
     shows: (html) => html.includes(shown) && html.includes(offer),
-    describe: `${product.sku} at ${formatINR(netPayablePaise)}`,
+    describe: `${product.sku} at ${formatRupees(paiseToRupees(netPayablePaise))}`,
   };
 }
 
@@ -124,7 +111,6 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   const { cmsUrl, credentials, restore = true } = options;
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const gstRate = gstRateFromEnvironment();
 
   let token: string | undefined;
   const api = createApiClient({ baseUrl: cmsUrl, getToken: () => token, timeoutMs: 120_000 });
@@ -136,7 +122,12 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
       `Cannot log in to the CMS at ${cmsUrl} as ${credentials.email}: ${error instanceof Error ? error.message : error}`,
     );
   }
-  const [rates, products] = await Promise.all([api.getPrices(), api.getAllProducts()]);
+  // The GST rate as the site build reads it: from the CMS.
+  const [{ gstRate }, rates, products] = await Promise.all([
+    api.getShopSettings(),
+    api.getRates(),
+    api.getAllProducts(),
+  ]);
   const rateName = options.rateName ?? mostUsedRate(products, rates);
   const rate = rates.find((candidate) => candidate.name === rateName);
   if (!rate) throw new Error(`The CMS has no rate named "${rateName}"`);
@@ -163,12 +154,12 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
     if (!page.shows(await fetchPage(siteUrl, page.path))) {
       throw new Error(
         `The site at ${siteUrl}${page.path} does not show ${page.describe} as the CMS at ${cmsUrl} does ` +
-          '(is it built from this CMS, with the same GST_RATE?)',
+          '(is it built from this CMS?)',
       );
     }
   }
 
-  await api.updatePrice({ id: rate.id, name: rate.name, price: paiseToRupees(newPaise) });
+  await api.updateRate({ id: rate.id, name: rate.name, price: paiseToRupees(newPaise) });
   const acknowledged = performance.now();
   const deadline = Date.now() + timeoutMs;
   let waiting = after;
@@ -188,7 +179,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   }
 
   if (restore) {
-    await api.updatePrice({ id: rate.id, name: rate.name, price: rate.price });
+    await api.updateRate({ id: rate.id, name: rate.name, price: rate.price });
     await settled(api, Date.now() + timeoutMs, 'after the rate was put back');
   }
   return {

@@ -193,7 +193,7 @@ interface Target {
 
 /** The written values as the CMS now reports them. */
 async function readBack(api: ApiClient) {
-  const [rates, products] = await Promise.all([api.getPrices(), api.getAllProducts()]);
+  const [rates, products] = await Promise.all([api.getRates(), api.getAllProducts()]);
   return storedValues(rates, products);
 }
 
@@ -319,7 +319,7 @@ interface CatalogueRuns {
 }
 
 async function measureAt(target: Target, label: string, options: MixedLoadOptions): Promise<CatalogueRuns> {
-  const facts = catalogueFacts(await target.api.getAllProducts(), await target.api.getPrices());
+  const facts = catalogueFacts(await target.api.getAllProducts(), await target.api.getRates());
   log(`mixed load at the ${label}: ${CONNECTIONS} connections, ${options.repetitions}×${options.seconds} s`);
   const warmUp = await load(target, facts, WARM_UP_SECONDS, 0);
   logLoad('warm-up', warmUp);

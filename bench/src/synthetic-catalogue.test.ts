@@ -51,7 +51,7 @@ describe('seeding a synthetic catalogue', () => {
     expect(progress.at(-1)).toBe(20);
     expect(await productCount()).toBe(before + 20);
     const [rates, categories, listed] = await Promise.all([
-      api().getPrices(),
+      api().getRates(),
       api().getCategories(),
       syntheticListing(),
     ]);

@@ -203,9 +203,9 @@ function synthesise(n: number, { kinds, categories }: Catalogue): SyntheticProdu
   const [low, high] =
     kind.carats ?? (silver ? [grams[0] * SILVER_WEIGHT_FACTOR, grams[1] * SILVER_WEIGHT_FACTOR] : grams);
   const weight = random.between([low, high], 3);
-  const laber = Math.round(weight * random.between(kind.labourPerGram, 0));
+  const labour = Math.round(weight * random.between(kind.labourPerGram, 0));
   // A quarter of the pieces are on offer: part of the making charge, in round hundreds.
-  const discount = random.chance(25) ? Math.round((laber * random.between([0.1, 0.4], 2)) / 100) * 100 : 0;
+  const discount = random.chance(25) ? Math.round((labour * random.between([0.1, 0.4], 2)) / 100) * 100 : 0;
   const colour = random.pick(kind.colours);
   const motif = random.pick(MOTIFS);
   const gender: Gender = random.chance(78) || WOMENS_CATEGORIES.test(category.name) ? 'female' : 'male';
@@ -218,7 +218,7 @@ function synthesise(n: number, { kinds, categories }: Catalogue): SyntheticProdu
       metal: kind.metal,
       purity,
       category_id: category.id,
-      laber,
+      laber: labour,
       discount,
       gender,
       status,
@@ -268,7 +268,7 @@ export async function seedSyntheticCatalogue(options: SeedOptions): Promise<Seed
   // Generous: on a busy machine an upload can queue behind a site build.
   const api = createApiClient({ baseUrl: options.cmsUrl, getToken: () => token, timeoutMs: 120_000 });
   token = await logIn(api, options);
-  const [rates, categories, existing] = await Promise.all([api.getPrices(), api.getCategories(), api.getAllProducts()]);
+  const [rates, categories, existing] = await Promise.all([api.getRates(), api.getCategories(), api.getAllProducts()]);
   const catalogue = catalogueOf(rates, categories);
 
   const present = new Set(existing.map((product) => product.sku.toUpperCase()));

@@ -33,6 +33,7 @@ const SHOP_ROUTES = [
   'GET /api/user/product-list',
   'GET /api/user/get-new-arrivals',
   'POST /api/user/get-product',
+  'GET /api/user/shop',
   'GET /api/admin/publish-status',
   'GET /api/health',
 ];

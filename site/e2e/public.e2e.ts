@@ -1,7 +1,7 @@
 // A visitor's tour of the public site, built from the real CMS with the demo catalogue.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { formatINR, type Product, type Rate, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, type Product, type Rate } from '@suvarna/domain';
 import { hydrated } from './support/islands';
 
 const cms = () => process.env.E2E_CMS_URL as string;
@@ -82,9 +82,7 @@ test.describe('home', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Metal/Stone' })).toBeVisible();
     const first = rates[0] as Rate;
-    await expect(table.getByRole('row', { name: new RegExp(first.name) })).toContainText(
-      formatINR(rupeesToPaise(first.price)),
-    );
+    await expect(table.getByRole('row', { name: new RegExp(first.name) })).toContainText(formatRupees(first.price));
   });
 
   test('the three category cards open the product list filtered by their category', async ({ page }) => {
@@ -130,7 +128,7 @@ test.describe('product page', () => {
     const product = products.find((candidate) => candidate.discountPrice > 0) ?? (products[0] as Product);
     await page.goto(`/product-preview/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByText(formatINR(rupeesToPaise(product.totalPrice))).first()).toBeVisible();
+    await expect(page.getByText(formatRupees(product.totalPrice)).first()).toBeVisible();
     await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
     await expect(page.getByText(product.status === 'active' ? 'In Stock' : 'Out Of Stock')).toBeVisible();
     const whatsapp = page.getByRole('link', { name: /Contact On WhatsApp/ });

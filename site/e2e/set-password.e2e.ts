@@ -2,17 +2,12 @@
 // on with the fresh token, the new password logs in, and every token issued before is refused.
 // The admin's password is put back afterwards, since every other browser test logs in with it.
 import { expect, type Page, test } from '@playwright/test';
+import type { Envelope } from '@suvarna/domain';
 import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 import { ADMIN } from './support/processes';
 
 const NEW_PASSWORD = 'Ruby@Surat2010';
 const WRONG_CURRENT_PASSWORD = 'Silver@925Wrong';
-
-interface Envelope<T> {
-  success: boolean;
-  message?: string;
-  data?: T;
-}
 
 /** Calls the e2e CMS directly (as another device would), giving the status and the envelope. */
 async function cms<T>(
@@ -35,7 +30,7 @@ async function tokenFor(password: string): Promise<string> {
   const { status, envelope } = await cms<{ token: string }>('POST', '/api/admin/login', {
     body: { email: ADMIN.email, password },
   });
-  if (status !== 200 || !envelope.data) throw new Error(`Login failed: ${status} ${envelope.message}`);
+  if (status !== 200 || !envelope.success) throw new Error(`Login failed: ${status} ${envelope.message}`);
   return envelope.data.token;
 }
 
@@ -50,7 +45,7 @@ async function restoreAdminPassword() {
   });
   if (login.status !== 200) return;
   const { status, envelope } = await cms('PUT', '/api/admin/set-password', {
-    token: login.envelope.data?.token,
+    token: login.envelope.success ? login.envelope.data.token : null,
     body: { currentPassword: NEW_PASSWORD, password: ADMIN.password, confirmPassword: ADMIN.password },
   });
   if (status !== 200) throw new Error(`Could not restore the admin's password: ${status} ${envelope.message}`);

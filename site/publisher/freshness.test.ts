@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatINR, type Product, type Rate, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, type Product, type Rate } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, freePort, siteDir, startCmsProcess, stop, waitFor } from '../e2e/support/processes';
 import type { PublisherStatus } from './publisher';
@@ -92,12 +92,8 @@ describe('content changes reach the live site', () => {
     const product = products.find((candidate) => candidate.purity === '22K') as Product;
     const repriced = await api<Product>('/api/user/get-product', { method: 'POST', body: { id: product.id } });
 
-    await eventually(
-      async () => (await page('/')).includes(formatINR(rupeesToPaise(price))),
-      120,
-      'the new rate on the home page',
-    );
-    expect(await page(`/product-preview/${product.id}`)).toContain(formatINR(rupeesToPaise(repriced.totalPrice)));
+    await eventually(async () => (await page('/')).includes(formatRupees(price)), 120, 'the new rate on the home page');
+    expect(await page(`/product-preview/${product.id}`)).toContain(formatRupees(repriced.totalPrice));
   }, 180_000);
 
   it('a burst of five edits causes exactly one more build', async () => {
@@ -114,7 +110,7 @@ describe('content changes reach the live site', () => {
     await settled();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await status()).completed).toBe(before + 1);
-    expect(await page('/')).toContain(formatINR(rupeesToPaise(rate.price + 5)));
+    expect(await page('/')).toContain(formatRupees(rate.price + 5));
   }, 180_000);
 
   it('when the CMS is unreachable during a rebuild, the old site stays up and the failure is reported', async () => {

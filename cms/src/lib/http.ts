@@ -1,4 +1,5 @@
 // The envelope every answer of the API travels in, and the errors services throw to refuse a request.
+import type { Envelope } from '@suvarna/domain';
 import type { Context } from 'koa';
 
 /** A refusal with its HTTP status and a message fit to show a person. */
@@ -24,7 +25,15 @@ export const conflict = (message: string) => new ShopError(409, message);
 
 export function reply(ctx: Context, data: unknown, message?: string): void {
   ctx.status = 200;
-  ctx.body = message === undefined ? { success: true, data } : { success: true, message, data };
+  ctx.body = (
+    message === undefined ? { success: true, data } : { success: true, message, data }
+  ) satisfies Envelope<unknown>;
+}
+
+/** A refusal in the envelope, for the middlewares that answer before any controller. */
+export function refuse(ctx: Context, status: number, message: string): void {
+  ctx.status = status;
+  ctx.body = { success: false, message } satisfies Envelope<never>;
 }
 
 /** A positive whole-number id from a route parameter or a JSON field. */

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context, Next } from 'koa';
-import { AUTH_MESSAGES, ShopError } from '../lib/http';
+import { AUTH_MESSAGES, refuse, ShopError } from '../lib/http';
 import { TOO_LARGE_MESSAGES, tooLargeMessage } from '../lib/request-limits';
 
 const BAD_BODY = 'The request body is not valid JSON or form data';
@@ -80,10 +80,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 const isEnvelope = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
-const send = (ctx: Context, { status, message }: Described) => {
-  ctx.body = { success: false, message };
-  ctx.status = status;
-};
+const send = (ctx: Context, { status, message }: Described) => refuse(ctx, status, message);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { pathToRegexp } from 'path-to-regexp';
+import { refuse } from '../lib/http';
 
 interface RouteFile {
   prefix?: string;
@@ -61,18 +62,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     gate ??= buildGate(strapi);
     const methods = gate.methodsFor(ctx.path);
     if (!methods) {
-      ctx.status = 404;
-      ctx.body = {
-        success: false,
-        message: `No such ${ctx.path.startsWith('/api/') ? 'API ' : ''}route: ${ctx.method} ${ctx.path.slice(0, 200)}`,
-      };
+      refuse(
+        ctx,
+        404,
+        `No such ${ctx.path.startsWith('/api/') ? 'API ' : ''}route: ${ctx.method} ${ctx.path.slice(0, 200)}`,
+      );
       return;
     }
     // A browser's CORS preflight asks with OPTIONS; the CORS middleware after this one answers it.
     if (!methods.has(ctx.method) && ctx.method !== 'OPTIONS') {
       ctx.set('Allow', [...methods].join(', '));
-      ctx.status = 405;
-      ctx.body = { success: false, message: 'Method not allowed on this route' };
+      refuse(ctx, 405, 'Method not allowed on this route');
       return;
     }
     await next();

@@ -102,6 +102,13 @@ export function accessSuite(cms: () => TestCms) {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     });
 
+    it('the shop’s settings are public: the GST rate, 3 % unless GST_RATE says otherwise', async () => {
+      expect(await cms().call('GET', '/api/user/shop')).toEqual({
+        status: 200,
+        body: { success: true, data: { gstRate: 0.03 } },
+      });
+    });
+
     it('health reports the database', async () => {
       expect(await cms().call('GET', '/api/health')).toEqual({
         status: 200,

@@ -6,10 +6,15 @@ import {
   priceBreakup,
   queryCatalogue,
   type Rate,
+  rupeesToPaise,
+  type ShopSettings,
   serializeCatalogueQuery,
 } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from '../support/cms';
+
+/** Not the default 3 %, so a test can tell the configured rate from the default. */
+const GST_RATE = 0.05;
 
 /** The seeded catalogue's suites, against one CMS booted on `database`. */
 export function catalogueSuite(database: Database) {
@@ -17,7 +22,7 @@ export function catalogueSuite(database: Database) {
   let all: Product[];
 
   beforeAll(async () => {
-    cms = await startCms(database, { SEED_DEMO: 'true' });
+    cms = await startCms(database, { SEED_DEMO: 'true', GST_RATE: String(GST_RATE) });
     all = (await cms.call<Product[]>('POST', '/api/admin/get-product', { token: await cms.login() })).body.data ?? [];
   }, 240_000);
   afterAll(() => cms?.stop());
@@ -65,6 +70,28 @@ export function catalogueSuite(database: Database) {
 
     it('has 3 home banners', async () => {
       expect((await cms.call<unknown[]>('GET', '/api/admin/banner-images')).body.data).toHaveLength(3);
+    });
+  });
+
+  describe('GET /api/user/shop gives the GST rate the products are priced with', () => {
+    it('answers the configured GST_RATE', async () => {
+      expect(await cms.call('GET', '/api/user/shop')).toEqual({
+        status: 200,
+        body: { success: true, data: { gstRate: GST_RATE } },
+      });
+    });
+
+    it('is the rate in every product’s price: the site recomputes the breakup with it and gets the same total', async () => {
+      const rates = (await cms.call<Rate[]>('GET', '/api/admin/get-price')).body.data ?? [];
+      const { gstRate } = (await cms.call<ShopSettings>('GET', '/api/user/shop')).body.data ?? { gstRate: -1 };
+      for (const product of all) {
+        const breakup = priceBreakup(product, rates, gstRate);
+        expect({ id: product.id, gst: breakup.gst, netPayable: breakup.netPayable }).toEqual({
+          id: product.id,
+          gst: rupeesToPaise(product.gst),
+          netPayable: rupeesToPaise(product.totalPrice),
+        });
+      }
     });
   });
 

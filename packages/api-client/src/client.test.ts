@@ -92,10 +92,10 @@ describe('each call uses the contract’s method and path', () => {
       '/api/admin/set-password',
       true,
     ],
-    ['getPrices', (api) => api.getPrices(), 'GET', '/api/admin/get-price', false],
-    ['addPrice', (api) => api.addPrice(rate), 'POST', '/api/admin/add-price', true],
-    ['updatePrice', (api) => api.updatePrice({ id: 3, ...rate }), 'PUT', '/api/admin/update-price', true],
-    ['deletePrice', (api) => api.deletePrice(3), 'DELETE', '/api/admin/delete-price/3', true],
+    ['getRates', (api) => api.getRates(), 'GET', '/api/admin/get-price', false],
+    ['addRate', (api) => api.addRate(rate), 'POST', '/api/admin/add-price', true],
+    ['updateRate', (api) => api.updateRate({ id: 3, ...rate }), 'PUT', '/api/admin/update-price', true],
+    ['deleteRate', (api) => api.deleteRate(3), 'DELETE', '/api/admin/delete-price/3', true],
     ['getCategories', (api) => api.getCategories(), 'POST', '/api/admin/get-category', false],
     ['addCategory', (api) => api.addCategory({ name: 'Ring' }), 'POST', '/api/admin/add-category', true],
     ['updateCategory', (api) => api.updateCategory(5, { name: 'Rings' }), 'PUT', '/api/admin/category/5', true],
@@ -118,6 +118,7 @@ describe('each call uses the contract’s method and path', () => {
     ['listProducts', (api) => api.listProducts(EMPTY_QUERY), 'GET', '/api/user/product-list?page=1&limit=12', false],
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
     ['getProduct', (api) => api.getProduct(7), 'POST', '/api/user/get-product', false],
+    ['getShopSettings', (api) => api.getShopSettings(), 'GET', '/api/user/shop', false],
     ['getPublishStatus', (api) => api.getPublishStatus(), 'GET', '/api/admin/publish-status', true],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {
@@ -130,7 +131,7 @@ describe('each call uses the contract’s method and path', () => {
 
 describe('bodies and queries', () => {
   it('sends JSON with its content type', async () => {
-    await client().updatePrice({ id: 3, name: '22K', price: 6850.5 });
+    await client().updateRate({ id: 3, name: '22K', price: 6850.5 });
     expect(last().headers['content-type']).toBe('application/json');
     expect(jsonBody()).toEqual({ id: 3, name: '22K', price: 6850.5 });
   });
@@ -202,12 +203,12 @@ describe('bodies and queries', () => {
 describe('answers: the envelope is unwrapped, failures become ApiErrors with a message for a person', () => {
   it('gives reads their data', async () => {
     answer = { status: 200, body: { success: true, data: [{ id: 1, name: '22K', price: 6850.5, modified: 'x' }] } };
-    expect(await client().getPrices()).toEqual([{ id: 1, name: '22K', price: 6850.5, modified: 'x' }]);
+    expect(await client().getRates()).toEqual([{ id: 1, name: '22K', price: 6850.5, modified: 'x' }]);
   });
 
   it('gives writes their data and the server’s message for the toast', async () => {
     answer = { status: 200, body: { success: true, message: 'Price added successfully...!!!', data: { id: 7 } } };
-    expect(await client().addPrice({ name: '18K', price: 5605 })).toEqual({
+    expect(await client().addRate({ name: '18K', price: 5605 })).toEqual({
       data: { id: 7 },
       message: 'Price added successfully...!!!',
     });

@@ -17,6 +17,7 @@ import type {
   Rate,
   RateInput,
   SetPasswordInput,
+  ShopSettings,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
 
@@ -129,11 +130,11 @@ export function createApiClient(options: ApiClientOptions) {
     setPassword: (input: SetPasswordInput) =>
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
 
-    getPrices: () => read<Rate[]>('GET', '/api/admin/get-price'),
-    addPrice: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
-    updatePrice: (input: RateInput & { id: number }) =>
+    getRates: () => read<Rate[]>('GET', '/api/admin/get-price'),
+    addRate: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
+    updateRate: (input: RateInput & { id: number }) =>
       request<Rate>('PUT', '/api/admin/update-price', { json: input, admin: true }),
-    deletePrice: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
+    deleteRate: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
 
     getCategories: () => read<Category[]>('POST', '/api/admin/get-category'),
     addCategory: (input: CategoryInput) =>
@@ -163,6 +164,8 @@ export function createApiClient(options: ApiClientOptions) {
     listProducts: (query: CatalogueQuery) =>
       read<CataloguePage<Product>>('GET', '/api/user/product-list', { query: serializeCatalogueQuery(query, 'api') }),
     getNewArrivals: () => read<Product[]>('GET', '/api/user/get-new-arrivals'),
+    /** The GST rate (and later the shop's other pricing settings) the CMS prices with. */
+    getShopSettings: () => read<ShopSettings>('GET', '/api/user/shop'),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),

@@ -1,4 +1,6 @@
-// Every business constant of the specification (section 9) and its fixed lists (section 3), once.
+// The shop's rules from the specification (sections 3 and 9), once: its fixed lists, page sizes,
+// image and password limits and the GST default. How the site shows things (timings, breakpoint,
+// storage keys, carousel and footer settings) is the site's own: site/src/config/ui.ts.
 
 /** Product (metal) types offered in the back office. The spec's typos are corrected for display. */
 export const PRODUCT_TYPES = [
@@ -33,13 +35,8 @@ export const SORT_OPTIONS = [
 
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
-/** Share of the sentinel that must be visible before the next page loads. */
-export const INFINITE_SCROLL_THRESHOLD = 0.1;
 
 export const MAX_PRODUCT_IMAGES = 3;
-export const THUMBNAILS_PER_VIEW = 3;
-export const ZOOM_LENS_MIN_PX = 0;
-export const ZOOM_LENS_MAX_PX = 300;
 /** Image types the shop accepts, checked by content. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -47,38 +44,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const NEW_ARRIVALS_COUNT = 8;
 export const SIMILAR_PRODUCTS_COUNT = 8;
 
-export const BANNER_INTERVAL_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MODAL_TRANSITION_MS = 300;
-export const MODAL_BACKDROP_MS = 150;
-export const TOAST_AUTO_CLOSE_MS = 2000;
-export const TOAST_DEFAULT_AUTO_CLOSE_MS = 5000;
-export const REGISTER_STUB_DELAY_MS = 1000;
-export const SET_PASSWORD_SUBMIT_MS = 1000;
 
-/** GST on jewellery in India: 3 %, configurable through GST_RATE. */
+/** GST on jewellery in India: 3 %, configurable through the CMS's GST_RATE. */
 export const DEFAULT_GST_RATE = 0.03;
-
-export const STORAGE_KEYS = { token: 'token', authUser: 'authUser', activeLink: 'activeLink' } as const;
-export const DEFAULT_ACTIVE_LINK = 'dashboard';
-
-export const FOUNDING_YEAR = 2010;
-export const HAPPY_CUSTOMERS = '25K+';
-export const HALLMARKED_GOLD = '100%';
-
-export const FOOTER_REVEAL = { staggerSeconds: 0.2, delaySeconds: 0.3 } as const;
-export const MAP_ASPECT_RATIO = 4 / 3;
-export const FOOTER_LOGO_HEIGHT_PX = 50;
-
-/** The carousel widget's defaults from the spec (the home banner overrides the interval). */
-export const CAROUSEL_DEFAULTS = {
-  intervalMs: 5000,
-  keyboard: true,
-  pauseOnHover: true,
-  touch: true,
-  wrap: true,
-  swipeThresholdPx: 40,
-  resumeAfterTouchMs: 500,
-} as const;

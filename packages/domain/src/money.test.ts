@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, formatINR, paiseToRupees, rupeesToPaise } from './money.js';
+import { divideRounded, formatRupees, paiseToRupees, rupeesToPaise } from './money.js';
 
 describe('rupeesToPaise converts wire rupees to integer paise, rounding half away from zero', () => {
   it.each([
@@ -46,16 +46,27 @@ describe('divideRounded divides integers exactly, rounding half away from zero',
   });
 });
 
-describe('formatINR shows paise as rupees in Indian grouping with the rupee sign and two decimals', () => {
+describe('formatRupees shows rupees in Indian grouping with the rupee sign and two decimals', () => {
   it.each([
-    [12345600, '₹1,23,456.00'],
+    [123456, '₹1,23,456.00'],
     [0, '₹0.00'],
-    [50, '₹0.50'],
-    [1000000025, '₹1,00,00,000.25'],
-    [99999, '₹999.99'],
-    [100000, '₹1,000.00'],
-    [-123450, '-₹1,234.50'],
-  ])('%d paise is %s', (paise, text) => {
-    expect(formatINR(paise)).toBe(text);
+    [0.5, '₹0.50'],
+    [10000000.25, '₹1,00,00,000.25'],
+    [999.99, '₹999.99'],
+    [1000, '₹1,000.00'],
+    [-1234.5, '-₹1,234.50'],
+    // Rounded to the paisa as rupeesToPaise rounds, not as the binary fraction would: 1.005 is 1.00499…
+    [1.005, '₹1.01'],
+    [2.675, '₹2.68'],
+  ])('%d rupees is %s', (rupees, text) => {
+    expect(formatRupees(rupees)).toBe(text);
+  });
+
+  it('shows an amount held in paise through paiseToRupees, to the paisa', () => {
+    for (const paise of [0, 1, 50, 99_999, 7_565_015, 1_000_000_025, -123_450]) {
+      expect(formatRupees(paiseToRupees(paise))).toBe(
+        new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100),
+      );
+    }
   });
 });

@@ -30,7 +30,11 @@ export function divideRounded(numerator: number, denominator: number): number {
   return sign * (remainder * 2 >= d ? quotient + 1 : quotient) || 0;
 }
 
-/** `₹1,23,456.00`: Indian digit grouping, the rupee sign, two decimals. */
-export function formatINR(paise: number): string {
-  return inrFormat.format(paise / 100);
+/**
+ * A rupee amount as the shop shows it, `₹1,23,456.00`: Indian digit grouping, the rupee sign, two
+ * decimals, rounded to the paisa as everywhere else. The one way money is shown; amounts held in
+ * paise are shown with formatRupees(paiseToRupees(paise)).
+ */
+export function formatRupees(rupees: number): string {
+  return inrFormat.format(rupeesToPaise(rupees) / 100);
 }

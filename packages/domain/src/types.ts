@@ -85,6 +85,12 @@ export interface ProductCount {
   activeProductCount: number;
 }
 
+/** What the CMS tells everyone about the shop (GET /api/user/shop). */
+export interface ShopSettings {
+  /** GST as a fraction (0.03 for 3 %), the rate every product's price carries. */
+  gstRate: number;
+}
+
 export type PublishResult = 'ok' | 'failed' | 'not-configured';
 
 export interface PublishStatus {

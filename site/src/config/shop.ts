@@ -1,7 +1,5 @@
 // The shop's identity, in one place. The defaults describe the demo shop; a real deployment sets
 // the environment variables at build time (DESIGN section 5).
-import { FOUNDING_YEAR } from '@suvarna/domain';
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface ShopConfig {
@@ -24,7 +22,7 @@ export const DEMO_SHOP: ShopConfig = {
   address: ['Suvarna Jewellers', '12 Ring Road, near Udhna Darwaja', 'Surat, Gujarat 395002', 'India'],
   whatsapp: '919825012345',
   mapUrl: 'https://www.google.com/maps?q=Ring+Road,+Surat,+Gujarat&output=embed',
-  foundedYear: FOUNDING_YEAR,
+  foundedYear: 2010,
 };
 
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';

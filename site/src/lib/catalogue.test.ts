@@ -52,8 +52,8 @@ const product = (id: number): Product => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** A CMS that answers the public routes with `count` products. */
-function fakeCms(count: number): Handler {
+/** A CMS that answers the public routes with `count` products, priced with `gstRate`. */
+function fakeCms(count: number, gstRate = 0.03): Handler {
   const products = Array.from({ length: count }, (_, index) => product(index + 1));
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms');
@@ -62,6 +62,8 @@ function fakeCms(count: number): Handler {
       response.end(JSON.stringify({ success: true, data }));
     };
     switch (url.pathname) {
+      case '/api/user/shop':
+        return send({ gstRate });
       case '/api/admin/get-price':
         return send([rate]);
       case '/api/admin/get-category':
@@ -119,9 +121,9 @@ describe('fetchCatalogue', () => {
     await expect(fetchCatalogue({ cmsUrl })).rejects.toThrow(`CMS at ${cmsUrl}: the catalogue has no products`);
   });
 
-  it('refuses prices computed with another GST rate', async () => {
-    const cmsUrl = await serve(fakeCms(1));
-    await expect(fetchCatalogue({ cmsUrl, gstRate: 0.05 })).rejects.toThrow(/set GST_RATE/);
+  it('takes the GST rate from the CMS (GET /api/user/shop), the one its prices carry', async () => {
+    const cmsUrl = await serve(fakeCms(1, 0.05));
+    expect((await fetchCatalogue({ cmsUrl })).gstRate).toBe(0.05);
   });
 
   it('reads every page of products and resolves image URLs against the CMS', async () => {

@@ -2,17 +2,7 @@
 // build shares that one read. A CMS that cannot be read fails the build (DESIGN section 1): the
 // previous site stays up rather than a site with an empty or partial catalogue going out.
 import { createApiClient } from '@suvarna/api-client';
-import {
-  type Banner,
-  type Category,
-  DEFAULT_GST_RATE,
-  EMPTY_QUERY,
-  MAX_PAGE_SIZE,
-  type Product,
-  priceBreakup,
-  type Rate,
-  rupeesToPaise,
-} from '@suvarna/domain';
+import { type Banner, type Category, EMPTY_QUERY, MAX_PAGE_SIZE, type Product, type Rate } from '@suvarna/domain';
 import { CMS_URL } from '../config/shop';
 import { absoluteUrl } from './absolute-url';
 
@@ -23,23 +13,17 @@ export interface Catalogue {
   newArrivals: Product[];
   /** Every product, active or not, newest first; image URLs are absolute. */
   products: Product[];
-  /** The GST rate the CMS priced the products with (checked against every product). */
+  /**
+   * The GST rate the CMS prices the products with (GET /api/user/shop), for the product pages'
+   * breakup and the back office's price preview: the site has no GST setting of its own.
+   */
   gstRate: number;
 }
 
 export interface FetchCatalogueOptions {
   cmsUrl: string;
-  gstRate?: number;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-export function readGstRate(env: Readonly<Record<string, string | undefined>>): number {
-  const text = env.GST_RATE?.trim();
-  if (!text) return DEFAULT_GST_RATE;
-  const rate = Number(text);
-  if (!(rate >= 0 && rate < 1)) throw new Error(`GST_RATE must be a fraction from 0 to 1, not "${text}"`);
-  return rate;
 }
 
 const withAbsoluteImages = (product: Product, cmsUrl: string): Product => ({
@@ -48,12 +32,7 @@ const withAbsoluteImages = (product: Product, cmsUrl: string): Product => ({
 });
 
 /** Reads everything the public pages show. Throws an Error naming the CMS and the cause on any failure. */
-export async function fetchCatalogue({
-  cmsUrl,
-  gstRate = DEFAULT_GST_RATE,
-  fetch,
-  timeoutMs,
-}: FetchCatalogueOptions): Promise<Catalogue> {
+export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogueOptions): Promise<Catalogue> {
   const api = createApiClient({
     baseUrl: cmsUrl,
     ...(fetch ? { fetch } : {}),
@@ -63,8 +42,9 @@ export async function fetchCatalogue({
     // No public call lists every product at once: page through the product list, 48 at a time,
     // reading the pages after the first in parallel once the total is known.
     const pageQuery = (page: number) => ({ ...EMPTY_QUERY, page, limit: MAX_PAGE_SIZE });
-    const [rates, categories, banners, newArrivals, firstPage] = await Promise.all([
-      api.getPrices(),
+    const [{ gstRate }, rates, categories, banners, newArrivals, firstPage] = await Promise.all([
+      api.getShopSettings(),
+      api.getRates(),
       api.getCategories(),
       api.getBanners(),
       api.getNewArrivals(),
@@ -80,7 +60,6 @@ export async function fetchCatalogue({
     const products = [...byId.values()].map((product) => withAbsoluteImages(product, cmsUrl));
 
     if (products.length === 0) throw new Error('the catalogue has no products');
-    checkPrices(products, rates, gstRate);
 
     return {
       rates,
@@ -96,26 +75,10 @@ export async function fetchCatalogue({
   }
 }
 
-/**
- * The product page recomputes the price breakup from the rates; if its net payable differs from the
- * CMS's price, the site and the CMS disagree on the GST rate, and pages would show two prices.
- */
-function checkPrices(products: readonly Product[], rates: readonly Rate[], gstRate: number) {
-  for (const product of products) {
-    const { netPayable } = priceBreakup(product, rates, gstRate);
-    if (netPayable !== rupeesToPaise(product.totalPrice)) {
-      throw new Error(
-        `product ${product.id} costs ${product.totalPrice} in the CMS but ${netPayable / 100} with GST_RATE ` +
-          `${gstRate}: set GST_RATE to the CMS's value`,
-      );
-    }
-  }
-}
-
 let catalogue: Promise<Catalogue> | undefined;
 
 /** The catalogue of this build, read once and shared by every page. */
 export function loadCatalogue(): Promise<Catalogue> {
-  catalogue ??= fetchCatalogue({ cmsUrl: CMS_URL, gstRate: readGstRate(process.env) });
+  catalogue ??= fetchCatalogue({ cmsUrl: CMS_URL });
   return catalogue;
 }

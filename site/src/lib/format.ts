@@ -1,8 +1,3 @@
-import { formatINR, rupeesToPaise } from '@suvarna/domain';
-
-/** Rupees as on the wire, shown as `₹1,23,456.00`. */
-export const formatRupees = (rupees: number) => formatINR(rupeesToPaise(rupees));
-
 const shopTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -11,7 +6,3 @@ const shopTime = new Intl.DateTimeFormat('en-IN', {
 
 /** An ISO time as the shop reads it: Indian time, e.g. `22 Nov 2026, 5:46 pm`. */
 export const formatShopTime = (iso: string) => shopTime.format(new Date(iso));
-
-/** The price before discount, shown struck through: net payable plus the discount given. */
-export const formatStrikePrice = (product: { totalPrice: number; discountPrice: number }) =>
-  formatINR(rupeesToPaise(product.totalPrice) + rupeesToPaise(product.discountPrice));

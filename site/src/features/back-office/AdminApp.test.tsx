@@ -1,9 +1,9 @@
 import { createApiClient } from '@suvarna/api-client';
-import { STORAGE_KEYS } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../config/ui';
 import { AdminApp } from './AdminApp';
 import type { DashboardApi } from './Dashboard';
 import { navigation } from './navigation';

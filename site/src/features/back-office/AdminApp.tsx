@@ -8,13 +8,13 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { type CategoryApi, CategoryPage } from './category/CategoryPage';
 import { Dashboard, type DashboardApi } from './Dashboard';
 import { useRequireUser } from './guard';
-import { type PriceApi, PricePage } from './price/PricePage';
+import { PricePage, type RateApi } from './price/PricePage';
 import { type ProductApi, ProductPage } from './product/ProductPage';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
-export type AdminApi = DashboardApi & ProductApi & PriceApi & CategoryApi & BannerApi;
+export type AdminApi = DashboardApi & ProductApi & RateApi & CategoryApi & BannerApi;
 
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
@@ -93,7 +93,7 @@ export function AdminApp({ store, api, cmsUrl, gstRate, pathname, ...brand }: Ad
           <button
             ref={menuButtonRef}
             type="button"
-            className="-ml-1 p-2 text-charcoal min-[769px]:hidden"
+            className="-ml-1 p-2 text-charcoal above-md:hidden"
             aria-controls={SIDEBAR_ID}
             aria-expanded={sidebarOpen}
             aria-label="Menu"

@@ -1,10 +1,10 @@
 // What every back-office page shares: the query cache, the toasts (SPEC section 8's settings) and
 // the toast carried over from the previous page.
-import { TOAST_AUTO_CLOSE_MS } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_AUTO_CLOSE_MS } from '../../config/ui';
 import { takeFlash } from './flash';
 import { createQueryClient } from './query-client';
 

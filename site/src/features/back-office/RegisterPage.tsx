@@ -1,10 +1,11 @@
 // The register stub (SPEC section 2): validates like a real form, then, without any network call,
 // answers 'invalid credentials' after a second. Accounts are made by the shop owner, not here.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, REGISTER_STUB_DELAY_MS, type RegisterInput, registerSchema } from '@suvarna/domain';
+import { MESSAGES, type RegisterInput, registerSchema } from '@suvarna/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { REGISTER_STUB_DELAY_MS } from '../../config/ui';
 import { AuthCard, type BrandProps } from './AuthCard';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
 import { TextField } from './TextField';

@@ -1,8 +1,9 @@
 import { createApiClient } from '@suvarna/api-client';
-import { PASSWORD_CHANGED_MESSAGE, STORAGE_KEYS } from '@suvarna/domain';
+import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../config/ui';
 import { AdminApp } from './AdminApp';
 import { createAuthStore } from './auth';
 import { BackOfficeRoot } from './BackOfficeRoot';

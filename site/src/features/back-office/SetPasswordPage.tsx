@@ -3,16 +3,12 @@
 // every other session: this one goes on with the fresh token the server answers (DESIGN section 8).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Reply } from '@suvarna/api-client';
-import {
-  CURRENT_PASSWORD_WRONG_MESSAGE,
-  SET_PASSWORD_SUBMIT_MS,
-  type SetPasswordInput,
-  setPasswordSchema,
-} from '@suvarna/domain';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, type SetPasswordInput, setPasswordSchema } from '@suvarna/domain';
 import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { SET_PASSWORD_SUBMIT_MS } from '../../config/ui';
 import { AuthCard, type BrandProps } from './AuthCard';
 import { type AuthStore, adminAreaPath } from './auth';
 import { useRequireUser } from './guard';

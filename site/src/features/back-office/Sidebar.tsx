@@ -1,9 +1,9 @@
 // The admin's navigation: the five sections, then the admin's own Set Password and Logout. It
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
-import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '@suvarna/domain';
 import { Gem, Images, IndianRupee, KeyRound, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {
@@ -51,13 +51,13 @@ export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }
   return (
     <>
       {open && (
-        <div className="fixed inset-0 z-30 bg-charcoal/40 min-[769px]:hidden" aria-hidden="true" onClick={onClose} />
+        <div className="fixed inset-0 z-30 bg-charcoal/40 above-md:hidden" aria-hidden="true" onClick={onClose} />
       )}
       <nav
         id={SIDEBAR_ID}
         aria-label="Back office"
-        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-line border-r bg-sand transition-transform duration-300 min-[769px]:sticky min-[769px]:top-0 min-[769px]:h-dvh min-[769px]:translate-x-0 ${
-          open ? 'translate-x-0' : 'max-[768px]:invisible -translate-x-full'
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-line border-r bg-sand transition-transform duration-300 above-md:sticky above-md:top-0 above-md:h-dvh above-md:translate-x-0 ${
+          open ? 'translate-x-0' : 'upto-md:invisible -translate-x-full'
         }`}
       >
         <div className="flex items-center gap-3 border-line border-b px-5 py-5">
@@ -69,7 +69,7 @@ export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }
             type="button"
             onClick={onClose}
             aria-label="Close menu"
-            className="ml-auto p-2 text-stone hover:text-gold-deep min-[769px]:hidden"
+            className="ml-auto p-2 text-stone hover:text-gold-deep above-md:hidden"
           >
             <X size={20} aria-hidden="true" />
           </button>

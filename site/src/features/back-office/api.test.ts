@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@suvarna/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../config/ui';
 import { takeFlash } from './flash';
 import { ADMIN_USER, startFakeCms } from './test-support';
 

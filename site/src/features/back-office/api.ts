@@ -1,7 +1,7 @@
 // The browser's one API client and auth store: every admin call carries the stored token, and a 401
 // anywhere logs the admin out (DESIGN section 8).
 import { createApiClient } from '@suvarna/api-client';
-import { STORAGE_KEYS } from '@suvarna/domain';
+import { STORAGE_KEYS } from '../../config/ui';
 import { createAuthStore } from './auth';
 import { setFlash } from './flash';
 import { navigation } from './navigation';

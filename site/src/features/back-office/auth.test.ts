@@ -1,5 +1,6 @@
-import { PASSWORD_CHANGED_MESSAGE, STORAGE_KEYS } from '@suvarna/domain';
+import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_USER, createTestAuthStore, startFakeCms } from './test-support';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;

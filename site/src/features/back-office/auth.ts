@@ -3,8 +3,9 @@
 
 import type { Reply } from '@suvarna/api-client';
 import type { AuthUser, LoginInput, LoginResult } from '@suvarna/domain';
-import { DEFAULT_ACTIVE_LINK, MESSAGES, PASSWORD_CHANGED_MESSAGE, STORAGE_KEYS } from '@suvarna/domain';
+import { MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { useSyncExternalStore } from 'react';
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_SECTIONS } from './sections';
 
 export interface AuthState {

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const adminKeys = {
   products: ['admin', 'products'],
-  rates: ['admin', 'prices'],
+  rates: ['admin', 'rates'],
   categories: ['admin', 'categories'],
   banners: ['admin', 'banners'],
   productCount: ['admin', 'product-count'],
@@ -17,8 +17,8 @@ export const adminQueries = {
   products: (api: Pick<ApiClient, 'getAllProducts'>) =>
     queryOptions({ queryKey: adminKeys.products, queryFn: () => api.getAllProducts() }),
   /** The day's rate of each metal and purity (the CMS calls them prices). */
-  rates: (api: Pick<ApiClient, 'getPrices'>) =>
-    queryOptions({ queryKey: adminKeys.rates, queryFn: () => api.getPrices() }),
+  rates: (api: Pick<ApiClient, 'getRates'>) =>
+    queryOptions({ queryKey: adminKeys.rates, queryFn: () => api.getRates() }),
   categories: (api: Pick<ApiClient, 'getCategories'>) =>
     queryOptions({ queryKey: adminKeys.categories, queryFn: () => api.getCategories() }),
   /** The home carousel's banners, in their order. */

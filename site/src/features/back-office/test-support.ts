@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@suvarna/api-client';
+import type { AuthUser } from '@suvarna/domain';
 import { createAuthStore } from './auth';
 
 export interface Answer {
@@ -43,7 +44,7 @@ export async function startFakeCms(handler: Handler) {
   };
 }
 
-export const ADMIN_USER = { id: 1, email: 'owner@shop.in', username: 'owner' };
+export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: 'owner' };
 
 /** An auth store on the page's localStorage whose page changes and toasts are recorded. */
 export function createTestAuthStore(baseUrl: string) {

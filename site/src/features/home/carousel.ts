@@ -1,6 +1,6 @@
 // The home page's banner carousel without a framework: BannerCarousel.astro renders the slides
 // stacked in one grid cell, the first in place and the others off to the right; this moves them.
-import { BANNER_INTERVAL_MS } from '@suvarna/domain';
+import { BANNER_INTERVAL_MS, SWIPE_MIN_PX } from '../../config/ui';
 
 export interface BannerSlide {
   src: string;
@@ -9,9 +9,6 @@ export interface BannerSlide {
   height: number;
   alt: string;
 }
-
-/** How far a pointer must travel sideways for a swipe rather than a tap. */
-const SWIPE_MIN_PX = 40;
 
 type PauseReason = 'hover' | 'hidden' | 'swipe';
 

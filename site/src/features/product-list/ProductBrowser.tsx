@@ -3,7 +3,6 @@ import {
   EMPTY_QUERY,
   GENDER_LABELS,
   GENDERS,
-  INFINITE_SCROLL_THRESHOLD,
   PAGE_SIZE,
   parseCatalogueQuery,
   queryCatalogue,
@@ -12,6 +11,7 @@ import {
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
 import { productListHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
 import ProductCard from '../product/ProductCard';

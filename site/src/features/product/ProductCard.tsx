@@ -1,5 +1,6 @@
-import { formatRupees, formatStrikePrice } from '../../lib/format';
+import { formatRupees } from '@suvarna/domain';
 import type { ProductCardData } from './card';
+import StruckThroughPrice from './StruckThroughPrice';
 
 interface ProductCardProps {
   card: ProductCardData;
@@ -56,12 +57,7 @@ export default function ProductCard({ card, eager = false }: ProductCardProps) {
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
-          {onSale && (
-            <s className="text-sm text-stone">
-              <span className="sr-only">was </span>
-              {formatStrikePrice(card)}
-            </s>
-          )}
+          <StruckThroughPrice product={card} className="text-sm text-stone" />
         </p>
         <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
           <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{card.metal}</span>

@@ -1,6 +1,6 @@
-import { THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '@suvarna/domain';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX, THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '../../config/ui';
 import { lensOffset } from './zoom';
 
 export interface GalleryImage {
@@ -86,7 +86,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           <img
             src={current.src}
             srcSet={current.srcSet}
-            sizes="(min-width: 768px) 400px, 100vw"
+            sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 400px, 100vw`}
             width={800}
             height={800}
             alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}

@@ -1,19 +1,19 @@
 // The Price Breakup tab's rows, from the domain's price breakup (DESIGN section 8 spells 'Net Payable').
-import { formatINR, GENDER_LABELS, type PriceBreakup, type Product } from '@suvarna/domain';
+import { formatRupees, GENDER_LABELS, type PriceBreakup, type Product, paiseToRupees } from '@suvarna/domain';
 import type { BreakupRow } from './ProductTabs';
 
 export function breakupRows(breakup: PriceBreakup, product: Pick<Product, 'weight' | 'purity'>): BreakupRow[] {
   return [
     {
       label: 'Metal Price * weight',
-      note: `${product.purity}: ${formatINR(breakup.ratePerUnit)} × ${product.weight} gm`,
-      amount: formatINR(breakup.metalAndPurityPrice),
+      note: `${product.purity}: ${formatRupees(paiseToRupees(breakup.ratePerUnit))} × ${product.weight} gm`,
+      amount: formatRupees(paiseToRupees(breakup.metalAndPurityPrice)),
     },
-    { label: 'Labour (+)', amount: formatINR(breakup.labour) },
-    { label: 'Discount (−)', amount: formatINR(breakup.discount) },
-    { label: 'Total', amount: formatINR(breakup.total), emphasis: true },
-    { label: 'GST (+)', amount: formatINR(breakup.gst) },
-    { label: 'Net Payable', amount: formatINR(breakup.netPayable), emphasis: true },
+    { label: 'Labour (+)', amount: formatRupees(paiseToRupees(breakup.labour)) },
+    { label: 'Discount (−)', amount: formatRupees(paiseToRupees(breakup.discount)) },
+    { label: 'Total', amount: formatRupees(paiseToRupees(breakup.total)), emphasis: true },
+    { label: 'GST (+)', amount: formatRupees(paiseToRupees(breakup.gst)) },
+    { label: 'Net Payable', amount: formatRupees(paiseToRupees(breakup.netPayable)), emphasis: true },
   ];
 }
 

@@ -9,10 +9,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     reply(ctx, await rateService(strapi).list());
   },
   async create(ctx: Context) {
-    reply(ctx, await rateService(strapi).create(jsonObject(ctx)), MESSAGES.priceAdded);
+    reply(ctx, await rateService(strapi).create(jsonObject(ctx)), MESSAGES.rateAdded);
   },
   async update(ctx: Context) {
-    reply(ctx, await rateService(strapi).update(jsonObject(ctx)), MESSAGES.priceUpdated);
+    reply(ctx, await rateService(strapi).update(jsonObject(ctx)), MESSAGES.rateUpdated);
   },
   async remove(ctx: Context) {
     await rateService(strapi).remove(parseId(ctx.params.id));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackOfficeRoot } from '../BackOfficeRoot';
 import { startFakeCms } from '../test-support';
-import { type PriceApi, PricePage } from './PricePage';
+import { PricePage, type RateApi } from './PricePage';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
@@ -96,7 +96,7 @@ describe('price page', () => {
   }: {
     rates?: Rate[];
     readsFail?: boolean;
-    wrapApi?: (api: PriceApi) => PriceApi;
+    wrapApi?: (api: RateApi) => RateApi;
   } = {}) {
     const fake = createPriceCms(rates);
     fake.state.readsFail = readsFail;
@@ -238,8 +238,8 @@ describe('price page', () => {
       wrapApi: (api) => ({
         ...api,
         // The CMS has the request; its answer reaches the page only when the test says so.
-        addPrice: async (input) => {
-          const reply = await api.addPrice(input);
+        addRate: async (input) => {
+          const reply = await api.addRate(input);
           await answered;
           return reply;
         },

@@ -1,7 +1,7 @@
 // The rates admin (SPEC section 2): the day's price of each metal and purity, from which every
 // product's price is worked out. Add, edit and delete, with the spec's toasts.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatINR, MESSAGES, type Rate, type RateInput, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, MESSAGES, type Rate, type RateInput } from '@suvarna/domain';
 import { Plus } from 'lucide-react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminKeys, adminQueries } from '../queries';
@@ -11,7 +11,7 @@ import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { useEditableRecords } from '../useEditableRecords';
 import { RateForm } from './RateForm';
 
-export type PriceApi = Pick<ApiClient, 'getPrices' | 'addPrice' | 'updatePrice' | 'deletePrice'>;
+export type RateApi = Pick<ApiClient, 'getRates' | 'addRate' | 'updateRate' | 'deleteRate'>;
 
 // Each change republishes the public site (rates table and every product's price).
 const PUBLISH_NOTE = 'The public site will show the new rates in a few seconds.';
@@ -22,7 +22,7 @@ const COLUMNS: ReadonlyArray<Column<Rate>> = [
   { header: 'Name', cell: (rate) => rate.name, className: 'font-semibold text-charcoal' },
   {
     header: 'Price',
-    cell: (rate) => <span className="price text-base text-charcoal">{formatINR(rupeesToPaise(rate.price))}</span>,
+    cell: (rate) => <span className="price text-base text-charcoal">{formatRupees(rate.price)}</span>,
   },
   {
     header: 'Modified',
@@ -31,19 +31,19 @@ const COLUMNS: ReadonlyArray<Column<Rate>> = [
   },
 ];
 
-export function PricePage({ api }: { api: PriceApi }) {
-  const prices = useEditableRecords({
+export function PricePage({ api }: { api: RateApi }) {
+  const rates = useEditableRecords({
     list: adminQueries.rates(api),
     // The spec's toast for each failed read.
-    loadFailedToast: MESSAGES.pricesFetchFailed,
+    loadFailedToast: MESSAGES.ratesFetchFailed,
     // Products are priced from the rates, so the product screen's figures change with them.
     shownAlsoBy: [adminKeys.products],
-    add: (input: RateInput) => api.addPrice(input),
-    update: (id, input) => api.updatePrice({ id, ...input }),
-    remove: (id) => api.deletePrice(id),
+    add: (input: RateInput) => api.addRate(input),
+    update: (id, input) => api.updateRate({ id, ...input }),
+    remove: (id) => api.deleteRate(id),
     toasts: {
-      saved: (adding) => (adding ? MESSAGES.priceAdded : MESSAGES.priceUpdated),
-      saveFailed: (adding) => (adding ? MESSAGES.priceAddFailed : MESSAGES.priceUpdateFailed),
+      saved: (adding) => (adding ? MESSAGES.rateAdded : MESSAGES.rateUpdated),
+      saveFailed: (adding) => (adding ? MESSAGES.rateAddFailed : MESSAGES.rateUpdateFailed),
       deleted: MESSAGES.deleted,
       deleteFailed: MESSAGES.deleteFailed,
     },
@@ -55,55 +55,55 @@ export function PricePage({ api }: { api: PriceApi }) {
         <p className="max-w-prose text-stone">
           Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate.
         </p>
-        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={prices.startAdding}>
+        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={rates.startAdding}>
           <Plus size={18} aria-hidden="true" />
           Add Price
         </button>
       </div>
 
-      {prices.list.error && <LoadError error={prices.list.error} onRetry={() => void prices.list.refetch()} />}
-      {prices.list.isPending && (
+      {rates.list.error && <LoadError error={rates.list.error} onRetry={() => void rates.list.refetch()} />}
+      {rates.list.isPending && (
         <p role="status" className="text-stone">
           Loading prices…
         </p>
       )}
-      {prices.list.data && (
+      {rates.list.data && (
         <RecordsTable
           caption="Prices"
           columns={COLUMNS}
-          rows={prices.list.data}
+          rows={rates.list.data}
           rowKey={(rate) => rate.id}
           rowLabel={(rate) => rate.name}
-          onEdit={prices.startEditing}
-          onDelete={prices.askToDelete}
+          onEdit={rates.startEditing}
+          onDelete={rates.askToDelete}
         />
       )}
       <p role="status" className="text-sm text-stone">
-        {prices.changed ? PUBLISH_NOTE : ''}
+        {rates.changed ? PUBLISH_NOTE : ''}
       </p>
 
-      {prices.editing && (
+      {rates.editing && (
         <Modal
-          title={prices.editing.record ? 'Edit Price' : 'Add Price'}
-          onClose={prices.stopEditing}
-          busy={prices.saving}
+          title={rates.editing.record ? 'Edit Price' : 'Add Price'}
+          onClose={rates.stopEditing}
+          busy={rates.saving}
         >
           <RateForm
-            rate={prices.editing.record}
-            busy={prices.saving}
-            onSave={prices.save}
-            onCancel={prices.stopEditing}
+            rate={rates.editing.record}
+            busy={rates.saving}
+            onSave={rates.save}
+            onCancel={rates.stopEditing}
           />
         </Modal>
       )}
-      {prices.deleting && (
+      {rates.deleting && (
         <ConfirmDialog
-          title={`Delete price "${prices.deleting.name}"`}
+          title={`Delete price "${rates.deleting.name}"`}
           message={MESSAGES.deleteItemConfirm}
           confirmLabel="Delete"
-          busy={prices.removing}
-          onCancel={prices.stopDeleting}
-          onConfirm={prices.confirmDelete}
+          busy={rates.removing}
+          onCancel={rates.stopDeleting}
+          onConfirm={rates.confirmDelete}
         />
       )}
     </div>

@@ -17,13 +17,13 @@ const amount = (text: string | undefined) => {
 
 export function PricePreview({ values, rates, gstRate }: PricePreviewProps) {
   const weight = amount(values.weight);
-  const laber = amount(values.laber);
+  const labour = amount(values.laber);
   const discount = amount(values.discount);
   const rate = rates.find((candidate) => candidate.name === values.purity);
 
   let rows: ReturnType<typeof breakupRows> | null = null;
-  if (rate && weight && laber !== null && discount !== null) {
-    const fields = { purity: rate.name, weight, laber, discount };
+  if (rate && weight && labour !== null && discount !== null) {
+    const fields = { purity: rate.name, weight, laber: labour, discount };
     rows = breakupRows(priceBreakup(fields, rates, gstRate), fields);
   }
 

@@ -1,7 +1,7 @@
 // The Product page (SPEC section 2): every product, active or not, in a searchable, paged table,
 // with the add/edit modal and a confirmed delete.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatINR, MESSAGES, type Product, rupeesToPaise } from '@suvarna/domain';
+import { formatRupees, MESSAGES, type Product } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { ProductForm } from './ProductForm';
 
 export type ProductApi = Pick<
   ApiClient,
-  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getPrices' | 'getCategories'
+  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getRates' | 'getCategories'
 >;
 
 export const PRODUCTS_PER_PAGE = 20;
@@ -48,7 +48,7 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
     { header: 'SKU', cell: (product) => product.sku },
     {
       header: 'Labour',
-      cell: (product) => formatINR(rupeesToPaise(product.laber)),
+      cell: (product) => formatRupees(product.laber),
       className: 'text-right tabular-nums',
     },
     { header: 'Purity', cell: (product) => product.purity },

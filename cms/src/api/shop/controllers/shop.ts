@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../lib/http';
+import { shopService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  settings(ctx: Context) {
+    reply(ctx, shopService(strapi).settings());
+  },
+});

@@ -1,0 +1,21 @@
+// The price before the discount, struck through beside the price paid: the one rendering of it, for
+// product cards and the product page alike. DESIGN section 4: totalPrice + discountPrice.
+import { formatRupees, type Product, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
+
+interface StruckThroughPriceProps {
+  product: Pick<Product, 'totalPrice' | 'discountPrice'>;
+  /** Its size and colour where it stands. */
+  className: string;
+}
+
+/** The undiscounted price, read out as "was …"; nothing when no discount is given. */
+export default function StruckThroughPrice({ product, className }: StruckThroughPriceProps) {
+  if (product.discountPrice <= 0) return null;
+  const undiscounted = rupeesToPaise(product.totalPrice) + rupeesToPaise(product.discountPrice);
+  return (
+    <s className={className}>
+      <span className="sr-only">was </span>
+      {formatRupees(paiseToRupees(undiscounted))}
+    </s>
+  );
+}
