@@ -2,14 +2,14 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { readCmsUrl, readSiteUrl } from './src/config/shop';
-import { cspDirectives, readCspOrigins, readPublicCmsUrl } from './src/lib/csp';
+import { siteSettings } from './src/config/settings';
+import { cspDirectives, cspOrigins } from './src/lib/csp';
 
 // Product and banner images come from the CMS; only its origin may be fetched and optimised at build.
-const cms = new URL(readCmsUrl(process.env));
+const cms = new URL(siteSettings.cmsUrl);
 
 export default defineConfig({
-  site: readSiteUrl(process.env),
+  site: siteSettings.siteUrl,
   output: 'static',
   outDir: './dist',
   trailingSlash: 'ignore',
@@ -25,14 +25,14 @@ export default defineConfig({
   },
   // Every page gets a <meta> policy with its own script and style hashes (src/lib/csp.ts).
   security: {
-    csp: { directives: cspDirectives(readCspOrigins(process.env)) },
+    csp: { directives: cspDirectives(cspOrigins(siteSettings)) },
   },
   // No Markdown here; Shiki's inline styles would not pass the policy (Astro warns at every build).
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
     // The back office calls the CMS the policy allows: PUBLIC_CMS_URL, else CMS_URL, else the default.
-    define: { 'import.meta.env.PUBLIC_CMS_URL': JSON.stringify(readPublicCmsUrl(process.env)) },
+    define: { 'import.meta.env.PUBLIC_CMS_URL': JSON.stringify(siteSettings.publicCmsUrl) },
     // Fonts stay files, even the tiny rupee-sign ones: inlined, they would weigh on the
     // render-blocking stylesheet of every page, and the policy's font-src allows no data: URLs.
     build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },

@@ -3,7 +3,7 @@
 // previous site stays up rather than a site with an empty or partial catalogue going out.
 import { createApiClient } from '@suvarna/api-client';
 import { type Banner, type Category, EMPTY_QUERY, MAX_PAGE_SIZE, type Product, type Rate } from '@suvarna/domain';
-import { CMS_URL } from '../config/shop';
+import { siteSettings } from '../config/settings';
 import { absoluteUrl } from './absolute-url';
 
 export interface Catalogue {
@@ -79,6 +79,6 @@ let catalogue: Promise<Catalogue> | undefined;
 
 /** The catalogue of this build, read once and shared by every page. */
 export function loadCatalogue(): Promise<Catalogue> {
-  catalogue ??= fetchCatalogue({ cmsUrl: CMS_URL });
+  catalogue ??= fetchCatalogue({ cmsUrl: siteSettings.cmsUrl });
   return catalogue;
 }

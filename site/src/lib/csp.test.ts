@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_HEADER, cspDirectives, readCspOrigins } from './csp';
+import { readSiteSettings } from '../config/settings';
+import { CSP_HEADER, cspDirectives, cspOrigins } from './csp';
 
 const PRODUCTION = {
   CMS_URL: 'http://10.1.2.3:1337',
@@ -13,14 +14,17 @@ const outsideSources = (directives: string[]) =>
     directives.flatMap((directive) => directive.split(/\s+/).slice(1)).filter((source) => !source.startsWith("'")),
   );
 
-describe('readCspOrigins', () => {
+describe('cspOrigins', () => {
   it('takes the CMS the browser calls and the map, as origins', () => {
-    expect(readCspOrigins(PRODUCTION)).toEqual({ cms: 'https://cms.suvarna.example', map: 'https://maps.example.com' });
+    expect(cspOrigins(readSiteSettings(PRODUCTION))).toEqual({
+      cms: 'https://cms.suvarna.example',
+      map: 'https://maps.example.com',
+    });
   });
 
   it('falls back to the CMS the build reads, then to the local one, and to the demo map', () => {
-    expect(readCspOrigins({ CMS_URL: 'http://127.0.0.1:4100/' }).cms).toBe('http://127.0.0.1:4100');
-    expect(readCspOrigins({ PUBLIC_CMS_URL: ' ' })).toEqual({
+    expect(cspOrigins(readSiteSettings({ CMS_URL: 'http://127.0.0.1:4100/' })).cms).toBe('http://127.0.0.1:4100');
+    expect(cspOrigins(readSiteSettings({ PUBLIC_CMS_URL: ' ' }))).toEqual({
       cms: 'http://127.0.0.1:1337',
       map: 'https://www.google.com',
     });
@@ -28,7 +32,7 @@ describe('readCspOrigins', () => {
 });
 
 describe('cspDirectives', () => {
-  const directives = cspDirectives(readCspOrigins(PRODUCTION));
+  const directives = cspDirectives(cspOrigins(readSiteSettings(PRODUCTION)));
   const directive = (name: string) => directives.find((entry) => entry.split(' ')[0] === name);
 
   it('lets a page reach exactly the configured CMS and map, and no wildcard or whole scheme', () => {

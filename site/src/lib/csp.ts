@@ -6,9 +6,7 @@
 // styles, which only the build knows. A meta policy cannot carry frame-ancestors, so that one is an
 // HTTP header, the same for every page: netlify.toml sends it, and so does the local publisher.
 // With its extension: the local publisher runs this file in Node as it is.
-import { readCmsUrl, readShopConfig } from '../config/shop.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import type { SiteSettings } from '../config/settings.ts';
 
 /** The outside origins a page may use. */
 export interface CspOrigins {
@@ -18,13 +16,8 @@ export interface CspOrigins {
   map: string;
 }
 
-/** The CMS the back office calls from the browser: PUBLIC_CMS_URL, else the one the build reads. */
-export function readPublicCmsUrl(env: Env): string {
-  return env.PUBLIC_CMS_URL?.trim() || readCmsUrl(env);
-}
-
-export function readCspOrigins(env: Env): CspOrigins {
-  return { cms: new URL(readPublicCmsUrl(env)).origin, map: new URL(readShopConfig(env).mapUrl).origin };
+export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'shop'>): CspOrigins {
+  return { cms: new URL(settings.publicCmsUrl).origin, map: new URL(settings.shop.mapUrl).origin };
 }
 
 type DirectiveName =

@@ -88,12 +88,7 @@ export function PricePage({ api }: { api: RateApi }) {
           onClose={rates.stopEditing}
           busy={rates.saving}
         >
-          <RateForm
-            rate={rates.editing.record}
-            busy={rates.saving}
-            onSave={rates.save}
-            onCancel={rates.stopEditing}
-          />
+          <RateForm rate={rates.editing.record} busy={rates.saving} onSave={rates.save} onCancel={rates.stopEditing} />
         </Modal>
       )}
       {rates.deleting && (

@@ -1,0 +1,77 @@
+import { SettingsError } from '@suvarna/settings';
+import { describe, expect, it } from 'vitest';
+import { readSiteSettings } from './settings';
+import { DEMO_SHOP, telHref } from './shop';
+
+describe('the shop in the settings', () => {
+  it('is the demo shop when nothing is set', () => {
+    expect(readSiteSettings({}).shop).toEqual(DEMO_SHOP);
+    expect(readSiteSettings({ SHOP_NAME: '  ' }).shop.name).toBe('Suvarna');
+  });
+
+  it('reads each field from the environment', () => {
+    const { shop } = readSiteSettings({
+      SHOP_NAME: 'Kanak',
+      SHOP_PHONES: '+91 99999 00000, +91 88888 11111 ,',
+      SHOP_EMAIL: 'desk@kanak.in',
+      SHOP_ADDRESS: 'Kanak Jewellers|Ring Road|Surat 395002',
+      SHOP_WHATSAPP: '+91 99999-00000',
+      SHOP_MAP_URL: 'https://maps.example/embed',
+    });
+    expect(shop).toEqual({
+      name: 'Kanak',
+      phones: ['+91 99999 00000', '+91 88888 11111'],
+      email: 'desk@kanak.in',
+      address: ['Kanak Jewellers', 'Ring Road', 'Surat 395002'],
+      whatsapp: '919999900000',
+      mapUrl: 'https://maps.example/embed',
+      foundedYear: 2010,
+    });
+  });
+});
+
+describe('URLs', () => {
+  it('reads the CMS and site addresses without a trailing slash', () => {
+    expect(readSiteSettings({}).cmsUrl).toBe('http://127.0.0.1:1337');
+    expect(readSiteSettings({ CMS_URL: 'https://cms.example/' }).cmsUrl).toBe('https://cms.example');
+    expect(readSiteSettings({ URL: 'https://shop.netlify.app' }).siteUrl).toBe('https://shop.netlify.app');
+    expect(readSiteSettings({ URL: 'https://shop.netlify.app', SITE_URL: 'https://suvarna.in/' }).siteUrl).toBe(
+      'https://suvarna.in',
+    );
+  });
+
+  it('lets the back office call another CMS address than the build reads, the same one by default', () => {
+    expect(readSiteSettings({ CMS_URL: 'http://10.1.2.3:1337' }).publicCmsUrl).toBe('http://10.1.2.3:1337');
+    expect(
+      readSiteSettings({ CMS_URL: 'http://10.1.2.3:1337', PUBLIC_CMS_URL: 'https://cms.suvarna.example/' })
+        .publicCmsUrl,
+    ).toBe('https://cms.suvarna.example');
+  });
+
+  it('dials a display phone number', () => {
+    expect(telHref('+91 98250 12345')).toBe('tel:+919825012345');
+  });
+});
+
+describe('bad settings', () => {
+  it('stop the build naming every one, with the form it accepts', () => {
+    let error: unknown;
+    try {
+      readSiteSettings({
+        CMS_URL: 'cms.example',
+        SHOP_EMAIL: 'desk',
+        SHOP_WHATSAPP: '12-34',
+        SHOP_MAP_URL: 'javascript:x',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).problems).toEqual([
+      'CMS_URL="cms.example": must be an http(s) URL (e.g. http://127.0.0.1:1337)',
+      'SHOP_EMAIL="desk": must be an email address (e.g. desk@shop.in)',
+      'SHOP_WHATSAPP="12-34": must be a phone number with its country code (e.g. 919825012345)',
+      'SHOP_MAP_URL="javascript:x": must be an http(s) URL (e.g. https://www.google.com/maps?q=…&output=embed)',
+    ]);
+  });
+});

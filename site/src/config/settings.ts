@@ -1,0 +1,86 @@
+// Every setting of the site's build (README: Configuration), read once from the environment with
+// the shared forms of @suvarna/settings: a bad value stops the build with a message naming it.
+// The shop's identity falls back to the demo shop field by field (DESIGN section 5).
+import { type Environment, httpUrl, httpUrlOr, optionalText, readSettings } from '@suvarna/settings';
+import { z } from 'zod';
+import { DEMO_SHOP, type ShopConfig } from './shop.ts';
+
+export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+const optionalUrl = (example: string) =>
+  optionalText.pipe(
+    httpUrl(example)
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  );
+
+/** A list in one variable, its items trimmed, empty ones dropped; none given is undefined. */
+const list = (separator: string | RegExp) =>
+  optionalText.transform((value) =>
+    value
+      ?.split(separator)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const schema = z.object({
+  CMS_URL: httpUrlOr(DEFAULT_CMS_URL),
+  PUBLIC_CMS_URL: optionalUrl('https://cms.shop.example'),
+  SITE_URL: optionalUrl('https://shop.example'),
+  // Netlify's own address of the deploy, during its builds.
+  URL: optionalUrl('https://shop.netlify.app'),
+  SHOP_NAME: optionalText,
+  SHOP_PHONES: list(','),
+  SHOP_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S+@\S+\.\S+$/, { error: 'must be an email address (e.g. desk@shop.in)' })
+      .optional(),
+  ),
+  // Lines are separated by '|' or a newline, so the address fits in one environment variable.
+  SHOP_ADDRESS: list(/\||\n/),
+  SHOP_WHATSAPP: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\D/g, ''))
+      .pipe(
+        z.string().regex(/^\d{8,15}$/, { error: 'must be a phone number with its country code (e.g. 919825012345)' }),
+      )
+      .optional(),
+  ),
+  SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
+});
+
+export interface SiteSettings {
+  /** The CMS the build reads the catalogue from. */
+  cmsUrl: string;
+  /** The CMS the back office calls from the browser: PUBLIC_CMS_URL, else the one the build reads. */
+  publicCmsUrl: string;
+  /** The public address of the site, for links shared from a page: SITE_URL, else Netlify's URL. */
+  siteUrl: string;
+  shop: ShopConfig;
+}
+
+export function readSiteSettings(environment: Environment): SiteSettings {
+  const parsed = readSettings({ app: 'site', schema, environment });
+  return {
+    cmsUrl: parsed.CMS_URL,
+    publicCmsUrl: parsed.PUBLIC_CMS_URL ?? parsed.CMS_URL,
+    siteUrl: parsed.SITE_URL ?? parsed.URL ?? DEFAULT_SITE_URL,
+    shop: {
+      name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
+      phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,
+      email: parsed.SHOP_EMAIL ?? DEMO_SHOP.email,
+      address: parsed.SHOP_ADDRESS ?? DEMO_SHOP.address,
+      whatsapp: parsed.SHOP_WHATSAPP ?? DEMO_SHOP.whatsapp,
+      mapUrl: parsed.SHOP_MAP_URL ?? DEMO_SHOP.mapUrl,
+      foundedYear: DEMO_SHOP.foundedYear,
+    },
+  };
+}
+
+/** This build's settings. */
+export const siteSettings = readSiteSettings(process.env);
+/** The shop as this build is configured. */
+export const shop = siteSettings.shop;
