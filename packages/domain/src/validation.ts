@@ -169,7 +169,7 @@ export const rateSchema = z.object({
     blankToUndefined,
     rupees(MESSAGES.fillAllFields).refine((value) => value > 0, { error: 'Price must be more than 0' }),
   ),
-  /** `g` (per gram, metal) or `ct` (per carat, stones); not given: left as it is (a new rate is per gram). */
+  /** `g` (per gram, metal) or `ct` (per carat, stones); a rate without one is per gram. */
   unit: optionalChoice(RATE_UNITS, 'must be g (per gram) or ct (per carat)'),
 });
 export type RateInput = z.infer<typeof rateSchema>;
