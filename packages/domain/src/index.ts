@@ -6,5 +6,6 @@ export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './pricing-limits.js';
 export type * from './types.js';
 export * from './validation.js';

@@ -1,10 +1,14 @@
 // The shop's entities as they travel on the wire (DESIGN section 3). Money on the wire is rupees
 // with at most two decimals; code that computes money works in integer paise (see money.ts).
 import type { GENDERS, PRODUCT_STATUSES, SORT_VALUES } from './constants.js';
+import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, RATE_UNITS } from './pricing-limits.js';
 
 export type Gender = (typeof GENDERS)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type SortValue = (typeof SORT_VALUES)[number];
+export type RateUnit = (typeof RATE_UNITS)[number];
+export type MakingChargeType = (typeof MAKING_CHARGE_TYPES)[number];
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** A day's rate (the spec's "Price" entry): rupees per gram, or per carat for diamonds. */
 export interface Rate {
@@ -13,6 +17,46 @@ export interface Rate {
   price: number;
   /** ISO 8601 time of the last change. */
   modified: string;
+  /** What `price` is per: `g` (metal) or `ct` (stones). A rate without a unit is per gram. */
+  unit?: RateUnit | undefined;
+}
+
+/** A stone's grading certificate. */
+export interface StoneCertificate {
+  lab: string;
+  number: string;
+}
+
+/**
+ * One line of stones set in a piece: exactly one of `rate` (the name of a per-carat rate, so the
+ * line reprices with the day's rates) and `pricePerCarat` (a fixed amount in rupees) prices it.
+ */
+export interface StoneLine {
+  /** Diamond, Ruby, Emerald, Polki, ... */
+  name: string;
+  /** How many stones; shown, not used in the price. */
+  count: number;
+  /** The line's total weight in carats, up to three decimals. */
+  carats: number;
+  rate?: string | undefined;
+  pricePerCarat?: number | undefined;
+  certificate?: StoneCertificate | undefined;
+  /** Rupees at the current rates: computed on read, ignored on a write. */
+  value?: number | undefined;
+}
+
+/** A stone line as read from the API, with its value (rupees) at the current rates. */
+export interface PricedStoneLine extends StoneLine {
+  value: number;
+}
+
+/** A problem with one field, as the API reports it beside its message (`errors`). */
+export interface FieldIssue {
+  /** The field's path, dot-separated: `discount`, `stones.0.rate`. */
+  field: string;
+  code: string;
+  /** The message under the field, without its name: "must be at most ₹1,000.00". */
+  message: string;
 }
 
 export interface Category {
@@ -34,23 +78,42 @@ export interface ProductImage {
 export interface ProductFields {
   name: string;
   sku: string;
-  /** Labour charge in rupees (the wire keeps the spec's spelling). */
+  /**
+   * Labour (making) charge in rupees (the wire keeps the spec's spelling). Read: the making charge
+   * as computed from the current rates. Written without `makingChargeType`: a flat making charge.
+   */
   laber: number;
   metal: string;
   gender: Gender;
   status: ProductStatus;
   /** The name of the rate that prices this product's metal. */
   purity: string;
-  /** Grams (carats for loose diamonds), up to three decimals. */
+  /** Net metal weight in grams (carats for loose diamonds), up to three decimals. */
   weight: number;
   color: string;
   details: string;
   description: string;
   category_id: number;
-  /** Discount in rupees. */
+  /** Discount in rupees, or a percentage of the making charge when `discountType` is `percent`. */
   discount: number;
   /** Millimetres; 0 when the product has no size. */
   size: number;
+
+  // Trade pricing (DESIGN section 3). All optional: a product saved before trade pricing has a
+  // flat making charge of `laber`, no stones, no hallmarking fee and a discount in rupees.
+  /** Gross weight in grams (metal and stones), shown only; at least the net `weight`. */
+  grossWeight?: number | undefined;
+  /** How `makingChargeValue` prices the making charge; none means flat, from `laber`. */
+  makingChargeType?: MakingChargeType | undefined;
+  /** Rupees (flat), rupees per gram of net weight (per_gram) or a percentage of the metal (percent). */
+  makingChargeValue?: number | undefined;
+  stones?: StoneLine[] | undefined;
+  /** Hallmark Unique ID: six capital letters or digits; none when not hallmarked. */
+  huid?: string | undefined;
+  /** Hallmarking fee in rupees; none means 0. */
+  hallmarkFee?: number | undefined;
+  /** How `discount` is given; none means flat (rupees). */
+  discountType?: DiscountType | undefined;
 }
 
 export interface Product extends ProductFields {

@@ -3,6 +3,24 @@
 import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_STATUSES, PRODUCT_TYPES } from './constants.js';
 import { MESSAGES } from './messages.js';
+import {
+  DISCOUNT_TYPES,
+  HUID_LENGTH,
+  HUID_PATTERN,
+  MAKING_CHARGE_TYPES,
+  MAX_CERTIFICATE_TEXT_LENGTH,
+  MAX_DISCOUNT_PERCENT,
+  MAX_HALLMARK_FEE,
+  MAX_MAKING_PERCENT,
+  MAX_STONE_CARATS,
+  MAX_STONE_COUNT,
+  MAX_STONE_LINES,
+  MAX_STONE_NAME_LENGTH,
+  MIN_STONE_CARATS,
+  MIN_STONE_COUNT,
+  RATE_UNITS,
+} from './pricing-limits.js';
+import type { FieldIssue } from './types.js';
 
 // No generated code: the site's Content-Security-Policy forbids eval, and zod's probe for it would
 // be reported as a violation on every back-office page. These schemas are small enough not to need it.
@@ -93,6 +111,25 @@ const rupees = (requiredMessage: string) =>
 const requiredRupees = z.preprocess(blankToUndefined, rupees(MESSAGES.required));
 const optionalRupees = z.preprocess(blankToUndefined, rupees(MESSAGES.required).optional().default(0));
 
+/** A weight in grams: more than 0, at most three decimals. */
+const grams = (requiredMessage: string) =>
+  numberInput(requiredMessage)
+    .positive({ error: 'must be more than 0' })
+    .max(MAX_WEIGHT, { error: 'is too large' })
+    .refine((value) => hasAtMostDecimals(value, 3), { error: 'must have at most 3 decimals' });
+
+/** Text that may be left out: blank (or null) is not given. */
+const blankTextToUndefined = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
+/** One of a fixed list, or nothing (blank). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankTextToUndefined, z.enum(values, { error: message }).optional());
+
 const requiredId = z.preprocess(
   blankToUndefined,
   numberInput(MESSAGES.required).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }),
@@ -132,6 +169,8 @@ export const rateSchema = z.object({
     blankToUndefined,
     rupees(MESSAGES.fillAllFields).refine((value) => value > 0, { error: 'Price must be more than 0' }),
   ),
+  /** `g` (per gram, metal) or `ct` (per carat, stones); a rate without one is per gram. */
+  unit: optionalChoice(RATE_UNITS, 'must be g (per gram) or ct (per carat)'),
 });
 export type RateInput = z.infer<typeof rateSchema>;
 
@@ -160,13 +199,7 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES, {
     error: (issue) => (issue.input ? 'must be active or inactive' : MESSAGES.required),
   }),
-  weight: z.preprocess(
-    blankToUndefined,
-    numberInput(MESSAGES.required)
-      .positive({ error: 'must be more than 0' })
-      .max(MAX_WEIGHT, { error: 'is too large' })
-      .refine((value) => hasAtMostDecimals(value, 3), { error: 'must have at most 3 decimals' }),
-  ),
+  weight: z.preprocess(blankToUndefined, grams(MESSAGES.required)),
   size: z.preprocess(
     blankToUndefined,
     numberInput(MESSAGES.required)
@@ -180,6 +213,206 @@ export const productSchema = z.object({
   description: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`, true),
 });
 export type ProductInput = z.infer<typeof productSchema>;
+
+/** Is the value being checked an object (a refinement that runs despite earlier issues must not assume more)? */
+const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+/** A stone line of a product: a name, a count, its total carats and exactly one price. */
+export const stoneLineSchema = z
+  .object(
+    {
+      // Not requiredText: its blank check stops at once, and the price check below should still run.
+      name: z
+        .string({ error: MESSAGES.required })
+        .trim()
+        .min(1, { error: MESSAGES.required })
+        .max(MAX_STONE_NAME_LENGTH, { error: `must be at most ${MAX_STONE_NAME_LENGTH} characters` })
+        .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE }),
+      count: z.preprocess(
+        blankToUndefined,
+        numberInput(MESSAGES.required)
+          .int({ error: 'must be a whole number' })
+          .min(MIN_STONE_COUNT, { error: `must be at least ${MIN_STONE_COUNT}` })
+          .max(MAX_STONE_COUNT, { error: 'must be at most 9,999' }),
+      ),
+      carats: z.preprocess(
+        blankToUndefined,
+        numberInput(MESSAGES.required)
+          .min(MIN_STONE_CARATS, { error: `must be at least ${MIN_STONE_CARATS}` })
+          .max(MAX_STONE_CARATS, { error: `must be at most ${MAX_STONE_CARATS}` })
+          .refine((value) => hasAtMostDecimals(value, 3), { error: 'must have at most 3 decimals' }),
+      ),
+      rate: z.preprocess(
+        blankTextToUndefined,
+        z
+          .string({ error: 'must be the name of a rate' })
+          .max(60, { error: 'must be at most 60 characters' })
+          .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
+          .optional(),
+      ),
+      pricePerCarat: z.preprocess(
+        blankToUndefined,
+        rupees(MESSAGES.required)
+          .refine((value) => value > 0, { error: 'must be more than 0' })
+          .optional(),
+      ),
+      certificate: z.preprocess(
+        (value) => {
+          // No certificate: nothing, or a lab and a number both blank.
+          if (value === null || value === undefined || value === '') return undefined;
+          if (typeof value === 'object' && !Array.isArray(value)) {
+            const { lab, number } = value as Record<string, unknown>;
+            if (blankTextToUndefined(lab) === undefined && blankTextToUndefined(number) === undefined) return undefined;
+          }
+          return value;
+        },
+        z
+          .object(
+            {
+              lab: requiredText(
+                MAX_CERTIFICATE_TEXT_LENGTH,
+                `must be at most ${MAX_CERTIFICATE_TEXT_LENGTH} characters`,
+              ),
+              number: requiredText(
+                MAX_CERTIFICATE_TEXT_LENGTH,
+                `must be at most ${MAX_CERTIFICATE_TEXT_LENGTH} characters`,
+              ),
+            },
+            { error: 'must have a lab and a number' },
+          )
+          .optional(),
+      ),
+    },
+    { error: 'must be a stone line (name, count, carats and a rate or a price per carat)' },
+  )
+  .superRefine(
+    (line, context) => {
+      const hasRate = line.rate !== undefined;
+      const hasPrice = line.pricePerCarat !== undefined;
+      if (hasRate && hasPrice) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pricePerCarat'],
+          message: 'give either a rate or a price per carat, not both',
+        });
+      } else if (!hasRate && !hasPrice) {
+        context.addIssue({
+          code: 'custom',
+          path: ['rate'],
+          message: 'give the name of a per-carat rate or a price per carat',
+        });
+      }
+    },
+    // Checked even when another field of the line failed, so every message shows at once.
+    { when: isObjectPayload },
+  );
+export type StoneLineInput = z.infer<typeof stoneLineSchema>;
+
+/** Stone lines arrive as a list (JSON) or as its text (a multipart field). */
+const jsonList = (value: unknown) => {
+  const given = blankTextToUndefined(value);
+  if (typeof given !== 'string') return given;
+  try {
+    return JSON.parse(given) as unknown;
+  } catch {
+    return given;
+  }
+};
+
+/**
+ * Which of `laber` and `makingChargeValue` gives a write's making charge: without a type, `laber`
+ * (flat, as today's clients send it), and `makingChargeValue` is not read (0 until the parse ends);
+ * with one, `makingChargeValue`, and `laber` is not read (a blank one is 0).
+ */
+const makingChargeSource = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const input = value as Record<string, unknown>;
+  if (blankTextToUndefined(input.makingChargeType) === undefined) return { ...input, makingChargeValue: 0 };
+  return blankTextToUndefined(input.laber) === undefined ? { ...input, laber: 0 } : input;
+};
+
+/**
+ * A product with trade pricing (DESIGN section 3): the product form's fields plus gross weight,
+ * making-charge type and value, stone lines, HUID, hallmarking fee and discount type. A write
+ * without `makingChargeType` takes `laber` as a flat making charge (today's clients keep working);
+ * with one, `makingChargeValue` is required and `laber` is not used. The output always says
+ * `makingChargeType` and `makingChargeValue`; its `laber` is the flat making charge (for the other
+ * types, `laber` as sent or 0: the making charge is computed from the rates on read).
+ * The checks that need the rates (a rate of the right unit, a discount not more than the rest)
+ * are `pricingIssues`.
+ */
+export const tradeProductSchema = z.preprocess(
+  makingChargeSource,
+  productSchema
+    .extend({
+      grossWeight: z.preprocess(blankToUndefined, grams(MESSAGES.required).optional()),
+      makingChargeType: optionalChoice(MAKING_CHARGE_TYPES, 'must be flat, per_gram or percent'),
+      makingChargeValue: z.preprocess(
+        blankToUndefined,
+        numberInput(MESSAGES.required)
+          .min(0, { error: 'must not be negative' })
+          .max(MAX_AMOUNT_RUPEES, { error: 'is too large' })
+          .refine((value) => hasAtMostDecimals(value, 2), { error: 'must have at most 2 decimals' }),
+      ),
+      stones: z.preprocess(
+        jsonList,
+        z
+          .array(stoneLineSchema, { error: 'must be a list of stone lines' })
+          .max(MAX_STONE_LINES, { error: `must be at most ${MAX_STONE_LINES} lines` })
+          .optional()
+          .default([]),
+      ),
+      huid: z.preprocess(
+        (value) => {
+          const text = blankTextToUndefined(value);
+          return typeof text === 'string' ? text.toUpperCase() : text;
+        },
+        z
+          .string({ error: 'must be text' })
+          .regex(HUID_PATTERN, { error: `must be ${HUID_LENGTH} letters or digits (A-Z, 0-9)` })
+          .optional(),
+      ),
+      hallmarkFee: z.preprocess(
+        blankToUndefined,
+        numberInput(MESSAGES.required)
+          .min(0, { error: 'must not be negative' })
+          .max(MAX_HALLMARK_FEE, { error: 'must be at most ₹1,000' })
+          .refine((value) => hasAtMostDecimals(value, 2), { error: 'must have at most 2 decimals' })
+          .optional()
+          .default(0),
+      ),
+      discountType: z.preprocess(
+        blankTextToUndefined,
+        z.enum(DISCOUNT_TYPES, { error: 'must be flat or percent' }).optional().default('flat'),
+      ),
+    })
+    .superRefine(
+      (product, context) => {
+        const issue = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+        const { makingChargeType, makingChargeValue, grossWeight, weight, discountType, discount } = product;
+        if (makingChargeType === 'percent' && typeof makingChargeValue === 'number') {
+          if (makingChargeValue > MAX_MAKING_PERCENT)
+            issue('makingChargeValue', `must be at most ${MAX_MAKING_PERCENT} %`);
+        }
+        if (typeof grossWeight === 'number' && typeof weight === 'number' && grossWeight < weight) {
+          issue('grossWeight', 'must be at least the net weight');
+        }
+        if (discountType === 'percent' && typeof discount === 'number' && discount > MAX_DISCOUNT_PERCENT) {
+          issue('discount', `must be at most ${MAX_DISCOUNT_PERCENT} % (of the making charge)`);
+        }
+      },
+      // Checked even when another field failed, so the messages show together; the fields read
+      // here may then hold what was sent, so each is looked at for what it is. (zod skips this
+      // after a blank required text, whose check stops at once.)
+      { when: isObjectPayload },
+    )
+    .transform(({ makingChargeType, makingChargeValue, laber, ...product }) => {
+      const type = makingChargeType ?? 'flat';
+      const value = makingChargeType === undefined ? laber : makingChargeValue;
+      return { ...product, laber: type === 'flat' ? value : laber, makingChargeType: type, makingChargeValue: value };
+    }),
+);
+export type TradeProductInput = z.infer<typeof tradeProductSchema>;
 
 /** How each field is named in a message that leaves the form (an API error, a toast). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -197,24 +430,70 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   color: 'Colour',
   details: 'Details',
   description: 'Description',
+  grossWeight: 'Gross weight',
+  makingChargeType: 'Making charge type',
+  makingChargeValue: 'Making charge',
+  stones: 'Stones',
+  huid: 'HUID',
+  hallmarkFee: 'Hallmarking fee',
+  discountType: 'Discount type',
   price: 'Price',
+  unit: 'Unit',
   email: 'Email',
   currentPassword: 'Current password',
   password: 'Password',
   confirmPassword: 'Confirm password',
 };
 
-/** One sentence naming each field that failed and why, e.g. "SKU: required!; Weight: must be more than 0". */
-export function describeIssues(error: z.ZodError): string {
+/** How a stone line's fields are named after "Stone 2". */
+const STONE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'name',
+  count: 'count',
+  carats: 'carats',
+  rate: 'rate',
+  pricePerCarat: 'price per carat',
+  certificate: 'certificate',
+  'certificate.lab': 'certificate lab',
+  'certificate.number': 'certificate number',
+};
+
+/** A field's name in a message: "SKU", "Stone 2 carats". */
+export function fieldLabel(field: string): string {
+  const label = FIELD_LABELS[field];
+  if (label) return label;
+  const stone = /^stones\.(\d+)(?:\.(.+))?$/.exec(field);
+  if (stone) {
+    const [, index, rest] = stone;
+    const line = `Stone ${Number(index) + 1}`;
+    return rest ? `${line} ${STONE_FIELD_LABELS[rest] ?? rest}` : line;
+  }
+  return field;
+}
+
+/** Each problem of a failed parse, for an API answer's `errors` (the first of each field is its message). */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/** One sentence naming each field with a problem and what it is, e.g. "SKU: required!; Weight: must be more than 0". */
+export function describeFieldIssues(issues: readonly FieldIssue[]): string {
   const seen = new Set<string>();
   const parts: string[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.');
+  for (const { field, message } of issues) {
     if (seen.has(field)) continue;
     seen.add(field);
-    const label = FIELD_LABELS[field] ?? field;
+    const label = fieldLabel(field);
     // A message that already names its field ("Password cannot be blank...") is not prefixed again.
-    parts.push(field && !issue.message.startsWith(label) ? `${label}: ${issue.message}` : issue.message);
+    parts.push(field && !message.startsWith(label) ? `${label}: ${message}` : message);
   }
   return parts.join('; ');
+}
+
+/** One sentence naming each field that failed and why, e.g. "SKU: required!; Weight: must be more than 0". */
+export function describeIssues(error: z.ZodError): string {
+  return describeFieldIssues(fieldIssues(error));
 }
