@@ -14,7 +14,7 @@
 // A product saved before trade pricing (no making type, stones, fee or discount type) is priced
 // exactly as before: flat making of `laber`, and a discount in rupees.
 import { DEFAULT_GST_RATE } from './constants.js';
-import { divideRounded, formatINR, paiseToRupees, rupeesToPaise } from './money.js';
+import { divideRounded, formatRupees, paiseToRupees, rupeesToPaise } from './money.js';
 import { DEFAULT_RATE_UNIT, LOOSE_STONE_METAL, RATE_UNIT_NAMES } from './pricing-limits.js';
 import type {
   FieldIssue,
@@ -411,7 +411,7 @@ export function pricingIssues(product: TradePricedFields, rates: readonly Rate[]
       issues.push({
         field: 'discount',
         code: 'too_big',
-        message: `must be at most ${formatINR(most)} (metal + making + stones + hallmarking)`,
+        message: `must be at most ${formatRupees(paiseToRupees(most))} (metal + making + stones + hallmarking)`,
       });
     }
   }
@@ -471,15 +471,16 @@ const threeDecimals = (value: number) => value.toFixed(3);
 export function breakupBasis(breakup: ProductPriceBreakup): BreakupBasis {
   const { metal, making, discount } = breakup;
   return {
-    metal: `${metal.rateName}: ${formatINR(metal.ratePerUnit)}/${metal.unit} × ${threeDecimals(metal.weight)} ${metal.unit}`,
+    metal: `${metal.rateName}: ${formatRupees(paiseToRupees(metal.ratePerUnit))}/${metal.unit} × ${threeDecimals(metal.weight)} ${metal.unit}`,
     making:
       making.type === 'per_gram'
-        ? `${formatINR(making.ratePerUnit)}/${making.unit} × ${threeDecimals(making.weight)} ${making.unit}`
+        ? `${formatRupees(paiseToRupees(making.ratePerUnit))}/${making.unit} × ${threeDecimals(making.weight)} ${making.unit}`
         : making.type === 'percent'
           ? `${percentFormat.format(making.percent)} % of metal`
           : null,
     stones: breakup.stones.lines.map(
-      (line) => `${line.rateName ?? line.name}: ${threeDecimals(line.carats)} ct × ${formatINR(line.pricePerCarat)}/ct`,
+      (line) =>
+        `${line.rateName ?? line.name}: ${threeDecimals(line.carats)} ct × ${formatRupees(paiseToRupees(line.pricePerCarat))}/ct`,
     ),
     discount: discount.type === 'percent' ? `${percentFormat.format(discount.percent)} % of labour` : null,
   };
