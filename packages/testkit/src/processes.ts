@@ -101,7 +101,8 @@ async function waitUntilAnswers(name: string, url: string, child: ChildProcess, 
 
 /**
  * Starts a Node script as a child process and resolves once `readyUrl` answers. If it exits first
- * or does not answer in time, it is killed and the promise rejects with a ServerStartError.
+ * or does not answer in time, it is stopped (so that it can stop what it started, such as the
+ * publisher's build) and the promise rejects with a ServerStartError.
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, [options.script, ...(options.args ?? [])], {
@@ -115,7 +116,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   });
   const failure = await waitUntilAnswers(options.name, options.readyUrl, child, options.timeoutMs);
   if (failure) {
-    await killProcess(child);
+    await stopProcess(child);
     throw new ServerStartError(failure, tail);
   }
   return { child, stderr: () => tail, stop: () => stopProcess(child), kill: () => killProcess(child) };
