@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Credentials, freePort, ServerStartError, siteDir, startCmsProcess, startServer } from '@suvarna/testkit';
+import {
+  type Credentials,
+  freePort,
+  ServerStartError,
+  siteDir,
+  startCmsProcess,
+  startPublisherProcess,
+} from '@suvarna/testkit';
 
 export type { Credentials } from '@suvarna/testkit';
 export { repoDir } from '@suvarna/testkit';
@@ -227,24 +234,7 @@ export async function planPublisher(): Promise<PublisherPlan> {
  * CMS, as `npm start` runs it. Resolves once its first build is live.
  */
 export async function startPublisher(plan: PublisherPlan, cmsUrl: string): Promise<Publisher> {
-  const publisher = await startServer({
-    name: 'the publisher',
-    script: path.join(siteDir, 'publisher', 'main.ts'),
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      CMS_URL: cmsUrl,
-      PUBLIC_CMS_URL: cmsUrl,
-      SITE_URL: plan.siteUrl,
-      SITE_PORT: String(plan.sitePort),
-      PUBLISH_HOOK_PORT: String(plan.hookPort),
-      PUBLISH_SECRET: plan.secret,
-      PUBLISH_DIR: plan.publishDir,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    readyUrl: plan.siteUrl,
-    timeoutMs: 900_000,
-  }).catch((error: unknown) => {
+  const publisher = await startPublisherProcess({ cmsUrl, ...plan, timeoutMs: 900_000 }).catch((error: unknown) => {
     throw new Error(`the publisher did not serve the site: ${whyNotStarted(error)}`);
   });
   return {

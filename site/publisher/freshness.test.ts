@@ -9,9 +9,8 @@ import {
   type CmsProcess,
   freePort,
   type ServerProcess,
-  siteDir,
   startCmsProcess,
-  startServer,
+  startPublisherProcess,
   TEST_ADMIN,
 } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,22 +60,12 @@ beforeAll(async () => {
     stderr: 'inherit',
   });
   cmsUrl = cms.url;
-  publisher = await startServer({
-    name: 'the publisher',
-    script: path.join(siteDir, 'publisher', 'main.ts'),
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      CMS_URL: cmsUrl,
-      SITE_URL: siteUrl,
-      SITE_PORT: String(sitePort),
-      PUBLISH_HOOK_PORT: String(hookPort),
-      PUBLISH_SECRET: SECRET,
-      PUBLISH_DIR: path.join(work, 'publish'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    readyUrl: siteUrl,
-    timeoutMs: 300_000,
+  publisher = await startPublisherProcess({
+    cmsUrl,
+    sitePort,
+    hookPort,
+    secret: SECRET,
+    publishDir: path.join(work, 'publish'),
     stderr: 'inherit',
   });
   await settled();

@@ -1,6 +1,7 @@
 // The shop's real servers as child processes, for tests and benchmarks: started with this Node,
-// awaited until their address answers, then stopped (SIGTERM) or killed (SIGKILL). The CMS is the
-// one every suite starts: `startCmsProcess` gives it a folder of its own and the test admin.
+// awaited until their address answers, then stopped (SIGTERM) or killed (SIGKILL). The CMS
+// (`startCmsProcess`: a folder of its own, the test admin) and the local publisher
+// (`startPublisherProcess`) have their own starters; `startServer` starts any other.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { freePort } from './ports.js';
 
 /** The repository's folders (this file is in packages/testkit/src, or dist once built). */
 export const repoDir = path.resolve(import.meta.dirname, '../../..');
-export const cmsDir = path.join(repoDir, 'cms');
+const cmsDir = path.join(repoDir, 'cms');
 export const siteDir = path.join(repoDir, 'site');
 
 export interface Credentials {
@@ -34,13 +35,13 @@ const exited = (child: ChildProcess) =>
   });
 
 /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. Resolves once it has exited. */
-export async function killProcess(child: ChildProcess): Promise<void> {
+async function killProcess(child: ChildProcess): Promise<void> {
   if (!hasExited(child)) child.kill('SIGKILL');
   await exited(child);
 }
 
 /** SIGTERM, then SIGKILL if it has not exited within 15 s. Resolves once it has exited. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
+async function stopProcess(child: ChildProcess): Promise<void> {
   if (hasExited(child)) return;
   const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   child.kill('SIGTERM');
@@ -179,4 +180,53 @@ export async function startCmsProcess(options: CmsProcessOptions): Promise<CmsPr
     stderr,
   });
   return { ...server, url };
+}
+
+export interface PublisherProcessOptions {
+  /** The CMS it builds the site from. */
+  cmsUrl: string;
+  /** Where it serves the site, and where it takes build hooks: known before, for the CMS's hook. */
+  sitePort: number;
+  hookPort: number;
+  /** POST /hooks/<secret> on the hook port asks for a build. */
+  secret: string;
+  /** Where it keeps its builds. */
+  publishDir: string;
+  /** How long its first build may take; 300 s by default. */
+  timeoutMs?: number;
+  stderr?: 'pipe' | 'inherit';
+}
+
+export interface PublisherProcess extends ServerProcess {
+  /** The served site's address, http://127.0.0.1:<sitePort>. */
+  siteUrl: string;
+}
+
+/**
+ * The local publisher (site/publisher/main.ts, as `npm start` runs it): builds the site from the
+ * CMS and serves it, precompressed. Resolves once its first build is live.
+ */
+export async function startPublisherProcess(options: PublisherProcessOptions): Promise<PublisherProcess> {
+  const { cmsUrl, sitePort, hookPort, secret, publishDir, timeoutMs = 300_000, stderr = 'pipe' } = options;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const server = await startServer({
+    name: 'the publisher',
+    script: path.join(siteDir, 'publisher', 'main.ts'),
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      CMS_URL: cmsUrl,
+      PUBLIC_CMS_URL: cmsUrl,
+      SITE_URL: siteUrl,
+      SITE_PORT: String(sitePort),
+      PUBLISH_HOOK_PORT: String(hookPort),
+      PUBLISH_SECRET: secret,
+      PUBLISH_DIR: publishDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    readyUrl: siteUrl,
+    timeoutMs,
+    stderr,
+  });
+  return { ...server, siteUrl };
 }
