@@ -3,86 +3,57 @@
 // built site with compression and wired to the CMS's build hook. Nothing here is mocked.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  type Credentials,
+  freePort,
+  ServerStartError,
+  siteDir,
+  startCmsProcess,
+  startPublisherProcess,
+} from '@suvarna/testkit';
 
-export const repoDir = path.resolve(import.meta.dirname, '../..');
-export const siteDir = path.join(repoDir, 'site');
-export const cmsDir = path.join(repoDir, 'cms');
+export type { Credentials } from '@suvarna/testkit';
+export { repoDir } from '@suvarna/testkit';
+
 const astroBin = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
 /** The site's own Astro config with the cache folder taken from the environment (see the file); Astro
  * wants it relative to the site. */
 const benchAstroConfig = path.relative(siteDir, path.join(import.meta.dirname, 'astro-cache.config.ts'));
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 export const ADMIN: Credentials = { email: 'owner@suvarna.bench', password: 'Gold@22Karat' };
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const log = (text: string) => console.log(`[bench] ${text}`);
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** Why a child failed, from what it wrote to stderr: its error message, not its stack. */
+function errorLine(stderr: string) {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '));
+  return (
+    lines.find((line) => /\[ERROR\]|Error:|Cannot build/.test(line)) ??
+    lines.find((line) => /error|failed/i.test(line)) ??
+    lines.at(-1) ??
+    ''
+  );
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-export function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Keeps what a child wrote to stderr, to say why it failed: its error message, not its stack. */
+/** Keeps the end of what a child writes to stderr: `tail()` is its error line, `tail(true)` all of it. */
 function tailOf(child: ChildProcess) {
   let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     tail = `${tail}${chunk}`.slice(-20_000);
   });
-  return (whole = false) => {
-    if (whole) return tail;
-    const lines = tail
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('at '));
-    return (
-      lines.find((line) => /\[ERROR\]|Error:|Cannot build/.test(line)) ??
-      lines.find((line) => /error|failed/i.test(line)) ??
-      lines.at(-1) ??
-      ''
-    );
-  };
+  return (whole = false) => (whole ? tail : errorLine(tail));
 }
+
+/** Why a server did not start: the error line of its stderr, or else the error's own message. */
+const whyNotStarted = (error: unknown) =>
+  (error instanceof ServerStartError && errorLine(error.stderr)) || (error as Error).message;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -107,9 +78,6 @@ export async function startCms(
   options: { hookUrl?: string; corsOrigin?: string; genericProductRoute?: boolean } = {},
 ) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'suvarna-bench-cms-'));
-  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const databaseName = `bench_${process.pid}_${Date.now()}`;
   if (database === 'postgres') psql(`CREATE DATABASE "${databaseName}"`);
   const secret = () => randomBytes(24).toString('base64');
@@ -119,19 +87,18 @@ export async function startCms(
           DATABASE_CLIENT: 'postgres',
           DATABASE_URL: POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`),
         }
-      : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(workDir, 'data.db') };
+      : { DATABASE_CLIENT: 'sqlite' };
+  const removeData = () => {
+    if (database === 'postgres') psql(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    rmSync(workDir, { recursive: true, force: true });
+  };
 
-  const child = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.mjs')], {
-    cwd: cmsDir,
-    stdio: ['ignore', 'ignore', 'pipe'],
+  // SQLite's file, the uploads and the .env file in workDir: the test kit's defaults.
+  const cms = await startCmsProcess({
+    workDir,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       ...databaseEnv,
-      PUBLIC_DIR: path.join(workDir, 'public'),
-      ENV_PATH: path.join(workDir, '.env'),
       APP_KEYS: `${secret()},${secret()}`,
       API_TOKEN_SALT: secret(),
       ADMIN_JWT_SECRET: secret(),
@@ -142,25 +109,18 @@ export async function startCms(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: options.corsOrigin ?? 'http://127.0.0.1',
-      STRAPI_STARTUP_LOG: 'false',
-      STRAPI_TELEMETRY_DISABLED: 'true',
       ...(options.hookUrl ? { SITE_BUILD_HOOK_URL: options.hookUrl } : {}),
       ...(options.genericProductRoute ? { CMS_GENERIC_PRODUCT_ROUTE: 'true' } : {}),
     },
+  }).catch((error: unknown) => {
+    removeData();
+    throw new Error(`the CMS (${database}) did not start: ${whyNotStarted(error)}`);
   });
-  const tail = tailOf(child);
-  const cleanUp = async () => {
-    await stopProcess(child);
-    if (database === 'postgres') psql(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    rmSync(workDir, { recursive: true, force: true });
+  const stop = async () => {
+    await cms.stop();
+    removeData();
   };
-  try {
-    await waitFor(`${url}/api/health`, child, 300_000);
-  } catch (error) {
-    await cleanUp();
-    throw new Error(`the CMS (${database}) did not start: ${tail() || (error as Error).message}`);
-  }
-  return { url, database, credentials: ADMIN, stop: cleanUp } satisfies Cms;
+  return { url: cms.url, database, credentials: ADMIN, stop } satisfies Cms;
 }
 
 /** The resident memory of a process and all its descendants, from /proc (Linux). */
@@ -274,31 +234,9 @@ export async function planPublisher(): Promise<PublisherPlan> {
  * CMS, as `npm start` runs it. Resolves once its first build is live.
  */
 export async function startPublisher(plan: PublisherPlan, cmsUrl: string): Promise<Publisher> {
-  const child = spawn(process.execPath, [path.join(siteDir, 'publisher', 'main.ts')], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      CMS_URL: cmsUrl,
-      PUBLIC_CMS_URL: cmsUrl,
-      SITE_URL: plan.siteUrl,
-      SITE_PORT: String(plan.sitePort),
-      PUBLISH_HOOK_PORT: String(plan.hookPort),
-      PUBLISH_SECRET: plan.secret,
-      PUBLISH_DIR: plan.publishDir,
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+  const publisher = await startPublisherProcess({ cmsUrl, ...plan, timeoutMs: 900_000 }).catch((error: unknown) => {
+    throw new Error(`the publisher did not serve the site: ${whyNotStarted(error)}`);
   });
-  const tail = tailOf(child);
-  const stop = async () => {
-    await stopProcess(child);
-  };
-  try {
-    await waitFor(plan.siteUrl, child, 900_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`the publisher did not serve the site: ${tail() || (error as Error).message}`);
-  }
   return {
     siteUrl: plan.siteUrl,
     async idle() {
@@ -306,7 +244,7 @@ export async function startPublisher(plan: PublisherPlan, cmsUrl: string): Promi
       const status = (await response.json()) as { building: boolean; queued: boolean };
       return !status.building && !status.queued;
     },
-    stop,
+    stop: publisher.stop,
   };
 }
 

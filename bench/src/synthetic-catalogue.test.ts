@@ -1,17 +1,17 @@
 // The seeder against the real CMS (a child process on a temporary SQLite database with the demo
 // catalogue), through real HTTP; and its command line, whose failures read as one sentence.
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient } from '@suvarna/api-client';
 import { DEFAULT_GST_RATE, EMPTY_QUERY, MAX_PAGE_SIZE, paiseToRupees, priceBreakup } from '@suvarna/domain';
+import { TEST_ADMIN as ADMIN, type CmsProcess, freePort, startCmsProcess } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, freePort, startCmsProcess, stop, waitFor } from '../../site/e2e/support/processes.ts';
 import { seedSyntheticCatalogue, syntheticProduct, syntheticSku } from './synthetic-catalogue.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'suvarna-seed-'));
-let cms: ChildProcess;
+let cms: CmsProcess | undefined;
 let cmsUrl: string;
 let token: string;
 const api = () => createApiClient({ baseUrl: cmsUrl, getToken: () => token });
@@ -21,14 +21,13 @@ const syntheticListing = async () =>
   (await api().listProducts({ ...EMPTY_QUERY, search: 'SYN-', sort: 'name_asc', limit: MAX_PAGE_SIZE })).products;
 
 beforeAll(async () => {
-  cmsUrl = `http://127.0.0.1:${await freePort()}`;
-  cms = startCmsProcess(work, Number(new URL(cmsUrl).port));
-  await waitFor(`${cmsUrl}/api/health`, cms, 170_000);
+  cms = await startCmsProcess({ workDir: work, env: { SEED_DEMO: 'true' }, timeoutMs: 170_000, stderr: 'inherit' });
+  cmsUrl = cms.url;
   token = (await api().login(ADMIN)).data.token;
 });
 
 afterAll(async () => {
-  if (cms) await stop(cms);
+  await cms?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

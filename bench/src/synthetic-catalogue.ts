@@ -4,6 +4,7 @@
 // adds the pieces that are missing.
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
 import type { Category, Gender, PRODUCT_TYPES, ProductInput, ProductStatus, Rate } from '@suvarna/domain';
+import { runAll } from '@suvarna/testkit';
 import { drawPiece, type Rgb } from './support/images.ts';
 import { seededRandom } from './support/random.ts';
 
@@ -297,24 +298,20 @@ export async function seedSyntheticCatalogue(options: SeedOptions): Promise<Seed
     onProgress?.(created + skipped, products);
   };
 
-  // A fixed number of workers drain the queue; the first failure stops them all.
-  let next = 0;
-  let failure: unknown;
-  const worker = async () => {
-    while (failure === undefined && next < missing.length) {
-      const n = missing[next++] as number;
+  // `concurrency` uploads at a time; the first failure stops the rest.
+  await runAll(
+    missing.map((n) => async () => {
       try {
         await add(n);
       } catch (error) {
-        failure ??= new SeedError(
+        throw new SeedError(
           `Could not add ${syntheticSku(n)}: ${error instanceof Error ? error.message : String(error)} ` +
             `(${created} created before that; run again to add the rest)`,
         );
       }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
-  if (failure !== undefined) throw failure;
+    }),
+    concurrency,
+  );
 
   return { created, skipped, seconds: (performance.now() - started) / 1000 };
 }

@@ -5,16 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CmsProcess } from '@suvarna/testkit';
 import { afterAll, expect, it } from 'vitest';
 import { CMS_DIR } from './support/cms';
-import {
-  adminToken,
-  type CmsProcess,
-  productFields,
-  request,
-  SqliteDatabase,
-  startCmsProcess,
-} from './support/hardening';
+import { adminToken, productFields, request, SqliteDatabase, startCmsIn } from './support/hardening';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'suvarna-backup-'));
 const restoreDir = path.join(workDir, 'restore');
@@ -63,11 +57,11 @@ function backup(databaseFile: string): Promise<{ code: number | null; output: st
 
 it('backs up a consistent database while products and rates are being written, and a CMS serves it', async () => {
   const databaseFile = path.join(workDir, 'data.db');
-  const live = await startCmsProcess(workDir);
+  const live = await startCmsIn(workDir);
   running.push(live);
-  const token = await adminToken(live.base);
+  const token = await adminToken(live.url);
   const send = <T>(method: string, route: string, body: unknown) =>
-    request<T>(live.base, method, route, { token, body });
+    request<T>(live.url, method, route, { token, body });
 
   const rates: Rate[] = [];
   for (const [name, price] of [
@@ -167,18 +161,18 @@ it('backs up a consistent database while products and rates are being written, a
   await live.stop();
 
   // Restored: a CMS started on the copy lists every product in it, each priced from its rate.
-  const restored = await startCmsProcess(restoreDir, {}, backupFile);
+  const restored = await startCmsIn(restoreDir, { DATABASE_FILENAME: backupFile });
   running.push(restored);
   const list = await request<{ products: Array<{ totalPrice: number }>; total: number }>(
-    restored.base,
+    restored.url,
     'GET',
     '/api/user/product-list?limit=48',
   );
   expect(list.status).toBe(200);
   expect(list.body.data?.total).toBe(backedUp);
   for (const product of list.body.data?.products ?? []) expect(product.totalPrice).toBeGreaterThan(0);
-  const restoredToken = await adminToken(restored.base);
-  const count = await request<{ totalProductCount: number }>(restored.base, 'GET', '/api/admin/product-count', {
+  const restoredToken = await adminToken(restored.url);
+  const count = await request<{ totalProductCount: number }>(restored.url, 'GET', '/api/admin/product-count', {
     token: restoredToken,
   });
   expect(count.body.data?.totalProductCount).toBe(backedUp);

@@ -4,18 +4,17 @@
 import { existsSync, mkdtempSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type CmsProcess, runAll } from '@suvarna/testkit';
 import { afterAll, expect, it } from 'vitest';
 import {
   adminToken,
   auditSqliteUploads,
   CLEAN_UPLOADS,
-  type CmsProcess,
   type Image,
   productFields,
   productForm,
   request,
-  runPool,
-  startCmsProcess,
+  startCmsIn,
   uploadFiles,
 } from './support/hardening';
 import { jpeg, png } from './support/images';
@@ -55,10 +54,10 @@ function killAtFileCount(target: CmsProcess, count: number) {
 }
 
 it('keeps every product whole or absent, and no upload orphaned, across kills in the middle of adding it', async () => {
-  cms = await startCmsProcess(workDir);
-  let token = await adminToken(cms.base);
-  await request(cms.base, 'POST', '/api/admin/add-price', { token, body: { name: 'CR 22K', price: 7000 } });
-  const category = await request<{ id: number }>(cms.base, 'POST', '/api/admin/add-category', {
+  cms = await startCmsIn(workDir);
+  let token = await adminToken(cms.url);
+  await request(cms.url, 'POST', '/api/admin/add-price', { token, body: { name: 'CR 22K', price: 7000 } });
+  const category = await request<{ id: number }>(cms.url, 'POST', '/api/admin/add-category', {
     token,
     body: { name: 'CR Ring' },
   });
@@ -80,10 +79,10 @@ it('keeps every product whole or absent, and no upload orphaned, across kills in
     attempted.push(...skus);
     const running = cms;
     // Two at a time, so a late kill finds some products saved, one storing images, one not begun.
-    const answers = await runPool(
+    const answers = await runAll(
       skus.map((sku) => () => {
         const beforeKill = !kill.killed();
-        return request<Product>(running.base, 'POST', '/api/admin/add-product', {
+        return request<Product>(running.url, 'POST', '/api/admin/add-product', {
           token,
           form: productForm(productFields(sku, 'CR 22K', categoryId), images),
         }).then(
@@ -109,9 +108,9 @@ it('keeps every product whole or absent, and no upload orphaned, across kills in
       acknowledged.set(product.sku, product);
     }
 
-    cms = await startCmsProcess(workDir);
-    token = await adminToken(cms.base);
-    const catalogue = await request<Product[]>(cms.base, 'POST', '/api/admin/get-product', { token });
+    cms = await startCmsIn(workDir);
+    token = await adminToken(cms.url);
+    const catalogue = await request<Product[]>(cms.url, 'POST', '/api/admin/get-product', { token });
     const stored = new Map((catalogue.body.data ?? []).map((product) => [product.sku, product]));
     for (const sku of attempted) {
       const product = stored.get(sku);
@@ -120,7 +119,7 @@ it('keeps every product whole or absent, and no upload orphaned, across kills in
       whole.add(sku);
       expect(product.images, `${sku}'s images`).toHaveLength(3);
       for (const image of product.images) expect(existsSync(path.join(publicDir, image.url)), image.url).toBe(true);
-      const served = await fetch(`${cms.base}${product.images[0]?.url}`);
+      const served = await fetch(`${cms.url}${product.images[0]?.url}`);
       expect(served.status).toBe(200);
     }
     expect(auditSqliteUploads(databaseFile, publicDir), `uploads after kill ${round + 1}`).toEqual(CLEAN_UPLOADS);
@@ -134,7 +133,7 @@ it('keeps every product whole or absent, and no upload orphaned, across kills in
   expect(cut).toBeGreaterThan(0);
 
   // Adding still works on the restarted CMS, and its product is whole.
-  const after = await request<Product>(cms.base, 'POST', '/api/admin/add-product', {
+  const after = await request<Product>(cms.url, 'POST', '/api/admin/add-product', {
     token,
     form: productForm(productFields('CRASH-AFTER', 'CR 22K', categoryId), images),
   });

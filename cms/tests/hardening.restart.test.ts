@@ -6,9 +6,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CmsProcess } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
-import { adminToken, type CmsProcess, request, startCmsProcess } from './support/hardening';
+import { adminToken, request, startCmsIn } from './support/hardening';
 import { type HookListener, startHookListener } from './support/hook-listener';
 import { jpeg } from './support/images';
 
@@ -34,7 +35,7 @@ interface Status {
 }
 
 const start = (debounceMs: number, env: Record<string, string> = {}) =>
-  startCmsProcess(workDir, {
+  startCmsIn(workDir, {
     SITE_BUILD_HOOK_URL: hook.url,
     REBUILD_DEBOUNCE_MS: String(debounceMs),
     REBUILD_RETRY_MS: '50',
@@ -43,14 +44,14 @@ const start = (debounceMs: number, env: Record<string, string> = {}) =>
   });
 
 const status = async (target: CmsProcess, token: string) =>
-  (await request<Status>(target.base, 'GET', '/api/admin/publish-status', { token })).body.data as Status;
+  (await request<Status>(target.url, 'GET', '/api/admin/publish-status', { token })).body.data as Status;
 
 describe('publishing survives a crash', () => {
   it('publishes, after a restart, a change acknowledged just before the CMS was killed', async () => {
     // A quiet period far longer than the test: the hook is never called before the kill.
     cms = await start(60_000);
-    let token = await adminToken(cms.base);
-    const saved = await request(cms.base, 'POST', '/api/admin/add-price', {
+    let token = await adminToken(cms.url);
+    const saved = await request(cms.url, 'POST', '/api/admin/add-price', {
       token,
       body: { name: 'RS 22K', price: 7000 },
     });
@@ -63,7 +64,7 @@ describe('publishing survives a crash', () => {
     // while the hook is being called: still pending, until the call is done.
     hook.hold();
     cms = await start(300);
-    token = await adminToken(cms.base);
+    token = await adminToken(cms.url);
     await hook.posted(1);
     expect(await status(cms, token)).toMatchObject({ pending: true });
     hook.release();
@@ -75,7 +76,7 @@ describe('publishing survives a crash', () => {
     // Published: a further restart calls nothing.
     await cms.stop();
     cms = await start(300);
-    token = await adminToken(cms.base);
+    token = await adminToken(cms.url);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(hook.posts).toBe(1);
     expect(await status(cms, token)).toMatchObject({ pending: false, lastResult: 'ok' });
@@ -94,9 +95,9 @@ describe('publishing survives a crash', () => {
         instances.push(first);
         const second = await start(60_000, shared);
         instances.push(second);
-        const firstToken = await adminToken(first.base);
-        const secondToken = await adminToken(second.base);
-        const saved = await request(first.base, 'POST', '/api/admin/add-category', {
+        const firstToken = await adminToken(first.url);
+        const secondToken = await adminToken(second.url);
+        const saved = await request(first.url, 'POST', '/api/admin/add-category', {
           token: firstToken,
           body: { name: 'RS Shared' },
         });
@@ -109,7 +110,7 @@ describe('publishing survives a crash', () => {
 
         const restarted = await start(300, shared);
         instances.push(restarted);
-        const token = await adminToken(restarted.base);
+        const token = await adminToken(restarted.url);
         await expect
           .poll(() => status(restarted, token), { timeout: 10_000 })
           .toMatchObject({ pending: false, lastResult: 'ok' });
@@ -147,8 +148,8 @@ function stalledUpload(base: string, token: string, image: Uint8Array): Promise<
 describe('temporary uploads', () => {
   it('wait in a folder of the instance’s own, which a restart empties', async () => {
     cms ??= await start(300);
-    const token = await adminToken(cms.base);
-    await stalledUpload(cms.base, token, await jpeg('#b0b0b0'));
+    const token = await adminToken(cms.url);
+    await stalledUpload(cms.url, token, await jpeg('#b0b0b0'));
     await expect.poll(() => readdirSync(temporaryUploads).length, { timeout: 10_000 }).toBeGreaterThan(0);
     await cms.kill();
     expect(readdirSync(temporaryUploads).length).toBeGreaterThan(0);
@@ -176,7 +177,7 @@ describe('settings', () => {
     async (env, message) => {
       const failed = mkdtempSync(path.join(tmpdir(), 'suvarna-settings-'));
       try {
-        await expect(startCmsProcess(failed, env)).rejects.toThrow(message);
+        await expect(startCmsIn(failed, env)).rejects.toThrow(message);
       } finally {
         rmSync(failed, { recursive: true, force: true });
       }

@@ -6,13 +6,13 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { concat } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImages } from '../src/lib/uploads';
 import { startCms, type TestCms } from './support/cms';
 import {
   animatedWebp,
   asBlob,
-  concat,
   cut,
   HTML_PAGE,
   jpegWithExifThumbnail,
@@ -259,13 +259,13 @@ describe.each(ROUTES)('through %s', (route, upload) => {
 
 describe('a phone photo with a gain map (Android Ultra HDR)', () => {
   it('is stored as the photo alone: the declared gain map after it is dropped, nothing else is kept', async () => {
-    const { file, photoLength } = await ultraHdrJpeg();
+    const { file, primaryLength } = await ultraHdrJpeg();
     const form = new FormData();
     form.append('image', asBlob(file, 'image/jpeg'), 'PXL_20261123_ultra_hdr.jpg');
     const answer = await cms.call<{ url: string }>('POST', '/api/admin/add-banner-image', { token, form });
     expect(answer.status, answer.body.message).toBe(200);
     const served = new Uint8Array(await (await fetch(`${cms.base}${answer.body.data?.url}`)).arrayBuffer());
-    expect(served).toEqual(file.subarray(0, photoLength));
+    expect(served).toEqual(file.subarray(0, primaryLength));
     expect(served.length).toBeLessThan(file.length);
   });
 

@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Envelope } from '@suvarna/domain';
 import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
-import { ADMIN } from './support/processes';
+import { ADMIN } from './support/stack';
 
 const NEW_PASSWORD = 'Ruby@Surat2010';
 const WRONG_CURRENT_PASSWORD = 'Silver@925Wrong';

@@ -1,19 +1,25 @@
 // @vitest-environment node
 // npm start's pieces on temporary ports and a temporary database: the real CMS calling the real
 // publisher, which builds the real site. Content changes must reach the live site.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatRupees, type Product, type Rate } from '@suvarna/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, freePort, siteDir, startCmsProcess, stop, waitFor } from '../e2e/support/processes';
+import {
+  type CmsProcess,
+  freePort,
+  type ServerProcess,
+  startCmsProcess,
+  startPublisherProcess,
+  TEST_ADMIN,
+} from '@suvarna/testkit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublisherStatus } from './publisher';
 
 const SECRET = 'freshness-test-secret-0123456789';
 const work = mkdtempSync(path.join(tmpdir(), 'suvarna-freshness-'));
-let cms: ChildProcess;
-let publisher: ChildProcess;
+let cms: CmsProcess | undefined;
+let publisher: ServerProcess | undefined;
 let cmsUrl: string;
 let siteUrl: string;
 let hookUrl: string;
@@ -30,56 +36,45 @@ async function api<T>(route: string, init: { method?: string; body?: unknown } =
 const status = async () => (await (await fetch(`${hookUrl}/status`)).json()) as PublisherStatus;
 const page = async (route: string) => (await fetch(`${siteUrl}${route}`)).text();
 
-async function eventually(check: () => Promise<boolean>, seconds: number, what: string) {
-  for (let waited = 0; waited < seconds * 2; waited += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} did not happen within ${seconds} s`);
-}
+/** Polls every half second for up to `seconds`. */
+const within = (seconds: number, message: string) => ({ timeout: seconds * 1000, interval: 500, message });
+// vi.waitFor, not expect.poll, which only runs inside a test: beforeAll waits for this too.
 const settled = () =>
-  eventually(
-    async () => {
-      const now = await status();
-      return !now.building && !now.queued;
-    },
-    180,
-    'the publisher settling',
+  vi.waitFor(
+    async () => expect(await status()).toMatchObject({ building: false, queued: false }),
+    within(180, 'the publisher settling'),
   );
 
 beforeAll(async () => {
-  const [cmsPort, sitePort, hookPort] = [await freePort(), await freePort(), await freePort()];
-  cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const [sitePort, hookPort] = [await freePort(), await freePort()];
   siteUrl = `http://127.0.0.1:${sitePort}`;
   hookUrl = `http://127.0.0.1:${hookPort}`;
-  cms = startCmsProcess(path.join(work, 'cms'), cmsPort, {
-    SITE_BUILD_HOOK_URL: `${hookUrl}/hooks/${SECRET}`,
-    REBUILD_DEBOUNCE_MS: '500',
-    REBUILD_RETRY_MS: '200',
-  });
-  await waitFor(`${cmsUrl}/api/health`, cms, 300_000);
-  publisher = spawn(process.execPath, [path.join(siteDir, 'publisher', 'main.ts')], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  cms = await startCmsProcess({
+    workDir: path.join(work, 'cms'),
     env: {
-      ...process.env,
-      CMS_URL: cmsUrl,
-      SITE_URL: siteUrl,
-      SITE_PORT: String(sitePort),
-      PUBLISH_HOOK_PORT: String(hookPort),
-      PUBLISH_SECRET: SECRET,
-      PUBLISH_DIR: path.join(work, 'publish'),
-      ASTRO_TELEMETRY_DISABLED: '1',
+      SEED_DEMO: 'true',
+      SITE_BUILD_HOOK_URL: `${hookUrl}/hooks/${SECRET}`,
+      REBUILD_DEBOUNCE_MS: '500',
+      REBUILD_RETRY_MS: '200',
     },
+    stderr: 'inherit',
   });
-  await waitFor(siteUrl, publisher, 300_000);
+  cmsUrl = cms.url;
+  publisher = await startPublisherProcess({
+    cmsUrl,
+    sitePort,
+    hookPort,
+    secret: SECRET,
+    publishDir: path.join(work, 'publish'),
+    stderr: 'inherit',
+  });
   await settled();
-  const login = await api<{ token: string }>('/api/admin/login', { method: 'POST', body: ADMIN });
+  const login = await api<{ token: string }>('/api/admin/login', { method: 'POST', body: TEST_ADMIN });
   token = login.token;
 }, 600_000);
 
 afterAll(async () => {
-  await Promise.all([publisher, cms].filter(Boolean).map(stop));
+  await Promise.all([publisher?.stop(), cms?.stop()]);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -92,7 +87,7 @@ describe('content changes reach the live site', () => {
     const product = products.find((candidate) => candidate.purity === '22K') as Product;
     const repriced = await api<Product>('/api/user/get-product', { method: 'POST', body: { id: product.id } });
 
-    await eventually(async () => (await page('/')).includes(formatRupees(price)), 120, 'the new rate on the home page');
+    await expect.poll(() => page('/'), within(120, 'the new rate on the home page')).toContain(formatRupees(price));
     expect(await page(`/product-preview/${product.id}`)).toContain(formatRupees(repriced.totalPrice));
   }, 180_000);
 
@@ -106,7 +101,7 @@ describe('content changes reach the live site', () => {
         body: { id: rate.id, name: '18K', price: rate.price + edit },
       });
     }
-    await eventually(async () => (await status()).completed > before, 120, 'a rebuild');
+    await expect.poll(async () => (await status()).completed, within(120, 'a rebuild')).toBeGreaterThan(before);
     await settled();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await status()).completed).toBe(before + 1);
@@ -116,7 +111,7 @@ describe('content changes reach the live site', () => {
   it('when the CMS is unreachable during a rebuild, the old site stays up and the failure is reported', async () => {
     await settled();
     const before = await page('/');
-    await stop(cms);
+    await cms?.stop();
     const answer = await fetch(`${hookUrl}/hooks/${SECRET}`, { method: 'POST' });
     expect(answer.status).toBe(502);
     expect(await answer.json()).toMatchObject({

@@ -5,12 +5,14 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_ADMIN } from '@suvarna/testkit';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 export const CMS_DIR = path.resolve(import.meta.dirname, '../..');
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const ADMIN = { email: 'owner@suvarna.test', password: 'Gold@22Karat' };
+/** The first shop admin every test CMS is started with. */
+export const ADMIN = TEST_ADMIN;
 
 export type Database = 'sqlite' | 'postgres';
 

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { runAll } from '@suvarna/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from './cms';
 import {
@@ -14,7 +15,6 @@ import {
   productFields,
   productForm,
   request,
-  runPool,
   seededRandom,
   shuffle,
   type UploadLink,
@@ -290,7 +290,7 @@ export function loadSuite(database: Database, reads: number) {
     cms.strapi.server.httpServer.on('connection', onConnection);
     const started = performance.now();
     try {
-      await runPool(tasks, CONNECTIONS);
+      await runAll(tasks, CONNECTIONS);
     } finally {
       cms.strapi.server.httpServer.off('connection', onConnection);
     }

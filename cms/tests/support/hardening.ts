@@ -1,11 +1,10 @@
-// Shared by the hardening tests (load, crash, backup): product forms, a bounded pool of workers,
-// the CMS as a real child process, and the check that uploads, their rows and their links agree.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+// Shared by the hardening tests (load, crash, restart, backup): product forms, the CMS as a real
+// child process (@suvarna/testkit), and the check that uploads, their rows and their links agree.
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { ADMIN, CMS_DIR } from './cms';
+import { startCmsProcess } from '@suvarna/testkit';
+import { ADMIN } from './cms';
 import { asBlob } from './images';
 
 const require = createRequire(import.meta.url);
@@ -48,20 +47,6 @@ export function productForm(values: Record<string, string>, images: Image[]): Fo
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   for (const [bytes, type, name] of images) form.append('images', asBlob(bytes, type), name);
   return form;
-}
-
-/** Runs the tasks with at most `concurrency` of them in flight; every task runs, failures included. */
-export async function runPool<T>(tasks: Array<() => Promise<T>>, concurrency: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await (tasks[index] as () => Promise<T>)();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
-  return results;
 }
 
 /** A small deterministic random generator (mulberry32), so a failing mix can be replayed. */
@@ -147,97 +132,13 @@ export function auditSqliteUploads(databaseFile: string, publicDir: string): Upl
 
 // --- the CMS as a child process ------------------------------------------------------------------
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export interface CmsProcess {
-  base: string;
-  child: ChildProcess;
-  /** SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
-  kill(): Promise<void>;
-  /** SIGTERM, then waits for the exit. */
-  stop(): Promise<void>;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-  });
-
 /**
- * Starts `pnpm --filter cms start` (scripts/start.mjs) on the SQLite file and uploads folder of
- * `workDir`, and waits until /api/health answers. The same workDir restarts on the same state.
+ * The CMS (scripts/start.mjs) as a child process on the SQLite file, uploads folder and secrets of
+ * `workDir`, seeing none of the settings of the shell running the tests and logging errors only;
+ * `env` adds settings. The same workDir restarts it on the same state.
  */
-export async function startCmsProcess(
-  workDir: string,
-  env: Record<string, string> = {},
-  databaseFile = path.join(workDir, 'data.db'),
-): Promise<CmsProcess> {
-  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'start.mjs')], {
-    cwd: CMS_DIR,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: databaseFile,
-      PUBLIC_DIR: path.join(workDir, 'public'),
-      // Secrets generated once into the work dir, so a restart reads the same ones.
-      ENV_PATH: path.join(workDir, '.env'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      STRAPI_STARTUP_LOG: 'false',
-      STRAPI_LOG_LEVEL: 'error',
-      ...env,
-    },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the CMS exited with ${child.exitCode} while starting:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the CMS did not answer on ${base} within 120 s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    child,
-    async kill() {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited(child);
-    },
-  };
-}
+export const startCmsIn = (workDir: string, env: Record<string, string> = {}) =>
+  startCmsProcess({ workDir, env: { STRAPI_LOG_LEVEL: 'error', ...env }, inheritEnv: false });
 
 export interface Envelope<T = unknown> {
   status: number;

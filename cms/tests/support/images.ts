@@ -1,6 +1,7 @@
 // Real image bytes for upload tests, made with sharp, and the ways an upload can hide something in
-// them or be cut short, made from those.
+// them or be cut short, made from those (the JPEGs that carry a second one: @suvarna/testkit).
 import { crc32, deflateRawSync } from 'node:zlib';
+import { concat, u32, withExifThumbnail, withMpfGainMap } from '@suvarna/testkit';
 import sharp from 'sharp';
 
 export const png = (colour = '#c9a227') =>
@@ -30,64 +31,22 @@ export const animatedWebp = async () =>
     .webp()
     .toBuffer();
 
-export function concat(...parts: ArrayLike<number>[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 const text = (value: string) => new TextEncoder().encode(value);
 export const HTML_PAGE = text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-const u16 = (value: number) => [value >> 8, value & 0xff];
-const u32 = (value: number) => [...u16(Math.floor(value / 0x10000)), ...u16(value & 0xffff)];
 
-/**
- * The JPEG with an EXIF APP1 segment right after SOI (as a camera writes it) whose IFD1 holds a
- * thumbnail: a whole JPEG of its own, SOI to EOI, inside the big one's APP1.
- */
+/** A camera's JPEG: an EXIF APP1 segment right after SOI whose IFD1 holds a JPEG thumbnail. */
 export async function jpegWithExifThumbnail(): Promise<Uint8Array> {
   const [main, thumbnail] = await Promise.all([picture().jpeg().toBuffer(), picture(16, 12).jpeg().toBuffer()]);
-  const tiff = [
-    ...[...text('MM'), 0, 42, ...u32(8)],
-    // IFD0 at 8: Orientation = 1; the next IFD (IFD1) at 26.
-    ...[...u16(1), ...u16(0x0112), ...u16(3), ...u32(1), ...u16(1), 0, 0, ...u32(26)],
-    // IFD1 at 26: Compression = 6 (JPEG), the thumbnail's offset (68) and length; no next IFD.
-    ...u16(3),
-    ...[...u16(0x0103), ...u16(3), ...u32(1), ...u16(6), 0, 0],
-    ...[...u16(0x0201), ...u16(4), ...u32(1), ...u32(68)],
-    ...[...u16(0x0202), ...u16(4), ...u32(1), ...u32(thumbnail.length)],
-    ...u32(0),
-    ...thumbnail,
-  ];
-  const payload = [...text('Exif'), 0, 0, ...tiff];
-  return concat(main.subarray(0, 2), [0xff, 0xe1, ...u16(payload.length + 2)], payload, main.subarray(2));
+  return withExifThumbnail(main, thumbnail);
 }
 
-/**
- * An Android Ultra HDR photo, in small: the photo with an MPF index (APP2 "MPF\0") after SOI that
- * declares a second JPEG, the gain map, appended after the photo's EOI.
- */
-export async function ultraHdrJpeg(): Promise<{ file: Uint8Array; photoLength: number }> {
+/** An Android Ultra HDR photo, in small: the photo, its MPF index and the gain map after its EOI. */
+export async function ultraHdrJpeg(): Promise<{ file: Uint8Array; primaryLength: number }> {
   const [photo, gainMap] = await Promise.all([
     picture().jpeg().toBuffer(),
     picture(32, 24).greyscale().jpeg().toBuffer(),
   ]);
-  const segmentLength = 2 + 2 + 4 + 26 + 32;
-  const photoLength = photo.length + segmentLength;
-  // Offsets count from the index's TIFF header: after SOI, the APP2 marker, its length and "MPF\0".
-  const header = 2 + 2 + 2 + 4;
-  const tiff = [
-    ...[...text('MM'), 0, 42, ...u32(8)],
-    ...[...u16(1), ...u16(0xb002), ...u16(7), ...u32(32), ...u32(26), ...u32(0)],
-    ...[...u32(0x030000), ...u32(photoLength), ...u32(0), ...u16(0), ...u16(0)],
-    ...[...u32(0), ...u32(gainMap.length), ...u32(photoLength - header), ...u16(0), ...u16(0)],
-  ];
-  const app2 = [0xff, 0xe2, ...u16(segmentLength - 2), ...text('MPF'), 0, ...tiff];
-  return { file: concat(photo.subarray(0, 2), app2, photo.subarray(2), gainMap), photoLength };
+  return withMpfGainMap(photo, gainMap);
 }
 
 /** The bytes without their last `count`. */

@@ -2,7 +2,7 @@
 // laptop does, asking the CMS as the admin, the accessibility scan and optional screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './processes';
+import { ADMIN } from './stack';
 
 export async function logIn(page: Page, password = ADMIN.password) {
   await page.goto('/login');

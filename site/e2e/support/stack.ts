@@ -1,13 +1,14 @@
 // The whole shop for browser tests: the real CMS on a temporary SQLite database seeded with the
 // demo catalogue, the site built from it, and the built site served. Nothing here is mocked.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, type ServerProcess, siteDir, startCmsProcess, startServer, TEST_ADMIN } from '@suvarna/testkit';
 import { addHostileContent } from './hostile';
-import { ADMIN, freePort, siteDir, startCmsProcess, stop, waitFor } from './processes';
 
-export { ADMIN } from './processes';
+/** The shop admin of the e2e CMS. */
+export const ADMIN = TEST_ADMIN;
 
 export interface Stack {
   cmsUrl: string;
@@ -20,42 +21,48 @@ export interface Stack {
 
 export async function startStack(): Promise<Stack> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'suvarna-e2e-'));
-  const [cmsPort, sitePort] = [await freePort(), await freePort()];
-  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
-
+  const siteUrl = `http://127.0.0.1:${await freePort()}`;
   const outDir = path.join(tmp, 'dist');
-  const cms = startCmsProcess(tmp, cmsPort, { CORS_ORIGINS: siteUrl });
-  const children: ChildProcess[] = [cms];
+  const servers: ServerProcess[] = [];
   const stopAll = async () => {
-    await Promise.all(children.map(stop));
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(tmp, { recursive: true, force: true });
   };
 
   try {
-    await waitFor(`${cmsUrl}/api/health`, cms, 300_000);
+    const cms = await startCmsProcess({
+      workDir: tmp,
+      env: { SEED_DEMO: 'true', CORS_ORIGINS: siteUrl },
+      stderr: 'inherit',
+    });
+    servers.push(cms);
     // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
-    await addHostileContent(cmsUrl, ADMIN);
+    await addHostileContent(cms.url, ADMIN);
     const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const env = {
       ...process.env,
-      CMS_URL: cmsUrl,
-      PUBLIC_CMS_URL: cmsUrl,
+      CMS_URL: cms.url,
+      PUBLIC_CMS_URL: cms.url,
       SITE_URL: siteUrl,
       ASTRO_TELEMETRY_DISABLED: '1',
     };
     execFileSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: siteDir, env, stdio: 'inherit' });
-    const preview = spawn(
-      process.execPath,
+    const { port } = new URL(siteUrl);
+    const preview = await startServer({
+      name: 'the site preview',
+      script: astro,
       // --ignore-lock: Astro refuses a second preview of the same project, such as another test run's.
-      [astro, 'preview', '--ignore-lock', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(sitePort)],
-      { cwd: siteDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    children.push(preview);
-    await waitFor(siteUrl, preview, 60_000);
+      args: ['preview', '--ignore-lock', '--outDir', outDir, '--host', '127.0.0.1', '--port', port],
+      cwd: siteDir,
+      env,
+      readyUrl: siteUrl,
+      timeoutMs: 60_000,
+      stderr: 'inherit',
+    });
+    servers.push(preview);
+    return { cmsUrl: cms.url, siteUrl, buildDir: outDir, cmsEnvFile: path.join(tmp, '.env'), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
-  return { cmsUrl, siteUrl, buildDir: outDir, cmsEnvFile: path.join(tmp, '.env'), stop: stopAll };
 }
