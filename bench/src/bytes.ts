@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { STORAGE_KEYS } from '../../site/src/config/ui.ts';
 import type { Figure } from './report.ts';
+import { benchSettings } from './settings.ts';
 import type { Credentials } from './stack.ts';
 
 const brotli = promisify(brotliCompress);
@@ -62,7 +63,7 @@ export async function weighPages(
   pages: readonly PageToWeigh[],
   cms: { url: string; credentials: Credentials },
 ): Promise<Map<string, PageWeight>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: benchSettings().chromePath });
   const weights = new Map<string, PageWeight>();
   try {
     for (const page of pages) {

@@ -3,8 +3,8 @@
 // (each puts the rate back), with the median. Login as for the seeder: ADMIN_EMAIL/ADMIN_PASSWORD.
 import { parseArgs } from 'node:util';
 import { measureRateChangeToLive } from './freshness.ts';
+import { benchSettings } from './settings.ts';
 
-const DEV_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
 const USAGE = 'usage: node bench/src/freshness-cli.ts --site <url> [--cms <url>] [--rate <name>] [--runs <n>]';
 const say = (text: string) => console.log(`[freshness] ${text}`);
 const fail = (text: string): never => {
@@ -28,12 +28,10 @@ const args = (() => {
 })();
 
 const siteUrl = args.site ?? fail(`--site is required\n${USAGE}`);
-const cmsUrl = args.cms ?? process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+const cmsUrl = args.cms ?? benchSettings().cmsUrl;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number from 1, not "${args.runs}"`);
-const credentials = process.env.ADMIN_EMAIL
-  ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD ?? '' }
-  : DEV_ADMIN;
+const credentials = benchSettings().admin;
 
 const seconds: number[] = [];
 try {

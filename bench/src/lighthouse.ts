@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { type Figure, median } from './report.ts';
+import { benchSettings } from './settings.ts';
 import { log } from './stack.ts';
 
 export interface PageToAudit {
@@ -25,7 +26,7 @@ async function launchChrome(): Promise<LaunchedChrome> {
     launch(options: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
   };
   return launcher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: benchSettings().chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
 }

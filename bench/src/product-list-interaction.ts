@@ -6,6 +6,7 @@
 // Timed in the page (performance.now), so the browser driver's round trips do not count.
 import { chromium } from 'playwright-core';
 import { type Figure, median } from './report.ts';
+import { benchSettings } from './settings.ts';
 
 interface Timing {
   /** Click to the list's change in the document. */
@@ -59,7 +60,7 @@ export async function productListFigures(options: {
   catalogue: string;
   budgeted: boolean;
 }): Promise<Figure[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: benchSettings().chromePath });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${options.siteUrl}/product-list`, { waitUntil: 'networkidle' });

@@ -2,9 +2,9 @@
 // adds synthetic products SYN-000001... to a running CMS until it holds the requested number.
 // The admin login comes from ADMIN_EMAIL/ADMIN_PASSWORD, else the development default.
 import { parseArgs } from 'node:util';
+import { benchSettings } from './settings.ts';
 import { seedSyntheticCatalogue } from './synthetic-catalogue.ts';
 
-const DEV_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
 const say = (text: string) => console.log(`[seed] ${text}`);
 const fail = (text: string): never => {
   console.error(`[seed] error: ${text}`);
@@ -35,13 +35,11 @@ const args = (() => {
   }
 })();
 
-const cmsUrl = args.cms ?? process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+const cmsUrl = args.cms ?? benchSettings().cmsUrl;
 const products = wholeNumber('products', args.products);
 const imagesPerProduct = wholeNumber('images', args.images, 1);
 const concurrency = wholeNumber('concurrency', args.concurrency, 4);
-const credentials = process.env.ADMIN_EMAIL
-  ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD ?? '' }
-  : DEV_ADMIN;
+const credentials = benchSettings().admin;
 
 say(
   `seeding ${products} synthetic products (${imagesPerProduct} image(s) each) into ${cmsUrl} as ${credentials.email}`,

@@ -14,6 +14,7 @@ import {
   startCmsProcess,
   startPublisherProcess,
 } from '@suvarna/testkit';
+import { benchSettings } from './settings.ts';
 
 export type { Credentials } from '@suvarna/testkit';
 export { repoDir } from '@suvarna/testkit';
@@ -24,7 +25,6 @@ const astroBin = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs')
 const benchAstroConfig = path.relative(siteDir, path.join(import.meta.dirname, 'astro-cache.config.ts'));
 
 export const ADMIN: Credentials = { email: 'owner@suvarna.bench', password: 'Gold@22Karat' };
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const log = (text: string) => console.log(`[bench] ${text}`);
 
@@ -65,7 +65,7 @@ export interface Cms {
 }
 
 const psql = (sql: string) =>
-  execFileSync('psql', [POSTGRES_ADMIN_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
+  execFileSync('psql', [benchSettings().postgresAdminUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
 
 /**
  * The real CMS in production mode (request logging off, as deployed) on a fresh database: a
@@ -85,7 +85,7 @@ export async function startCms(
     database === 'postgres'
       ? {
           DATABASE_CLIENT: 'postgres',
-          DATABASE_URL: POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`),
+          DATABASE_URL: benchSettings().postgresAdminUrl.replace(/\/[^/]*$/, `/${databaseName}`),
         }
       : { DATABASE_CLIENT: 'sqlite' };
   const removeData = () => {
