@@ -53,7 +53,7 @@ type ProductRow = Row<
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
 
 /** Where each field of the product form is stored. */
-const COLUMN_OF_FIELD: Readonly<Record<string, keyof StoredProduct>> = {
+const COLUMN_OF_FIELD = {
   name: 'name',
   sku: 'sku',
   metal: 'metal',
@@ -68,26 +68,18 @@ const COLUMN_OF_FIELD: Readonly<Record<string, keyof StoredProduct>> = {
   description: 'description',
   purity: 'purity',
   category_id: 'category',
-};
+} as const;
+
+// Own keys only: a field sent as "constructor" or "__proto__" names no column.
+const isFormField = (field: string): field is keyof typeof COLUMN_OF_FIELD => Object.hasOwn(COLUMN_OF_FIELD, field);
 
 /** A product as written through the Document Service (relations by documentId, images by id). */
-type StoredProduct = Required<Pick<Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>, WrittenColumn>>;
-type WrittenColumn =
-  | 'name'
-  | 'sku'
-  | 'metal'
-  | 'gender'
-  | 'status'
-  | 'labourPaise'
-  | 'discountPaise'
-  | 'weightMilligrams'
-  | 'size'
-  | 'color'
-  | 'details'
-  | 'description'
-  | 'purity'
-  | 'category'
-  | 'images';
+type StoredProduct = Required<
+  Pick<
+    Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>,
+    (typeof COLUMN_OF_FIELD)[keyof typeof COLUMN_OF_FIELD] | 'images'
+  >
+>;
 
 function fieldsOf(row: ProductRow): ProductFields {
   return {
@@ -233,10 +225,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
     const written: Partial<StoredProduct> = changedFields
       ? Object.fromEntries(
-          changedFields.flatMap((field) => {
-            const column = COLUMN_OF_FIELD[field];
-            return column ? [[column, data[column]]] : [];
-          }),
+          changedFields.filter(isFormField).map((field) => [COLUMN_OF_FIELD[field], data[COLUMN_OF_FIELD[field]]]),
         )
       : data;
     let saved: Pick<ProductRow, 'id' | 'documentId' | 'createdAt' | 'updatedAt'>;
