@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { readBenchSettings } from './settings.ts';
+import { DEV_ADMIN, readBenchSettings } from './settings.ts';
 
 describe('the bench settings', () => {
   test('default to the local CMS, its development admin, Debian Chromium and the local PostgreSQL', () => {
     expect(readBenchSettings({})).toEqual({
       cmsUrl: 'http://127.0.0.1:1337',
-      admin: { email: 'admin@suvarna.local', password: 'Suvarna@2010' },
+      admin: DEV_ADMIN,
       chromePath: '/usr/bin/chromium',
       postgresAdminUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     });

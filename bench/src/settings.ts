@@ -4,7 +4,7 @@ import { type Environment, httpUrlOr, optionalText, readSettings, textOr } from 
 import { z } from 'zod';
 
 /** The CMS's development admin, when no ADMIN_EMAIL is set (README: The CMS). */
-const DEV_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
+export const DEV_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
 
 const schema = z.object({
   CMS_URL: httpUrlOr('http://127.0.0.1:1337'),

@@ -40,8 +40,7 @@ const DEVELOPMENT_PASSWORD_PLACES = new Set([
   'cms/src/lib/first-admin.ts',
   // npm start prints the login to use; the bench tools log in to a development CMS.
   'scripts/lib/shop.mjs',
-  'bench/src/seed.ts',
-  'bench/src/freshness-cli.ts',
+  'bench/src/settings.ts',
   // It checks that the built site does not hold it.
   'site/e2e/secrets.e2e.ts',
 ]);
