@@ -18,11 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<Banner[]> {
-      const all = await strapi.documents(BANNER_UID).findMany({ populate: { image: true }, sort: { id: 'asc' } });
-      return all
-        .map((document) => asRow<BannerRow>(document))
-        .filter((row) => row.image)
-        .map(toBanner);
+      // Public, like the rates list: read on the Query Engine (rate service).
+      const all = (await rows().findMany({ populate: { image: true }, orderBy: { id: 'asc' } })) as BannerRow[];
+      return all.filter((row) => row.image).map(toBanner);
     },
 
     async create(incoming: IncomingFile[]): Promise<Banner> {

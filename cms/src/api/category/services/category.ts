@@ -11,7 +11,7 @@ export type CategoryRow = Row<typeof CATEGORY_UID, 'name'>;
 
 const toCategory = ({ id, name }: CategoryRow): Category => ({ id, name });
 
-// As for rates: lists and writes through the Document Service, lookups by numeric id and counts on the Query Engine.
+// As for rates: writes through the Document Service, public reads on the Query Engine (rate service).
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CATEGORY_UID);
 
@@ -29,8 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<Category[]> {
-      const all = await strapi.documents(CATEGORY_UID).findMany({ sort: { name: 'asc' } });
-      return all.map((document) => toCategory(asRow<CategoryRow>(document)));
+      return ((await rows().findMany({ orderBy: { name: 'asc' } })) as CategoryRow[]).map(toCategory);
     },
 
     async exists(id: number): Promise<boolean> {
