@@ -15,6 +15,9 @@ import { type Database, startCms, type TestCms } from '../support/cms';
 
 /** Not the default 3 %, so a test can tell the configured rate from the default. */
 const GST_RATE = 0.05;
+/** Likewise not the defaults (₹45, 5 %). */
+const HALLMARK_FEE_DEFAULT = 60.5;
+const RATE_GUARD_PERCENT = 2.5;
 
 /** The seeded catalogue's suites, against one CMS booted on `database`. */
 export function catalogueSuite(database: Database) {
@@ -22,7 +25,12 @@ export function catalogueSuite(database: Database) {
   let all: Product[];
 
   beforeAll(async () => {
-    cms = await startCms(database, { SEED_DEMO: 'true', GST_RATE: String(GST_RATE) });
+    cms = await startCms(database, {
+      SEED_DEMO: 'true',
+      GST_RATE: String(GST_RATE),
+      HALLMARK_FEE_DEFAULT: String(HALLMARK_FEE_DEFAULT),
+      RATE_GUARD_PERCENT: String(RATE_GUARD_PERCENT),
+    });
     all = (await cms.call<Product[]>('POST', '/api/admin/get-product', { token: await cms.login() })).body.data ?? [];
   }, 240_000);
   afterAll(() => cms?.stop());
@@ -74,10 +82,13 @@ export function catalogueSuite(database: Database) {
   });
 
   describe('GET /api/user/shop gives the GST rate the products are priced with', () => {
-    it('answers the configured GST_RATE', async () => {
+    it('answers the configured GST_RATE, HALLMARK_FEE_DEFAULT and RATE_GUARD_PERCENT', async () => {
       expect(await cms.call('GET', '/api/user/shop')).toEqual({
         status: 200,
-        body: { success: true, data: { gstRate: GST_RATE } },
+        body: {
+          success: true,
+          data: { gstRate: GST_RATE, hallmarkFeeDefault: HALLMARK_FEE_DEFAULT, rateGuardPercent: RATE_GUARD_PERCENT },
+        },
       });
     });
 

@@ -164,7 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
     listProducts: (query: CatalogueQuery) =>
       read<CataloguePage<Product>>('GET', '/api/user/product-list', { query: serializeCatalogueQuery(query, 'api') }),
     getNewArrivals: () => read<Product[]>('GET', '/api/user/get-new-arrivals'),
-    /** The GST rate (and later the shop's other pricing settings) the CMS prices with. */
+    /** The GST rate, the default hallmarking fee and the rate guard the CMS prices with. */
     getShopSettings: () => read<ShopSettings>('GET', '/api/user/shop'),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 

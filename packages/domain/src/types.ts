@@ -152,6 +152,10 @@ export interface ProductCount {
 export interface ShopSettings {
   /** GST as a fraction (0.03 for 3 %), the rate every product's price carries. */
   gstRate: number;
+  /** Rupees: the hallmarking fee the back office pre-fills for a new product. */
+  hallmarkFeeDefault: number;
+  /** A rate write moving a rate by more than this percentage must be confirmed. */
+  rateGuardPercent: number;
 }
 
 export type PublishResult = 'ok' | 'failed' | 'not-configured';
