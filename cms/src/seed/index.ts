@@ -84,7 +84,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   const folder = await mkdtemp(path.join(tmpdir(), 'suvarna-seed-'));
   try {
-    for (const rate of DEMO_RATES) await rateService(strapi).create({ ...rate });
+    for (const rate of DEMO_RATES) await rateService(strapi).create({ ...rate }, { changedBy: 'demo@suvarna.example' });
     const categoryIds = new Map<string, number>();
     for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
 

@@ -19,6 +19,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/add-banner-image'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
+  ['GET', '/api/admin/rate-history'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
