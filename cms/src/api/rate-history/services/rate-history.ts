@@ -4,6 +4,7 @@
 // rate's name of the time, so it outlives a rename or the rate's deletion.
 // Stored in integer paise; rupees on the wire. History entries are not site content on their own:
 // the rate write that causes one already republishes the site (src/index.ts).
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { RateChange, RatePoint } from '@suvarna/domain';
 import {
@@ -32,8 +33,24 @@ export interface RateChangeInput {
   changedBy: string;
 }
 
+/** An entry written in bulk (the demo's history): everything but the row's own ids. */
+export interface HistoryEntry {
+  rateId: number;
+  rateName: string;
+  oldPricePaise: number | null;
+  newPricePaise: number;
+  changedAt: Date;
+  changedBy: string;
+}
+
 const since = (days: number) => new Date(Date.now() - days * DAY_MS);
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** A random documentId, of the form Strapi gives its own (24 lower-case letters and digits). */
+function documentId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(RATE_CHANGE_UID);
@@ -57,6 +74,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           changedBy,
         },
       });
+    },
+
+    /**
+     * Writes many entries at once, a few queries in all (the demo seed's 90 days of history): the
+     * rows through the Query Engine, then their links to the rates, which its bulk insert does not
+     * write. Only for a shop being seeded: it bypasses the Document Service.
+     */
+    async backfill(entries: readonly HistoryEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      const now = new Date();
+      const { ids } = (await rows().createMany({
+        data: entries.map((entry) => ({
+          documentId: documentId(),
+          rateName: entry.rateName,
+          oldPricePaise: entry.oldPricePaise,
+          newPricePaise: entry.newPricePaise,
+          changedAt: entry.changedAt,
+          changedBy: entry.changedBy,
+          publishedAt: now,
+          createdAt: entry.changedAt,
+          updatedAt: entry.changedAt,
+        })),
+      })) as { ids: number[] };
+      const { joinTable } = strapi.db.metadata.get(RATE_CHANGE_UID).attributes.rate as unknown as {
+        joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+      };
+      const links = ids.map((id, index) => ({
+        [joinTable.joinColumn.name]: id,
+        [joinTable.inverseJoinColumn.name]: entries[index]?.rateId,
+      }));
+      // SQLite takes at most 999 bound values a statement.
+      for (let start = 0; start < links.length; start += 400)
+        await strapi.db.getConnection(joinTable.name).insert(links.slice(start, start + 400));
     },
 
     /** GET /api/admin/rate-history: the changes of the last `days`, newest first, with who made them. */
