@@ -92,6 +92,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toRate(updated);
     },
 
+    /**
+     * Rates saved before rates had units are per gram. Strapi's schema sync adds the unit column
+     * without its default (existing rows get NULL, on SQLite and PostgreSQL alike): this stores
+     * the g they mean, once, at start. Not a content change: a NULL unit already read as g.
+     */
+    async fillMissingUnits(): Promise<number> {
+      const { count } = (await rows().updateMany({
+        where: { unit: { $null: true } },
+        data: { unit: DEFAULT_RATE_UNIT },
+      })) as { count: number };
+      return count;
+    },
+
     async remove(id: number): Promise<void> {
       const row = await find(id);
       const used = await strapi.db.query('api::product.product').count({ where: { purity: { id } } });
