@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
-import { publishService, shopConfig } from './lib/services';
+import { publishService, rateService, shopConfig } from './lib/services';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
@@ -44,6 +44,7 @@ export default {
     await sweepOrphanUploads(strapi, new Date(performance.timeOrigin - (shared ? 60 * 60 * 1000 : 0)));
     const role = await setUpAccess(strapi);
     await ensureFirstAdmin(strapi, role.id);
+    await rateService(strapi).fillMissingUnits();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     // Changes the site never got (the CMS died before its build hook was due) are published now.
     await publishService(strapi).resume();

@@ -34,6 +34,8 @@ const SHOP_ROUTES = [
   'GET /api/user/get-new-arrivals',
   'POST /api/user/get-product',
   'GET /api/user/shop',
+  'GET /api/user/rate-history',
+  'GET /api/admin/rate-history',
   'GET /api/admin/publish-status',
   'GET /api/health',
 ];

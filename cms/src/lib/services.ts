@@ -8,6 +8,7 @@ import type healthService_ from '../api/health/services/health';
 import type productService_ from '../api/product/services/product';
 import type publishService_ from '../api/publish/services/publish';
 import type rateService_ from '../api/rate/services/rate';
+import type rateHistoryService_ from '../api/rate-history/services/rate-history';
 import type shopService_ from '../api/shop/services/shop';
 
 const service =
@@ -22,6 +23,7 @@ export const healthService = service<typeof healthService_>('api::health.health'
 export const productService = service<typeof productService_>('api::product.product');
 export const publishService = service<typeof publishService_>('api::publish.publish');
 export const rateService = service<typeof rateService_>('api::rate.rate');
+export const rateHistoryService = service<typeof rateHistoryService_>('api::rate-history.rate-history');
 export const shopService = service<typeof shopService_>('api::shop.shop');
 
 /** The shop's settings as loaded with this Strapi (config/shop.ts). */

@@ -3,9 +3,10 @@
 // and the form it accepts. Config files and services read this module, never process.env.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_GST_RATE, isTypablePassword } from '@suvarna/domain';
+import { DEFAULT_GST_RATE, isTypablePassword, MAX_HALLMARK_FEE, rupeesToPaise } from '@suvarna/domain';
 import {
   commaList,
+  decimal,
   type Environment,
   flag,
   httpUrl,
@@ -98,6 +99,8 @@ const schema = z.object({
       .regex(/^0(\.\d+)?$/, { error: 'must be a fraction from 0 to 1 (e.g. 0.03)' })
       .transform(Number),
   ),
+  HALLMARK_FEE_DEFAULT: decimal(45, 0, MAX_HALLMARK_FEE),
+  RATE_GUARD_PERCENT: decimal(5, 0.1, 100),
   PUBLIC_DIR: textOr('public').transform((value) => path.resolve(appDir, value)),
   UPLOAD_TMP_DIR: optionalText,
   CMS_GENERIC_PRODUCT_ROUTE: flag(false),
@@ -199,6 +202,10 @@ function settingsFrom(parsed: Parsed) {
         ? parsed.CORS_ORIGINS
         : ['http://localhost:4321', 'http://127.0.0.1:4321'],
     gstRate: parsed.GST_RATE,
+    /** The hallmarking fee the back office pre-fills for a new product. */
+    hallmarkFeeDefaultPaise: rupeesToPaise(parsed.HALLMARK_FEE_DEFAULT),
+    /** A rate write moving a rate by more than this percentage must be confirmed. */
+    rateGuardPercent: parsed.RATE_GUARD_PERCENT,
     publicDir: parsed.PUBLIC_DIR,
     uploadTmpDir: parsed.UPLOAD_TMP_DIR,
     genericProductRoute: parsed.CMS_GENERIC_PRODUCT_ROUTE,

@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { bannerService, categoryService, productService, rateService } from '../lib/services';
+import { rupeesToPaise } from '@suvarna/domain';
+import { bannerService, categoryService, productService, rateHistoryService, rateService } from '../lib/services';
 import { appDir } from '../lib/settings';
 import type { IncomingFile } from '../lib/uploads';
 
@@ -78,13 +79,51 @@ async function renderAll(
   };
 }
 
+/**
+ * The demo's rates at today's prices, and their last 90 days of history written in bulk (the rate
+ * service's own record of each added rate would say they were all added today).
+ */
+async function seedRates(
+  strapi: Core.Strapi,
+  rates: DemoCatalogue['DEMO_RATES'],
+  history: ReturnType<DemoCatalogue['demoRateHistory']>,
+  changedBy: string,
+): Promise<void> {
+  const ids = new Map<string, number>();
+  for (const rate of rates)
+    ids.set(rate.name, (await rateService(strapi).create({ ...rate }, { changedBy, recordHistory: false })).id);
+  await rateHistoryService(strapi).backfill(
+    history.map((change) => {
+      const rateId = ids.get(change.name);
+      if (rateId === undefined) throw new Error(`The demo history names an unknown rate ${change.name}`);
+      return {
+        rateId,
+        rateName: change.name,
+        oldPricePaise: change.oldPrice === null ? null : rupeesToPaise(change.oldPrice),
+        newPricePaise: rupeesToPaise(change.newPrice),
+        changedAt: change.changedAt,
+        changedBy,
+      };
+    }),
+  );
+}
+
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
-  const { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_RATES, bannerSvg, drawingSvg, renderPng } =
-    await demoCatalogue();
+  const {
+    DEMO_BANNERS,
+    DEMO_CATEGORIES,
+    DEMO_PRODUCTS,
+    DEMO_RATE_EDITOR,
+    DEMO_RATES,
+    bannerSvg,
+    demoRateHistory,
+    drawingSvg,
+    renderPng,
+  } = await demoCatalogue();
   const started = Date.now();
   const folder = await mkdtemp(path.join(tmpdir(), 'suvarna-seed-'));
   try {
-    for (const rate of DEMO_RATES) await rateService(strapi).create({ ...rate });
+    await seedRates(strapi, DEMO_RATES, demoRateHistory({ now: new Date(started) }), DEMO_RATE_EDITOR);
     const categoryIds = new Map<string, number>();
     for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
 
@@ -129,7 +168,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
     strapi.log.info(
       `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +
-        `${DEMO_RATES.length} rates, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${DEMO_RATES.length} rates with 90 days of history, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await rm(folder, { recursive: true, force: true });

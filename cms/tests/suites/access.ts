@@ -19,6 +19,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/add-banner-image'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
+  ['GET', '/api/admin/rate-history'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
@@ -102,10 +103,10 @@ export function accessSuite(cms: () => TestCms) {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     });
 
-    it('the shop’s settings are public: the GST rate, 3 % unless GST_RATE says otherwise', async () => {
+    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee and a 5 % rate guard by default', async () => {
       expect(await cms().call('GET', '/api/user/shop')).toEqual({
         status: 200,
-        body: { success: true, data: { gstRate: 0.03 } },
+        body: { success: true, data: { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 } },
       });
     });
 

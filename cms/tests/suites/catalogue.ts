@@ -1,4 +1,5 @@
 // The demo catalogue and the product list, on a CMS seeded as `SEED_DEMO=true` seeds it.
+import { DEMO_RATE_EDITOR, DEMO_RATES } from '@suvarna/demo-catalogue';
 import {
   type CatalogueQuery,
   EMPTY_QUERY,
@@ -6,6 +7,8 @@ import {
   priceBreakup,
   queryCatalogue,
   type Rate,
+  type RateChange,
+  type RatePoint,
   rupeesToPaise,
   type ShopSettings,
   serializeCatalogueQuery,
@@ -15,6 +18,9 @@ import { type Database, startCms, type TestCms } from '../support/cms';
 
 /** Not the default 3 %, so a test can tell the configured rate from the default. */
 const GST_RATE = 0.05;
+/** Likewise not the defaults (₹45, 5 %). */
+const HALLMARK_FEE_DEFAULT = 60.5;
+const RATE_GUARD_PERCENT = 2.5;
 
 /** The seeded catalogue's suites, against one CMS booted on `database`. */
 export function catalogueSuite(database: Database) {
@@ -22,7 +28,12 @@ export function catalogueSuite(database: Database) {
   let all: Product[];
 
   beforeAll(async () => {
-    cms = await startCms(database, { SEED_DEMO: 'true', GST_RATE: String(GST_RATE) });
+    cms = await startCms(database, {
+      SEED_DEMO: 'true',
+      GST_RATE: String(GST_RATE),
+      HALLMARK_FEE_DEFAULT: String(HALLMARK_FEE_DEFAULT),
+      RATE_GUARD_PERCENT: String(RATE_GUARD_PERCENT),
+    });
     all = (await cms.call<Product[]>('POST', '/api/admin/get-product', { token: await cms.login() })).body.data ?? [];
   }, 240_000);
   afterAll(() => cms?.stop());
@@ -73,11 +84,61 @@ export function catalogueSuite(database: Database) {
     });
   });
 
+  describe('the demo rates have 90 days of history', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+
+    it('each rate: added 89 days ago, then about a change a day, each from the last price, to today’s', async () => {
+      const history = (await cms.call<RateChange[]>('GET', '/api/admin/rate-history', { token: await cms.login() }))
+        .body.data;
+      for (const rate of DEMO_RATES) {
+        const changes = (history ?? []).filter((change) => change.name === rate.name).reverse();
+        expect(changes.length, rate.name).toBeGreaterThanOrEqual(60);
+        expect(changes.length, rate.name).toBeLessThanOrEqual(90);
+        const [added, ...moves] = changes;
+        expect(added).toMatchObject({ oldPrice: null, changedBy: DEMO_RATE_EDITOR });
+        const age = Date.now() - Date.parse(added?.changedAt ?? '');
+        expect(age).toBeGreaterThan(88 * DAY_MS);
+        expect(age).toBeLessThan(90 * DAY_MS);
+        let price = added?.newPrice;
+        for (const move of moves) {
+          expect(move.oldPrice).toBe(price);
+          // A gentle walk: under 1 % a day.
+          expect(Math.abs(move.newPrice - (price ?? 0)) / (price ?? 1)).toBeLessThan(0.01);
+          expect(move.changedBy).toBe(DEMO_RATE_EDITOR);
+          price = move.newPrice;
+        }
+        expect(price, rate.name).toBe(rate.price);
+      }
+    });
+
+    it('the site’s chart gets the last 30 days of every rate, without any admin', async () => {
+      const points = (await cms.call<RatePoint[]>('GET', '/api/user/rate-history')).body.data ?? [];
+      for (const rate of DEMO_RATES) {
+        const prices = points.filter((point) => point.name === rate.name);
+        expect(prices.length, rate.name).toBeGreaterThanOrEqual(15);
+        expect(prices.at(-1)?.price).toBe(rate.price);
+        expect(Date.now() - Date.parse(prices[0]?.at ?? '')).toBeLessThan(30 * DAY_MS);
+      }
+      expect(JSON.stringify(points)).not.toContain('@');
+    });
+
+    it('gives the diamond rate per carat and the metals per gram', async () => {
+      const rates = (await cms.call<Rate[]>('GET', '/api/admin/get-price')).body.data ?? [];
+      expect(Object.fromEntries(rates.map((rate) => [rate.name, rate.unit]))).toEqual(
+        Object.fromEntries(DEMO_RATES.map((rate) => [rate.name, rate.unit])),
+      );
+      expect(rates.find((rate) => rate.name === 'Diamond VVS')?.unit).toBe('ct');
+    });
+  });
+
   describe('GET /api/user/shop gives the GST rate the products are priced with', () => {
-    it('answers the configured GST_RATE', async () => {
+    it('answers the configured GST_RATE, HALLMARK_FEE_DEFAULT and RATE_GUARD_PERCENT', async () => {
       expect(await cms.call('GET', '/api/user/shop')).toEqual({
         status: 200,
-        body: { success: true, data: { gstRate: GST_RATE } },
+        body: {
+          success: true,
+          data: { gstRate: GST_RATE, hallmarkFeeDefault: HALLMARK_FEE_DEFAULT, rateGuardPercent: RATE_GUARD_PERCENT },
+        },
       });
     });
 

@@ -4,6 +4,7 @@ import { accessSuite } from '../suites/access';
 import { authSuite } from '../suites/auth';
 import { bannersSuite } from '../suites/banners';
 import { productsSuite } from '../suites/products';
+import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -17,6 +18,8 @@ export function apiSuites(database: Database) {
   accessSuite(() => cms);
   authSuite(() => cms);
   ratesSuite(() => cms);
+  rateUnitsSuite(() => cms);
+  rateHistorySuite(() => cms);
   categoriesSuite(() => cms);
   productsSuite(() => cms);
   bannersSuite(() => cms);

@@ -23,6 +23,8 @@ describe('the CMS settings, parsed once and checked', () => {
       database: { client: 'sqlite' },
       jwtExpiresIn: '7d',
       gstRate: 0.03,
+      hallmarkFeeDefaultPaise: 4500,
+      rateGuardPercent: 5,
       proxy: null,
       login: { perAccount: 5, perAddress: 20, windowMs: 900_000 },
       http: {
@@ -50,6 +52,8 @@ describe('the CMS settings, parsed once and checked', () => {
       ADMIN_EMAIL: 'Owner@Shop.in',
       ADMIN_PASSWORD: 'Gold@22Karat',
       GST_RATE: '0.05',
+      HALLMARK_FEE_DEFAULT: '60.50',
+      RATE_GUARD_PERCENT: '2.5',
     });
     expect(settings).toMatchObject({
       port: 5200,
@@ -59,6 +63,8 @@ describe('the CMS settings, parsed once and checked', () => {
       corsOrigins: ['https://suvarna.example', 'https://www.suvarna.example'],
       firstAdmin: { email: 'owner@shop.in', password: 'Gold@22Karat' },
       gstRate: 0.05,
+      hallmarkFeeDefaultPaise: 6050,
+      rateGuardPercent: 2.5,
     });
   });
 
@@ -71,6 +77,22 @@ describe('the CMS settings, parsed once and checked', () => {
     [{ DATABASE_CLIENT: 'mysql' }, 'DATABASE_CLIENT="mysql": must be sqlite or postgres'],
     [{ DATABASE_CLIENT: 'postgres' }, 'DATABASE_URL: must be set when DATABASE_CLIENT is postgres'],
     [{ GST_RATE: '3' }, 'GST_RATE="3": must be a fraction from 0 to 1 (e.g. 0.03)'],
+    [
+      { HALLMARK_FEE_DEFAULT: '1000.01' },
+      'HALLMARK_FEE_DEFAULT="1000.01": must be a number from 0 to 1000 with at most 2 decimals (e.g. 45)',
+    ],
+    [
+      { HALLMARK_FEE_DEFAULT: '-5' },
+      'HALLMARK_FEE_DEFAULT="-5": must be a number from 0 to 1000 with at most 2 decimals (e.g. 45)',
+    ],
+    [
+      { RATE_GUARD_PERCENT: '0' },
+      'RATE_GUARD_PERCENT="0": must be a number from 0.1 to 100 with at most 2 decimals (e.g. 5)',
+    ],
+    [
+      { RATE_GUARD_PERCENT: '5%' },
+      'RATE_GUARD_PERCENT="5%": must be a number from 0.1 to 100 with at most 2 decimals (e.g. 5)',
+    ],
     [
       { SITE_BUILD_HOOK_URL: 'not a url' },
       'SITE_BUILD_HOOK_URL="not a url": must be an http(s) URL (e.g. https://api.netlify.com/build_hooks/…)',

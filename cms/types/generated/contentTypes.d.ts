@@ -614,10 +614,52 @@ export interface ApiPublishPublishState extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiRateHistoryRateChange extends Struct.CollectionTypeSchema {
+  collectionName: 'rate_changes';
+  info: {
+    description: "One entry of the rates' history: a rate added (no old price) or its price changed, when and by which admin. Keeps the rate's name of the time, so the entry outlives a rename or the rate's deletion. Prices in integer paise.";
+    displayName: 'Rate change';
+    pluralName: 'rate-changes';
+    singularName: 'rate-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::rate-history.rate-change'
+    > &
+      Schema.Attribute.Private;
+    newPricePaise: Schema.Attribute.Integer & Schema.Attribute.Required;
+    oldPricePaise: Schema.Attribute.Integer;
+    publishedAt: Schema.Attribute.DateTime;
+    rate: Schema.Attribute.Relation<'manyToOne', 'api::rate.rate'>;
+    rateName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRateRate extends Struct.CollectionTypeSchema {
   collectionName: 'rates';
   info: {
-    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per gram, or per carat for diamonds.";
+    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per unit: a gram (g, metals) or a carat (ct, stones).";
     displayName: 'Rate';
     pluralName: 'rates';
     singularName: 'rate';
@@ -640,6 +682,9 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
       }>;
     pricePaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    unit: Schema.Attribute.Enumeration<['g', 'ct']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'g'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1164,6 +1209,7 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::product.product': ApiProductProduct;
       'api::publish.publish-state': ApiPublishPublishState;
+      'api::rate-history.rate-change': ApiRateHistoryRateChange;
       'api::rate.rate': ApiRateRate;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -119,6 +119,16 @@ describe('each call uses the contract’s method and path', () => {
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
     ['getProduct', (api) => api.getProduct(7), 'POST', '/api/user/get-product', false],
     ['getShopSettings', (api) => api.getShopSettings(), 'GET', '/api/user/shop', false],
+    ['getRateHistory', (api) => api.getRateHistory(), 'GET', '/api/user/rate-history', false],
+    ['getRateHistory', (api) => api.getRateHistory(7), 'GET', '/api/user/rate-history?days=7', false],
+    ['getRateChanges', (api) => api.getRateChanges(), 'GET', '/api/admin/rate-history', true],
+    [
+      'getRateChanges',
+      (api) => api.getRateChanges({ name: '22K Gold', days: 30 }),
+      'GET',
+      '/api/admin/rate-history?name=22K+Gold&days=30',
+      true,
+    ],
     ['getPublishStatus', (api) => api.getPublishStatus(), 'GET', '/api/admin/publish-status', true],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {

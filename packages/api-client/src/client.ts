@@ -15,7 +15,9 @@ import type {
   ProductInput,
   PublishStatus,
   Rate,
+  RateChange,
   RateInput,
+  RatePoint,
   SetPasswordInput,
   ShopSettings,
 } from '@suvarna/domain';
@@ -164,8 +166,14 @@ export function createApiClient(options: ApiClientOptions) {
     listProducts: (query: CatalogueQuery) =>
       read<CataloguePage<Product>>('GET', '/api/user/product-list', { query: serializeCatalogueQuery(query, 'api') }),
     getNewArrivals: () => read<Product[]>('GET', '/api/user/get-new-arrivals'),
-    /** The GST rate (and later the shop's other pricing settings) the CMS prices with. */
+    /** The GST rate, the default hallmarking fee and the rate guard the CMS prices with. */
     getShopSettings: () => read<ShopSettings>('GET', '/api/user/shop'),
+    /** The rates' prices over the last `days` (30 by default), oldest first: the home page's chart. */
+    getRateHistory: (days?: number) =>
+      read<RatePoint[]>('GET', '/api/user/rate-history', { query: historyQuery({ days }) }),
+    /** Every rate change of the last `days` (90 by default), newest first, with who made it. */
+    getRateChanges: (filter: { name?: string; days?: number } = {}) =>
+      read<RateChange[]>('GET', '/api/admin/rate-history', { query: historyQuery(filter), admin: true }),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
@@ -174,3 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The given filters of a rate-history call, as its query. */
+function historyQuery(filter: { name?: string | undefined; days?: number | undefined }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.name !== undefined) query.set('name', filter.name);
+  if (filter.days !== undefined) query.set('days', String(filter.days));
+  return query;
+}

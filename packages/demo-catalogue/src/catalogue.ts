@@ -6,6 +6,8 @@ export interface DemoRate {
   name: string;
   /** Rupees per gram (per carat for diamonds). */
   price: number;
+  /** Per gram (metals) or per carat (stones). */
+  unit: 'g' | 'ct';
 }
 
 export type DemoMetal = 'Gold' | 'Silver' | 'Platinum' | 'Diamond' | '92.5 Sterling' | 'Fine Silver';
@@ -43,13 +45,13 @@ export interface DemoBanner {
 
 /** Indicative Surat rates for November 2026; 22K and 18K follow 24K by fineness (91.6 % and 75 %). */
 export const DEMO_RATES: DemoRate[] = [
-  { name: '24K', price: 7945 },
-  { name: '22K', price: 7283 },
-  { name: '18K', price: 5959 },
-  { name: 'Silver 999', price: 98 },
-  { name: 'Silver 925', price: 91 },
-  { name: 'Platinum 950', price: 3215 },
-  { name: 'Diamond VVS', price: 64500 },
+  { name: '24K', price: 7945, unit: 'g' },
+  { name: '22K', price: 7283, unit: 'g' },
+  { name: '18K', price: 5959, unit: 'g' },
+  { name: 'Silver 999', price: 98, unit: 'g' },
+  { name: 'Silver 925', price: 91, unit: 'g' },
+  { name: 'Platinum 950', price: 3215, unit: 'g' },
+  { name: 'Diamond VVS', price: 64500, unit: 'ct' },
 ];
 
 export const DEMO_CATEGORIES: string[] = [

@@ -3,3 +3,4 @@
 // loads it only to seed an empty database when SEED_DEMO=true.
 export * from './catalogue.js';
 export * from './drawings.js';
+export * from './rate-history.js';

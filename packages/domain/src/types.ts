@@ -152,6 +152,33 @@ export interface ProductCount {
 export interface ShopSettings {
   /** GST as a fraction (0.03 for 3 %), the rate every product's price carries. */
   gstRate: number;
+  /** Rupees: the hallmarking fee the back office pre-fills for a new product. */
+  hallmarkFeeDefault: number;
+  /** A rate write moving a rate by more than this percentage must be confirmed. */
+  rateGuardPercent: number;
+}
+
+/** One entry of the admin's rate history (GET /api/admin/rate-history), rupees on the wire. */
+export interface RateChange {
+  /** The rate's name when it changed. */
+  name: string;
+  /** The price before; null when the rate was added. */
+  oldPrice: number | null;
+  newPrice: number;
+  /** ISO 8601 time. */
+  changedAt: string;
+  /** The email of the admin who made the change. */
+  changedBy: string;
+}
+
+/** One point of the public rate history (GET /api/user/rate-history): no admin is named. */
+export interface RatePoint {
+  /** The rate's current name. */
+  name: string;
+  /** The price from this time on, rupees. */
+  price: number;
+  /** ISO 8601 time. */
+  at: string;
 }
 
 export type PublishResult = 'ok' | 'failed' | 'not-configured';

@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { commaList, flag, httpUrlOr, origin, port, readSettings, SettingsError, text, whole } from './index.js';
+import {
+  commaList,
+  decimal,
+  flag,
+  httpUrlOr,
+  origin,
+  port,
+  readSettings,
+  SettingsError,
+  text,
+  whole,
+} from './index.js';
 
 const schema = z.object({
   PORT: port(4321),
@@ -82,5 +93,20 @@ describe('readSettings', () => {
         crossProblems: (environment) => (environment.SECRET ? [] : ['SECRET: must be set']),
       }),
     ).toThrow(/PORT="x": must be a whole number[\s\S]*SECRET: must be set/);
+  });
+});
+
+describe('decimal', () => {
+  const fee = z.object({ FEE: decimal(45, 0, 1000) });
+  const parse = (FEE: string | undefined) => fee.safeParse({ FEE });
+  test('reads a number with up to two decimals, and the default for a blank value', () => {
+    expect(parse('12.5').data).toEqual({ FEE: 12.5 });
+    expect(parse('').data).toEqual({ FEE: 45 });
+    expect(parse(undefined).data).toEqual({ FEE: 45 });
+  });
+  test.each(['1.234', '-1', '1001', '1e3', 'lots'])('refuses %s', (value) => {
+    expect(parse(value).error?.issues[0]?.message).toBe(
+      'must be a number from 0 to 1000 with at most 2 decimals (e.g. 45)',
+    );
   });
 });

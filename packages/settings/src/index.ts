@@ -29,6 +29,21 @@ export const whole = (fallback: number, min: number, max = Number.MAX_SAFE_INTEG
 
 export const port = (fallback: number) => whole(fallback, 0, 65_535);
 
+/** A number with at most `decimals` decimal places, from `min` to `max`, with a default for a blank value. */
+export const decimal = (fallback: number, min: number, max: number, decimals = 2, example = fallback) => {
+  const form = `must be a number from ${min} to ${max} with at most ${decimals} decimals (e.g. ${example})`;
+  return text
+    .optional()
+    .transform((value) => value || String(fallback))
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`), { error: form })
+        .transform(Number)
+        .pipe(z.number().min(min, { error: form }).max(max, { error: form })),
+    );
+};
+
 export const flag = (fallback: boolean) =>
   text
     .optional()

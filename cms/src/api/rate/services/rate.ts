@@ -1,21 +1,31 @@
 // The day's rates (the spec's "Price" entries). Stored in integer paise; rupees on the wire.
 import type { Core } from '@strapi/strapi';
 import type { Rate } from '@suvarna/domain';
-import { describeIssues, paiseToRupees, rateSchema, rupeesToPaise } from '@suvarna/domain';
+import { DEFAULT_RATE_UNIT, describeIssues, paiseToRupees, rateSchema, rupeesToPaise } from '@suvarna/domain';
 import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
+import { rateHistoryService } from '../../../lib/services';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const RATE_UID = 'api::rate.rate';
 
-export type RateRow = Row<typeof RATE_UID, 'name' | 'pricePaise' | 'updatedAt'>;
+export type RateRow = Row<typeof RATE_UID, 'name' | 'pricePaise' | 'updatedAt', 'unit'>;
 
 export const toRate = (row: RateRow): Rate => ({
   id: row.id,
   name: row.name,
   price: paiseToRupees(row.pricePaise),
   modified: new Date(row.updatedAt).toISOString(),
+  // A rate saved before rates had units is per gram.
+  unit: row.unit ?? DEFAULT_RATE_UNIT,
 });
+
+/** Who writes a rate: the admin's email goes into the rate's history. */
+export interface RateWriter {
+  changedBy: string;
+  /** False only for the demo seed, which writes the rates' history itself. */
+  recordHistory?: boolean;
+}
 
 // Writes go through the Document Service (its middleware counts them for republishing). Reads stay
 // on the Query Engine: measured with `npm run bench -- --only api`, get-price read through the
@@ -27,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const parse = (body: Record<string, unknown>) => {
     const parsed = rateSchema.safeParse(body);
     if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-    return { name: parsed.data.name, pricePaise: rupeesToPaise(parsed.data.price) };
+    const { name, price, unit } = parsed.data;
+    return { name, pricePaise: rupeesToPaise(price), unit };
   };
 
   const find = async (id: number) => {
@@ -41,26 +52,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return ((await rows().findMany({ orderBy: { id: 'asc' } })) as RateRow[]).map(toRate);
     },
 
-    async create(body: Record<string, unknown>): Promise<Rate> {
-      const data = parse(body);
+    /** Adds a rate (per gram unless `unit` says otherwise) and records it in the history. */
+    async create(body: Record<string, unknown>, writer: RateWriter): Promise<Rate> {
+      const { unit, ...rest } = parse(body);
+      const data = { ...rest, unit: unit ?? DEFAULT_RATE_UNIT };
       await assertNameFree(strapi, RATE_UID, 'rate', data.name);
-      const created = await strapi
-        .documents(RATE_UID)
-        .create({ data })
-        .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
-      return toRate(asRow<RateRow>(created));
+      const created = asRow<RateRow>(
+        await strapi
+          .documents(RATE_UID)
+          .create({ data })
+          .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name)),
+      );
+      if (writer.recordHistory !== false)
+        await rateHistoryService(strapi).record({ rate: created, oldPricePaise: null, changedBy: writer.changedBy });
+      return toRate(created);
     },
 
-    async update(body: Record<string, unknown>): Promise<Rate> {
+    /**
+     * Renames and reprices a rate; a rate written without `unit` keeps its unit. A changed price
+     * is recorded in the history; a rename alone is not (the entries keep the name they had).
+     */
+    async update(body: Record<string, unknown>, writer: RateWriter): Promise<Rate> {
       const id = parseId(body.id);
-      const data = parse(body);
+      const { unit, ...data } = parse(body);
       const row = await find(id);
       await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
-      const updated = await strapi
-        .documents(RATE_UID)
-        .update({ documentId: row.documentId, data })
-        .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name));
-      return toRate(asRow<RateRow>(updated));
+      const updated = asRow<RateRow>(
+        await strapi
+          .documents(RATE_UID)
+          .update({ documentId: row.documentId, data: unit === undefined ? data : { ...data, unit } })
+          .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name)),
+      );
+      if (updated.pricePaise !== row.pricePaise && writer.recordHistory !== false)
+        await rateHistoryService(strapi).record({
+          rate: updated,
+          oldPricePaise: row.pricePaise,
+          changedBy: writer.changedBy,
+        });
+      return toRate(updated);
+    },
+
+    /**
+     * Rates saved before rates had units are per gram. Strapi's schema sync adds the unit column
+     * without its default (existing rows get NULL, on SQLite and PostgreSQL alike): this stores
+     * the g they mean, once, at start. Not a content change: a NULL unit already read as g.
+     */
+    async fillMissingUnits(): Promise<number> {
+      const { count } = (await rows().updateMany({
+        where: { unit: { $null: true } },
+        data: { unit: DEFAULT_RATE_UNIT },
+      })) as { count: number };
+      return count;
     },
 
     async remove(id: number): Promise<void> {

@@ -1,12 +1,14 @@
 // The shop's settings that others price with: the site builds its pages and the back office its
 // price preview with the GST rate the CMS prices products with, read from here (DESIGN section 3),
-// never from a setting of their own.
+// never from a setting of their own; likewise the default hallmarking fee and the rate guard.
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';
+import { paiseToRupees } from '@suvarna/domain';
 import { shopConfig } from '../../../lib/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   settings(): ShopSettings {
-    return { gstRate: shopConfig(strapi).gstRate };
+    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent } = shopConfig(strapi);
+    return { gstRate, hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise), rateGuardPercent };
   },
 });

@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { reply } from '../../../lib/http';
+import { rateHistoryService } from '../../../lib/services';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async adminHistory(ctx: Context) {
+    reply(ctx, await rateHistoryService(strapi).adminHistory(ctx.query));
+  },
+  async publicHistory(ctx: Context) {
+    reply(ctx, await rateHistoryService(strapi).publicHistory(ctx.query));
+  },
+});
