@@ -10,6 +10,16 @@ import { root, run, step } from '../lib/run.mjs';
 const say = (text) => step('test', text);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each stage's wall time, printed as it ends and once more at the end, to watch the CI budget. */
+const times = [];
+
+function timed(name, stage) {
+  const started = performance.now();
+  stage();
+  const seconds = (performance.now() - started) / 1000;
+  times.push(`${name} ${seconds.toFixed(0)} s`);
+  say(`${name}: ${seconds.toFixed(1)} s`);
+}
 
 function check(name, command, args) {
   say(name);
@@ -48,18 +58,21 @@ function vitest() {
   if (status !== 0 && numFailedTests === 0) totals.failed += 1;
 }
 
-check('build shared packages', 'pnpm', ['--filter', './packages/*', 'run', 'build']);
-check('lint and format (biome ci)', 'pnpm', ['exec', 'biome', 'ci', '.']);
-check('type check (every package)', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']);
-vitest();
+timed('build', () => check('build shared packages', 'pnpm', ['--filter', './packages/*', 'run', 'build']));
+timed('lint', () => check('lint and format (biome ci)', 'pnpm', ['exec', 'biome', 'ci', '.']));
+timed('type check', () => check('type check (every package)', 'pnpm', ['-r', '--no-bail', 'run', 'typecheck']));
+timed('vitest', vitest);
 if (hasBrowserTests()) {
-  say('browser tests (Playwright, Debian Chromium)');
-  const browser = runBrowserTests();
-  totals.passed += browser.passed;
-  totals.failed += browser.failed;
-  if (browser.failed > 0) failures.push(`browser tests (${browser.failed} failed)`);
+  timed('browser tests', () => {
+    say('browser tests (Playwright, Debian Chromium)');
+    const browser = runBrowserTests();
+    totals.passed += browser.passed;
+    totals.failed += browser.failed;
+    if (browser.failed > 0) failures.push(`browser tests (${browser.failed} failed)`);
+  });
 }
 
+say(`stage times: ${times.join(', ')}`);
 if (failures.length > 0) say(`failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
