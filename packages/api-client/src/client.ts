@@ -8,16 +8,19 @@ import type {
   CatalogueQuery,
   Category,
   CategoryInput,
+  FieldIssue,
   LoginInput,
   LoginResult,
   Product,
   ProductCount,
+  ProductFields,
   ProductInput,
   PublishStatus,
   Rate,
   RateChange,
   RateInput,
   RatePoint,
+  SavedRate,
   SetPasswordInput,
   ShopSettings,
 } from '@suvarna/domain';
@@ -29,11 +32,22 @@ export class ApiError extends Error {
     /** The HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     readonly url: string,
+    /** The fields at fault, when the server named them: a form shows each message under its field. */
+    readonly errors: readonly FieldIssue[] = [],
+    /** What the refusal carries beside its message (the rate guard's figures, for one). */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).field === 'string' &&
+  typeof (value as FieldIssue).code === 'string' &&
+  typeof (value as FieldIssue).message === 'string';
 
 /** The answer to a write: its data, and the server's message for a toast. */
 export interface Reply<T> {
@@ -52,9 +66,18 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** What a product write sends: the spec's fields, and those of trade pricing where the form has them. */
+export type ProductWriteFields = ProductInput &
+  Partial<
+    Pick<
+      ProductFields,
+      'grossWeight' | 'makingChargeType' | 'makingChargeValue' | 'stones' | 'huid' | 'hallmarkFee' | 'discountType'
+    >
+  >;
+
 /** A product's multipart form: its fields, the new image files and the ids of the images it keeps. */
 export interface ProductUpload {
-  fields: ProductInput;
+  fields: ProductWriteFields;
   images: ReadonlyArray<{ file: Blob; name: string }>;
   existingImages: readonly number[];
 }
@@ -68,7 +91,9 @@ interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-const isEnvelope = (value: unknown): value is { success: boolean; message?: unknown; data?: unknown } =>
+const isEnvelope = (
+  value: unknown,
+): value is { success: boolean; message?: unknown; data?: unknown; errors?: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 
 export function createApiClient(options: ApiClientOptions) {
@@ -108,7 +133,14 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const message = typeof body.message === 'string' && body.message ? body.message : undefined;
     if (!response.ok || !body.success) {
-      const error = new ApiError(message ?? `Request failed (HTTP ${response.status})`, response.status, url);
+      const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldIssue) : [];
+      const error = new ApiError(
+        message ?? `Request failed (HTTP ${response.status})`,
+        response.status,
+        url,
+        errors,
+        body.data,
+      );
       if (response.status === 401) options.onUnauthorized?.(error);
       throw error;
     }
@@ -120,7 +152,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   const productForm = ({ fields, images, existingImages }: ProductUpload) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      // Stone lines travel as a JSON string in a multipart form (DESIGN section 3).
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
     form.append('existingImages', JSON.stringify(existingImages));
     for (const { file, name } of images) form.append('images', file, name);
     return form;
@@ -133,9 +169,13 @@ export function createApiClient(options: ApiClientOptions) {
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
 
     getRates: () => read<Rate[]>('GET', '/api/admin/get-price'),
-    addRate: (input: RateInput) => request<Rate>('POST', '/api/admin/add-price', { json: input, admin: true }),
+    addRate: (input: RateInput) => request<SavedRate>('POST', '/api/admin/add-price', { json: input, admin: true }),
+    /**
+     * A change beyond the shop's rate guard is refused (409, an ApiError whose `data` is a
+     * RateGuardRefusal) unless `confirm` is true.
+     */
     updateRate: (input: RateInput & { id: number }) =>
-      request<Rate>('PUT', '/api/admin/update-price', { json: input, admin: true }),
+      request<SavedRate>('PUT', '/api/admin/update-price', { json: input, admin: true }),
     deleteRate: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
 
     getCategories: () => read<Category[]>('POST', '/api/admin/get-category'),
@@ -151,7 +191,7 @@ export function createApiClient(options: ApiClientOptions) {
       request<Product>('POST', '/api/admin/add-product', { form: productForm(upload), admin: true }),
     replaceProduct: (id: number, upload: ProductUpload) =>
       request<Product>('PUT', `/api/admin/product/${id}`, { form: productForm(upload), admin: true }),
-    updateProduct: (input: Partial<ProductInput> & { id: number }) =>
+    updateProduct: (input: Partial<ProductWriteFields> & { id: number }) =>
       request<Product>('PUT', '/api/admin/update-product', { json: input, admin: true }),
     deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
 

@@ -7,6 +7,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './pricing-limits.js';
+export * from './rate-guard.js';
 export * from './rate-history.js';
 export type * from './types.js';
 export * from './validation.js';

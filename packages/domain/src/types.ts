@@ -148,6 +148,22 @@ export interface ProductCount {
   activeProductCount: number;
 }
 
+/** A rate as a write answers it: with how many products the write repriced. */
+export interface SavedRate extends Rate {
+  repricedProducts: number;
+}
+
+/** Why a rate write was refused by the guard (409): it moves the rate by more than the shop allows. */
+export interface RateGuardRefusal {
+  /** Rupees. */
+  oldPrice: number;
+  newPrice: number;
+  /** The change in percent of the old price, signed (+20 for a rise of a fifth). */
+  percent: number;
+  /** How many products the change reprices. */
+  products: number;
+}
+
 /** What the CMS tells everyone about the shop (GET /api/user/shop). */
 export interface ShopSettings {
   /** GST as a fraction (0.03 for 3 %), the rate every product's price carries. */
@@ -191,8 +207,14 @@ export interface PublishStatus {
   pending: boolean;
 }
 
-/** Every JSON answer of the CMS. */
-export type Envelope<T> = { success: true; message?: string; data: T } | { success: false; message: string };
+/**
+ * Every JSON answer of the CMS. A refusal may name the fields at fault (`errors`, so a form can
+ * show each message under its field, in any language) and carry what the client needs to go on
+ * (`data`, e.g. the rate guard's figures).
+ */
+export type Envelope<T> =
+  | { success: true; message?: string; data: T }
+  | { success: false; message: string; errors?: FieldIssue[]; data?: unknown };
 
 /** The product-list query, in the form the domain works with (see catalogue-query.ts for the URL form). */
 export interface CatalogueQuery {

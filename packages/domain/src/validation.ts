@@ -171,6 +171,8 @@ export const rateSchema = z.object({
   ),
   /** `g` (per gram, metal) or `ct` (per carat, stones); a rate without one is per gram. */
   unit: optionalChoice(RATE_UNITS, 'must be g (per gram) or ct (per carat)'),
+  /** Publish a change beyond the rate guard (RATE_GUARD_PERCENT): the admin has seen and confirmed it. */
+  confirm: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type RateInput = z.infer<typeof rateSchema>;
 

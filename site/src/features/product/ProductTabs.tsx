@@ -66,8 +66,12 @@ export default function ProductTabs({ description, breakup }: ProductTabsProps) 
         <table className="w-full max-w-xl text-left text-[0.9375rem]">
           <caption className="sr-only">Price breakup</caption>
           <tbody>
-            {breakup.map((row) => (
-              <tr key={row.label} className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}>
+            {breakup.map((row, index) => (
+              // Several stone lines share a label: the rows are fixed for the page, so their place is their key.
+              <tr
+                key={`${index}-${row.label}`}
+                className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}
+              >
                 <th scope="row" className={`py-3 pr-4 ${row.emphasis ? 'font-semibold' : 'font-normal'}`}>
                   {row.label}
                   {row.note && <span className="block font-normal text-sm text-stone">{row.note}</span>}

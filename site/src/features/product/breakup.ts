@@ -1,19 +1,37 @@
-// The Price Breakup tab's rows, from the domain's price breakup (DESIGN section 8 spells 'Net Payable').
-import { formatRupees, GENDER_LABELS, type PriceBreakup, type Product, paiseToRupees } from '@suvarna/domain';
+// The Price Breakup tab's rows, from the domain's price breakup: the spec's rows (DESIGN section 8
+// spells 'Net Payable'), a 'Stones (+)' row per stone line and 'Hallmarking (+)' when they are not
+// zero, each beside its basis ('22K: ₹7,290.00/g × 12.450 g'). The public page and the back
+// office's preview both show these rows, so the admin sees exactly what the site will.
+import {
+  breakupBasis,
+  formatRupees,
+  GENDER_LABELS,
+  type Product,
+  type ProductPriceBreakup,
+  paiseToRupees,
+} from '@suvarna/domain';
 import type { BreakupRow } from './ProductTabs';
 
-export function breakupRows(breakup: PriceBreakup, product: Pick<Product, 'weight' | 'purity'>): BreakupRow[] {
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+export function breakupRows(breakup: ProductPriceBreakup): BreakupRow[] {
+  const basis = breakupBasis(breakup);
+  const withNote = (note: string | null) => (note === null ? {} : { note });
   return [
-    {
-      label: 'Metal Price * weight',
-      note: `${product.purity}: ${formatRupees(paiseToRupees(breakup.ratePerUnit))} × ${product.weight} gm`,
-      amount: formatRupees(paiseToRupees(breakup.metalAndPurityPrice)),
-    },
-    { label: 'Labour (+)', amount: formatRupees(paiseToRupees(breakup.labour)) },
-    { label: 'Discount (−)', amount: formatRupees(paiseToRupees(breakup.discount)) },
-    { label: 'Total', amount: formatRupees(paiseToRupees(breakup.total)), emphasis: true },
-    { label: 'GST (+)', amount: formatRupees(paiseToRupees(breakup.gst)) },
-    { label: 'Net Payable', amount: formatRupees(paiseToRupees(breakup.netPayable)), emphasis: true },
+    { label: 'Metal Price * weight', note: basis.metal, amount: rupees(breakup.metal.amount) },
+    { label: 'Labour (+)', ...withNote(basis.making), amount: rupees(breakup.making.amount) },
+    ...breakup.stones.lines.map((line, index) => ({
+      label: 'Stones (+)',
+      note: basis.stones[index] ?? line.name,
+      amount: rupees(line.amount),
+    })),
+    ...(breakup.hallmarking.amount > 0
+      ? [{ label: 'Hallmarking (+)', amount: rupees(breakup.hallmarking.amount) }]
+      : []),
+    { label: 'Discount (−)', ...withNote(basis.discount), amount: rupees(breakup.discount.amount) },
+    { label: 'Total', amount: rupees(breakup.total), emphasis: true },
+    { label: 'GST (+)', amount: rupees(breakup.gst) },
+    { label: 'Net Payable', amount: rupees(breakup.netPayable), emphasis: true },
   ];
 }
 

@@ -1,6 +1,6 @@
 // The price the public site will show for what is in the form, from the same domain rule the CMS
 // uses, so the admin sees the effect of a weight or labour change before saving.
-import { type PricedFields, priceBreakup, type Rate } from '@suvarna/domain';
+import { type PricedFields, priceProduct, type Rate } from '@suvarna/domain';
 import { breakupRows } from '../../product/breakup';
 
 interface PricePreviewProps {
@@ -24,7 +24,7 @@ export function PricePreview({ values, rates, gstRate }: PricePreviewProps) {
   let rows: ReturnType<typeof breakupRows> | null = null;
   if (rate && weight && labour !== null && discount !== null) {
     const fields = { purity: rate.name, weight, laber: labour, discount };
-    rows = breakupRows(priceBreakup(fields, rates, gstRate), fields);
+    rows = breakupRows(priceProduct(fields, rates, gstRate));
   }
 
   return (
@@ -34,8 +34,8 @@ export function PricePreview({ values, rates, gstRate }: PricePreviewProps) {
       </h3>
       {rows ? (
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" aria-live="polite">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
+          {rows.map((row, index) => (
+            <div key={`${index}-${row.label}`} className="contents">
               <dt className={row.emphasis ? 'font-semibold text-charcoal' : 'text-stone'}>
                 {row.label}
                 {row.note && <span className="block text-xs text-stone">{row.note}</span>}
