@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 
 export interface BreakupRow {
+  /** Unique among the rows: several stone lines share a label. */
+  key: string;
   label: string;
   /** How the amount was reached, e.g. '₹7,283.00 × 4.2 gm'. */
   note?: string;
@@ -66,12 +68,8 @@ export default function ProductTabs({ description, breakup }: ProductTabsProps) 
         <table className="w-full max-w-xl text-left text-[0.9375rem]">
           <caption className="sr-only">Price breakup</caption>
           <tbody>
-            {breakup.map((row, index) => (
-              // Several stone lines share a label: the rows are fixed for the page, so their place is their key.
-              <tr
-                key={`${index}-${row.label}`}
-                className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}
-              >
+            {breakup.map((row) => (
+              <tr key={row.key} className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}>
                 <th scope="row" className={`py-3 pr-4 ${row.emphasis ? 'font-semibold' : 'font-normal'}`}>
                   {row.label}
                   {row.note && <span className="block font-normal text-sm text-stone">{row.note}</span>}

@@ -18,20 +18,21 @@ export function breakupRows(breakup: ProductPriceBreakup): BreakupRow[] {
   const basis = breakupBasis(breakup);
   const withNote = (note: string | null) => (note === null ? {} : { note });
   return [
-    { label: 'Metal Price * weight', note: basis.metal, amount: rupees(breakup.metal.amount) },
-    { label: 'Labour (+)', ...withNote(basis.making), amount: rupees(breakup.making.amount) },
+    { key: 'metal', label: 'Metal Price * weight', note: basis.metal, amount: rupees(breakup.metal.amount) },
+    { key: 'making', label: 'Labour (+)', ...withNote(basis.making), amount: rupees(breakup.making.amount) },
     ...breakup.stones.lines.map((line, index) => ({
+      key: `stone-${index}`,
       label: 'Stones (+)',
       note: basis.stones[index] ?? line.name,
       amount: rupees(line.amount),
     })),
     ...(breakup.hallmarking.amount > 0
-      ? [{ label: 'Hallmarking (+)', amount: rupees(breakup.hallmarking.amount) }]
+      ? [{ key: 'hallmarking', label: 'Hallmarking (+)', amount: rupees(breakup.hallmarking.amount) }]
       : []),
-    { label: 'Discount (−)', ...withNote(basis.discount), amount: rupees(breakup.discount.amount) },
-    { label: 'Total', amount: rupees(breakup.total), emphasis: true },
-    { label: 'GST (+)', amount: rupees(breakup.gst) },
-    { label: 'Net Payable', amount: rupees(breakup.netPayable), emphasis: true },
+    { key: 'discount', label: 'Discount (−)', ...withNote(basis.discount), amount: rupees(breakup.discount.amount) },
+    { key: 'total', label: 'Total', amount: rupees(breakup.total), emphasis: true },
+    { key: 'gst', label: 'GST (+)', amount: rupees(breakup.gst) },
+    { key: 'net-payable', label: 'Net Payable', amount: rupees(breakup.netPayable), emphasis: true },
   ];
 }
 

@@ -34,8 +34,8 @@ export function PricePreview({ values, rates, gstRate }: PricePreviewProps) {
       </h3>
       {rows ? (
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" aria-live="polite">
-          {rows.map((row, index) => (
-            <div key={`${index}-${row.label}`} className="contents">
+          {rows.map((row) => (
+            <div key={row.key} className="contents">
               <dt className={row.emphasis ? 'font-semibold text-charcoal' : 'text-stone'}>
                 {row.label}
                 {row.note && <span className="block text-xs text-stone">{row.note}</span>}
