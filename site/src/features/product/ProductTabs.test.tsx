@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import ProductTabs from './ProductTabs';
 
 const breakup = [
-  { label: 'Metal Price * weight', amount: '₹14,000.00' },
-  { label: 'Net Payable', amount: '₹14,832.00', emphasis: true },
+  { key: 'metal', label: 'Metal Price * weight', amount: '₹14,000.00' },
+  { key: 'net-payable', label: 'Net Payable', amount: '₹14,832.00', emphasis: true },
 ];
 
 describe('ProductTabs', () => {
