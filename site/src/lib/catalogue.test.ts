@@ -63,7 +63,9 @@ function fakeCms(count: number, gstRate = 0.03): Handler {
     };
     switch (url.pathname) {
       case '/api/user/shop':
-        return send({ gstRate });
+        return send({ gstRate, hallmarkFeeDefault: 45, rateGuardPercent: 5 });
+      case '/api/user/rate-history':
+        return send([{ name: '22K', price: 6900, at: '2025-12-20T04:45:00.000Z' }]);
       case '/api/admin/get-price':
         return send([rate]);
       case '/api/admin/get-category':
@@ -123,7 +125,16 @@ describe('fetchCatalogue', () => {
 
   it('takes the GST rate from the CMS (GET /api/user/shop), the one its prices carry', async () => {
     const cmsUrl = await serve(fakeCms(1, 0.05));
-    expect((await fetchCatalogue({ cmsUrl })).gstRate).toBe(0.05);
+    const catalogue = await fetchCatalogue({ cmsUrl });
+    expect(catalogue.gstRate).toBe(0.05);
+    expect(catalogue.shopSettings).toEqual({ gstRate: 0.05, hallmarkFeeDefault: 45, rateGuardPercent: 5 });
+  });
+
+  it("reads the rates' recent history for the home page's chart", async () => {
+    const cmsUrl = await serve(fakeCms(1));
+    expect((await fetchCatalogue({ cmsUrl })).rateHistory).toEqual([
+      { name: '22K', price: 6900, at: '2025-12-20T04:45:00.000Z' },
+    ]);
   });
 
   it('reads every page of products and resolves image URLs against the CMS', async () => {

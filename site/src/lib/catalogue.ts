@@ -2,7 +2,16 @@
 // build shares that one read. A CMS that cannot be read fails the build (DESIGN section 1): the
 // previous site stays up rather than a site with an empty or partial catalogue going out.
 import { createApiClient } from '@suvarna/api-client';
-import { type Banner, type Category, EMPTY_QUERY, MAX_PAGE_SIZE, type Product, type Rate } from '@suvarna/domain';
+import {
+  type Banner,
+  type Category,
+  EMPTY_QUERY,
+  MAX_PAGE_SIZE,
+  type Product,
+  type Rate,
+  type RatePoint,
+  type ShopSettings,
+} from '@suvarna/domain';
 import { siteSettings } from '../config/settings';
 import { absoluteUrl } from './absolute-url';
 
@@ -18,6 +27,10 @@ export interface Catalogue {
    * breakup and the back office's price preview: the site has no GST setting of its own.
    */
   gstRate: number;
+  /** Everything GET /api/user/shop says: the GST rate, the default hallmarking fee and the rate guard. */
+  shopSettings: ShopSettings;
+  /** The rates' changes over the last 30 days, oldest first (the home page's chart). */
+  rateHistory: RatePoint[];
 }
 
 export interface FetchCatalogueOptions {
@@ -42,8 +55,9 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
     // No public call lists every product at once: page through the product list, 48 at a time,
     // reading the pages after the first in parallel once the total is known.
     const pageQuery = (page: number) => ({ ...EMPTY_QUERY, page, limit: MAX_PAGE_SIZE });
-    const [{ gstRate }, rates, categories, banners, newArrivals, firstPage] = await Promise.all([
+    const [shopSettings, rateHistory, rates, categories, banners, newArrivals, firstPage] = await Promise.all([
       api.getShopSettings(),
+      api.getRateHistory(),
       api.getRates(),
       api.getCategories(),
       api.getBanners(),
@@ -67,7 +81,9 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
       banners: banners.map((banner) => ({ ...banner, url: absoluteUrl(banner.url, cmsUrl) })),
       newArrivals: newArrivals.map((product) => withAbsoluteImages(product, cmsUrl)),
       products,
-      gstRate,
+      gstRate: shopSettings.gstRate,
+      shopSettings,
+      rateHistory,
     };
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
