@@ -139,7 +139,11 @@ export function rateHistorySuite(cms: () => TestCms) {
       expect((await adminHistory(`?days=11${name}`)).body.data?.map((entry) => entry.newPrice)).toEqual([
         6050, 6100.5, 6000,
       ]);
-      expect(pointsOf((await publicHistory('?days=5')).body.data, 'Test History 23 Karat')).toEqual([6100.5, 6050]);
+      // The period opens with the price the rate had then: the old price of its first change in it.
+      const fiveDays = (await publicHistory('?days=5')).body.data ?? [];
+      expect(pointsOf(fiveDays, 'Test History 23 Karat')).toEqual([6000, 6100.5, 6050]);
+      const opening = fiveDays.find((point) => point.name === 'Test History 23 Karat');
+      expect(Math.abs(Date.now() - 5 * DAY_MS - Date.parse(opening?.at ?? ''))).toBeLessThan(60_000);
       expect(pointsOf((await publicHistory('?days=11')).body.data, 'Test History 23 Karat')).toEqual([
         6000, 6100.5, 6050,
       ]);

@@ -134,20 +134,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * GET /api/user/rate-history: each price of the last `days`, oldest first, under the rate's
-     * current name (a chart's line follows a renamed rate); a deleted rate's entries are left out,
-     * as the rate is no longer offered. No admin is named.
+     * current name (a chart's line follows a renamed rate), starting with the price each rate had
+     * when the period began (at its first instant), so that every line starts at the left edge; a
+     * deleted rate's entries are left out, as the rate is no longer offered. No admin is named.
      */
     async publicHistory(query: unknown): Promise<RatePoint[]> {
       const { days } = parseQuery(publicRateHistoryQuerySchema, query);
+      const start = since(days);
       const found = (await rows().findMany({
-        where: { changedAt: { $gte: since(days) }, rate: { id: { $notNull: true } } },
-        select: ['id', 'newPricePaise', 'changedAt'],
+        where: { changedAt: { $gte: start }, rate: { id: { $notNull: true } } },
+        select: ['id', 'oldPricePaise', 'newPricePaise', 'changedAt'],
         populate: { rate: { select: ['name'] } },
         orderBy: [{ changedAt: 'asc' }, { id: 'asc' }],
-      })) as Array<{ newPricePaise: number; changedAt: string | Date; rate: { name: string } | null }>;
-      return found.flatMap((row) =>
-        row.rate ? [{ name: row.rate.name, price: paiseToRupees(row.newPricePaise), at: iso(row.changedAt) }] : [],
-      );
+      })) as Array<{
+        oldPricePaise: number | null;
+        newPricePaise: number;
+        changedAt: string | Date;
+        rate: { name: string } | null;
+      }>;
+      const opened = new Set<string>();
+      return found.flatMap((row) => {
+        if (!row.rate) return [];
+        const { name } = row.rate;
+        const point = { name, price: paiseToRupees(row.newPricePaise), at: iso(row.changedAt) };
+        // A rate's first change in the period says what it was before: its price at the start.
+        if (opened.has(name)) return [point];
+        opened.add(name);
+        return row.oldPricePaise === null
+          ? [point]
+          : [{ name, price: paiseToRupees(row.oldPricePaise), at: start.toISOString() }, point];
+      });
     },
   };
 };
