@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startCms, type TestCms } from './support/cms';
 import { asBlob } from './support/images';
 import { rawRequest, tricklingRequest } from './support/raw-http';
+import { invalidInput } from './support/refusals';
 
 /** The shop's REST contract (DESIGN section 3) as the route files write it. */
 const SHOP_ROUTES = [
@@ -263,7 +264,7 @@ describe('hostile input is refused with a message naming what is wrong, and chan
     const answer = await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Rings\u0007' } });
     expect(answer).toEqual({
       status: 400,
-      body: { success: false, message: 'Name: must not contain control characters' },
+      body: invalidInput('Name: must not contain control characters', ['name']),
     });
   });
 

@@ -1,12 +1,22 @@
 // The envelope every answer of the API travels in, and the errors services throw to refuse a request.
-import type { Envelope } from '@suvarna/domain';
+import type { Envelope, FieldIssue } from '@suvarna/domain';
+import { describeFieldIssues } from '@suvarna/domain';
 import type { Context } from 'koa';
+
+/** What a refusal may carry beside its message. */
+export interface RefusalDetails {
+  /** The fields at fault, so a form shows each message under its field (in any language). */
+  errors?: readonly FieldIssue[];
+  /** What the client needs to go on, such as the rate guard's figures. */
+  data?: unknown;
+}
 
 /** A refusal with its HTTP status and a message fit to show a person. */
 export class ShopError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: RefusalDetails = {},
   ) {
     super(message);
     this.name = 'ShopError';
@@ -21,7 +31,11 @@ export const AUTH_MESSAGES = {
 
 export const badRequest = (message: string) => new ShopError(400, message);
 export const notFound = (message: string) => new ShopError(404, message);
-export const conflict = (message: string) => new ShopError(409, message);
+export const conflict = (message: string, details?: RefusalDetails) => new ShopError(409, message, details);
+
+/** A 400 naming each field at fault: one sentence for people, and each field's issue for forms. */
+export const invalidFields = (errors: readonly FieldIssue[]) =>
+  new ShopError(400, describeFieldIssues(errors), { errors });
 
 export function reply(ctx: Context, data: unknown, message?: string): void {
   ctx.status = 200;
@@ -30,10 +44,15 @@ export function reply(ctx: Context, data: unknown, message?: string): void {
   ) satisfies Envelope<unknown>;
 }
 
-/** A refusal in the envelope, for the middlewares that answer before any controller. */
-export function refuse(ctx: Context, status: number, message: string): void {
+/** A refusal in the envelope, with the fields at fault and its data when it has them. */
+export function refuse(ctx: Context, status: number, message: string, details: RefusalDetails = {}): void {
   ctx.status = status;
-  ctx.body = { success: false, message } satisfies Envelope<never>;
+  ctx.body = {
+    success: false,
+    message,
+    ...(details.errors && details.errors.length > 0 ? { errors: [...details.errors] } : {}),
+    ...(details.data === undefined ? {} : { data: details.data }),
+  } satisfies Envelope<never>;
 }
 
 /** A positive whole-number id from a route parameter or a JSON field. */

@@ -2,7 +2,7 @@
 // only what changed. Each read asks the database one cheap question (how many content changes so
 // far); after a change it reloads the rates and categories (a few rows), the products written since
 // the last look, and reprices only the products a change touched: a product write that product, a
-// rate write the products of that purity, a category rename its products. Each state is queried
+// rate write the products it prices (by their purity or a stone line), a category rename its products. Each state is queried
 // through the domain's CatalogueIndex, whose sorted orders are kept from one state to the next and
 // sorted again only when what they sort by changed.
 import type { CataloguePage, CatalogueQuery, Product } from '@suvarna/domain';
@@ -33,8 +33,10 @@ export interface CatalogueSource<
   productsByIds(ids: number[]): Promise<Row[]>;
   productCount(): Promise<number>;
   productIds(): Promise<number[]>;
-  /** Prices a product from its row and its current rate and category. */
-  price(row: Row, rate: Rate | undefined, category: Category | undefined): Product;
+  /** The ids of the rates a product's price follows: its purity's and its stone lines'. */
+  ratesOf(row: Row): readonly number[];
+  /** Prices a product from its row, the current rates (by id) and its category. */
+  price(row: Row, rates: ReadonlyMap<number, Rate>, category: Category | undefined): Product;
 }
 
 /** A write's time may be a little older than its commit (a long transaction, another instance's clock). */
@@ -171,17 +173,13 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
       const touched =
         !before ||
         changedProducts.has(id) ||
-        (row.purity !== null && changedRates.has(row.purity.id)) ||
+        (changedRates.size > 0 && this.source.ratesOf(row).some((rateId) => changedRates.has(rateId))) ||
         (row.category !== null && changedCategories.has(row.category.id));
       if (!touched) {
         byId.set(id, before);
         continue;
       }
-      const product = this.source.price(
-        row,
-        row.purity ? rates.get(row.purity.id) : undefined,
-        row.category ? categories.get(row.category.id) : undefined,
-      );
+      const product = this.source.price(row, rates, row.category ? categories.get(row.category.id) : undefined);
       byId.set(id, product);
       if (before) {
         namesChanged ||= before.name !== product.name;

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context, Next } from 'koa';
-import { AUTH_MESSAGES, refuse, ShopError } from '../lib/http';
+import { AUTH_MESSAGES, type RefusalDetails, refuse, ShopError } from '../lib/http';
 import { TOO_LARGE_MESSAGES, tooLargeMessage } from '../lib/request-limits';
 
 const BAD_BODY = 'The request body is not valid JSON or form data';
@@ -25,6 +25,7 @@ const STRAPI_ERROR_STATUS: Record<string, number> = {
 interface Described {
   status: number;
   message: string;
+  details?: RefusalDetails;
 }
 
 const hasToken = (ctx: Context) => Boolean(ctx.get('authorization'));
@@ -37,7 +38,7 @@ function describeAuthStatus(ctx: Context, status: number, message: string): Desc
 }
 
 function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Described {
-  if (error instanceof ShopError) return { status: error.status, message: error.message };
+  if (error instanceof ShopError) return { status: error.status, message: error.message, details: error.details };
   const fields = (error ?? {}) as {
     name?: string;
     message?: string;
@@ -80,7 +81,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 const isEnvelope = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
-const send = (ctx: Context, { status, message }: Described) => refuse(ctx, status, message);
+const send = (ctx: Context, { status, message, details }: Described) => refuse(ctx, status, message, details);
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next): Promise<void> => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
+import { invalidInput } from '../support/refusals';
 
 export function authSuite(cms: () => TestCms) {
   describe('POST /api/admin/login', () => {
@@ -24,13 +25,13 @@ export function authSuite(cms: () => TestCms) {
     it.each([
       [{ email: ADMIN.email, password: 'Wrong@Pass1' }, 400, 'Invalid email or password'],
       [{ email: 'nobody@suvarna.test', password: ADMIN.password }, 400, 'Invalid email or password'],
-      [{ email: 'not-an-email', password: ADMIN.password }, 400, 'Email: Invalid email'],
-      [{ email: ADMIN.email, password: 'short' }, 400, 'Password: minimum 8 character'],
-      [{}, 400, 'Email: required!; Password: minimum 8 character'],
-    ])('refuses %j with %d "%s"', async (body, status, message) => {
+      [{ email: 'not-an-email', password: ADMIN.password }, 400, 'Email: Invalid email', ['email']],
+      [{ email: ADMIN.email, password: 'short' }, 400, 'Password: minimum 8 character', ['password']],
+      [{}, 400, 'Email: required!; Password: minimum 8 character', ['email', 'password']],
+    ])('refuses %j with %d "%s"', async (body, status, message, fields?: string[]) => {
       expect(await cms().call('POST', '/api/admin/login', { body })).toEqual({
         status,
-        body: { success: false, message },
+        body: fields ? invalidInput(message, fields) : { success: false, message },
       });
     });
 
@@ -128,7 +129,7 @@ export function authSuite(cms: () => TestCms) {
       });
       expect(answer).toEqual({
         status: 400,
-        body: { success: false, message: 'Confirm password: both password must be same' },
+        body: invalidInput('Confirm password: both password must be same', ['confirmPassword']),
       });
       expect(await canLogIn()).toBe(true);
     });
@@ -137,23 +138,31 @@ export function authSuite(cms: () => TestCms) {
       [
         { currentPassword: OWNER.password, password: 'short', confirmPassword: 'short' },
         'Password: minimum 8 character; Confirm password: minimum 8 character',
+        ['password', 'confirmPassword'],
       ],
       [
         { currentPassword: OWNER.password, password: '', confirmPassword: '' },
         'Password: required!; Confirm password: required!',
+        ['password', 'confirmPassword'],
       ],
-      [{ password: 'NewGold@2026', confirmPassword: 'NewGold@2026' }, 'Current password: required!'],
+      [
+        { password: 'NewGold@2026', confirmPassword: 'NewGold@2026' },
+        'Current password: required!',
+        ['currentPassword'],
+      ],
       [
         { currentPassword: OWNER.password, password: ' '.repeat(10), confirmPassword: ' '.repeat(10) },
         'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
+        ['password', 'confirmPassword'],
       ],
       [
         { currentPassword: OWNER.password, password: 'NewGold\u00002026', confirmPassword: 'NewGold\u00002026' },
         'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
+        ['password', 'confirmPassword'],
       ],
-    ])('refuses %j, and changes nothing', async (body, message) => {
+    ])('refuses %j, and changes nothing', async (body, message, fields) => {
       const answer = await change(await login(), body);
-      expect(answer).toEqual({ status: 400, body: { success: false, message } });
+      expect(answer).toEqual({ status: 400, body: invalidInput(message, fields) });
       expect(await canLogIn()).toBe(true);
     });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 import { asBlob, jpeg, png } from '../support/images';
+import { invalidInput } from '../support/refusals';
 
 interface Product {
   id: number;
@@ -93,15 +94,15 @@ export function productsSuite(cms: () => TestCms) {
     });
 
     it.each([
-      [{ name: '' }, 'Name: required!'],
-      [{ purity: 'Unobtainium' }, 'Purity: no rate is named "Unobtainium"'],
-      [{ category_id: '99999' }, 'Category: no category with id 99999'],
-      [{ weight: '0' }, 'Weight: must be more than 0'],
-      [{ metal: 'Copper' }, 'Metal: must be one of the metal types'],
-    ])('refuses %j with a message naming the field, and writes nothing', async (change, message) => {
+      [{ name: '' }, 'Name: required!', 'name'],
+      [{ purity: 'Unobtainium' }, 'Purity: no rate is named "Unobtainium"', 'purity'],
+      [{ category_id: '99999' }, 'Category: no category with id 99999', 'category_id'],
+      [{ weight: '0' }, 'Weight: must be more than 0', 'weight'],
+      [{ metal: 'Copper' }, 'Metal: must be one of the metal types', 'metal'],
+    ])('refuses %j with a message naming the field, and writes nothing', async (change, message, field) => {
       const before = await productRows();
       const answer = await addProduct(fields(change), [[await png(), 'image/png', 'a.png']]);
-      expect(answer).toEqual({ status: 400, body: { success: false, message } });
+      expect(answer).toEqual({ status: 400, body: invalidInput(message, [field]) });
       expect(await productRows()).toBe(before);
     });
 
@@ -302,7 +303,7 @@ export function productsSuite(cms: () => TestCms) {
       const answer = await cms().call('DELETE', `/api/admin/delete-price/${rate?.id}`, { token });
       expect(answer.status).toBe(409);
       expect(answer.body.message).toMatch(
-        /^The rate "PT 22K" is used by \d+ products: change their purity before deleting it$/,
+        /^The rate "PT 22K" is used by \d+ products: change their purity or stone lines before deleting it$/,
       );
     });
   });

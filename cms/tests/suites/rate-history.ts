@@ -2,6 +2,7 @@
 import type { Rate, RateChange, RatePoint } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
+import { invalidInput } from '../support/refusals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +46,7 @@ export function rateUnitsSuite(cms: () => TestCms) {
     ])('%s %s refuses the unit of %j, naming the field', async (method, route, body) => {
       expect(await cms().call(method, route, { token, body })).toEqual({
         status: 400,
-        body: { success: false, message: 'Unit: must be g (per gram) or ct (per carat)' },
+        body: invalidInput('Unit: must be g (per gram) or ct (per carat)', ['unit']),
       });
       expect((await rates()).some((rate) => rate.name === 'Test Unit Bad')).toBe(false);
     });
@@ -173,17 +174,17 @@ export function rateHistorySuite(cms: () => TestCms) {
 
     const DAYS = 'days: must be a whole number of days from 1 to 365';
     it.each([
-      ['/api/admin/rate-history?days=0', DAYS],
-      ['/api/admin/rate-history?days=366', DAYS],
-      ['/api/admin/rate-history?days=week', DAYS],
-      ['/api/admin/rate-history?days=1&days=2', DAYS],
-      ['/api/admin/rate-history?name=', "Name: must be a rate's name of 1 to 60 characters"],
-      [`/api/admin/rate-history?name=${'x'.repeat(61)}`, 'Name: must be at most 60 characters'],
-      ['/api/user/rate-history?days=-3', DAYS],
-      ['/api/user/rate-history?days=1.5', DAYS],
-      ['/api/user/rate-history?days=400', DAYS],
-    ])('GET %s: 400', async (route, message) => {
-      expect(await cms().call('GET', route, { token })).toEqual({ status: 400, body: { success: false, message } });
+      ['/api/admin/rate-history?days=0', DAYS, 'days'],
+      ['/api/admin/rate-history?days=366', DAYS, 'days'],
+      ['/api/admin/rate-history?days=week', DAYS, 'days'],
+      ['/api/admin/rate-history?days=1&days=2', DAYS, 'days'],
+      ['/api/admin/rate-history?name=', "Name: must be a rate's name of 1 to 60 characters", 'name'],
+      [`/api/admin/rate-history?name=${'x'.repeat(61)}`, 'Name: must be at most 60 characters', 'name'],
+      ['/api/user/rate-history?days=-3', DAYS, 'days'],
+      ['/api/user/rate-history?days=1.5', DAYS, 'days'],
+      ['/api/user/rate-history?days=400', DAYS, 'days'],
+    ])('GET %s: 400', async (route, message, field) => {
+      expect(await cms().call('GET', route, { token })).toEqual({ status: 400, body: invalidInput(message, [field]) });
     });
   });
 }

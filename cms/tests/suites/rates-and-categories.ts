@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
+import { invalidInput } from '../support/refusals';
 
 export function ratesSuite(cms: () => TestCms) {
   let token: string;
@@ -43,14 +44,14 @@ export function ratesSuite(cms: () => TestCms) {
     });
 
     it.each([
-      [{ name: '', price: 100 }, 400, 'Name: Please fill all fields'],
-      [{ name: 'X' }, 400, 'Price: Please fill all fields'],
-      [{ name: 'X', price: -5 }, 400, 'Price: must not be negative'],
-      [{ name: 'X', price: 'lots' }, 400, 'Price: must be a number'],
-    ])('refuses %j', async (body, status, message) => {
+      [{ name: '', price: 100 }, 400, 'Name: Please fill all fields', 'name'],
+      [{ name: 'X' }, 400, 'Price: Please fill all fields', 'price'],
+      [{ name: 'X', price: -5 }, 400, 'Price: must not be negative', 'price'],
+      [{ name: 'X', price: 'lots' }, 400, 'Price: must be a number', 'price'],
+    ])('refuses %j', async (body, status, message, field) => {
       expect(await cms().call('POST', '/api/admin/add-price', { token, body })).toEqual({
         status,
-        body: { success: false, message },
+        body: invalidInput(message, [field]),
       });
     });
 
@@ -131,7 +132,7 @@ export function categoriesSuite(cms: () => TestCms) {
     ])('refuses %j', async (body, message) => {
       expect(await cms().call('POST', '/api/admin/add-category', { token, body })).toEqual({
         status: 400,
-        body: { success: false, message },
+        body: invalidInput(message, ['name']),
       });
     });
 

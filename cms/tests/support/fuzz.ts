@@ -194,7 +194,21 @@ const authArbitrary: fc.Arbitrary<Auth> = fc.oneof(
 function fieldsFrom(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const changes = fc.array(
     fc.tuple(
-      fc.constantFrom('name', 'price', 'id', 'sku', 'weight', 'laber', 'purity', 'category_id', 'extra'),
+      fc.constantFrom(
+        'name',
+        'price',
+        'id',
+        'sku',
+        'weight',
+        'laber',
+        'purity',
+        'category_id',
+        'stones',
+        'huid',
+        'makingChargeValue',
+        'confirm',
+        'extra',
+      ),
       hostileValue,
     ),
     { minLength: 1, maxLength: 3 },
@@ -239,6 +253,20 @@ const productFields = fc.record({
   color: fc.constantFrom('Yellow', ''),
   details: mostly(fc.constant('Handmade')),
   description: mostly(fc.constant('A ring')),
+  // Trade pricing: making by type, stone lines (a JSON string, hostile inside too), HUID, fee.
+  makingChargeType: fc.constantFrom('flat', 'per_gram', 'percent', ''),
+  makingChargeValue: fc.constantFrom('12', 800, '0'),
+  stones: fc.oneof(
+    fc.constant(''),
+    fc.constant(JSON.stringify([{ name: 'Diamond', count: 1, carats: 0.25, pricePerCarat: 60000 }])),
+    hostileText.map((text) =>
+      JSON.stringify([{ name: text, count: 1, carats: 0.1, rate: text, certificate: { lab: text, number: text } }]),
+    ),
+  ),
+  huid: fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Z0-9]{6}$/), hostileText),
+  hallmarkFee: fc.constantFrom('45', '', 0),
+  grossWeight: fc.constantFrom('', '5', 4.5),
+  discountType: fc.constantFrom('flat', 'percent', ''),
 });
 
 /** The JSON body of each JSON route of section 3, valid at first and then spoilt. */
@@ -257,7 +285,12 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
     method: 'PUT',
     path: '/api/admin/update-price',
     fields: fieldsFrom(
-      fc.record({ id: live('rate'), name: fc.stringMatching(/^FZ [a-z]{4}$/), price: fc.constantFrom(6100, '7000') }),
+      fc.record({
+        id: live('rate'),
+        name: fc.stringMatching(/^FZ [a-z]{4}$/),
+        price: fc.constantFrom(6100, '7000'),
+        confirm: fc.constantFrom(true, false, undefined),
+      }),
     ),
   },
   { method: 'POST', path: '/api/admin/add-category', fields: fieldsFrom(fc.record({ name: hostileText })) },
@@ -714,10 +747,25 @@ export function expectEnvelope(answer: RawAnswer): void {
   const body = JSON.parse(answer.text) as Record<string, unknown>;
   expect(typeof body, described).toBe('object');
   expect(body, described).not.toBeNull();
+  // A refusal may also name the fields at fault (`errors`), each with a code and a message.
+  const keys = answer.status >= 400 ? ['success', 'message', 'data', 'errors'] : ['success', 'message', 'data'];
   expect(
-    Object.keys(body).filter((key) => !['success', 'message', 'data'].includes(key)),
+    Object.keys(body).filter((key) => !keys.includes(key)),
     described,
   ).toEqual([]);
+  if (body.errors !== undefined) {
+    expect(Array.isArray(body.errors), described).toBe(true);
+    for (const issue of body.errors as unknown[]) {
+      expect(issue, described).toEqual({
+        field: expect.any(String),
+        code: expect.any(String),
+        message: expect.any(String),
+      });
+      expect((issue as { message: string }).message, described).not.toMatch(
+        /\n\s+at |node_modules|SQLITE|knex|TypeError/,
+      );
+    }
+  }
   expect(typeof body.success, described).toBe('boolean');
   if (body.message !== undefined) expect(typeof body.message, described).toBe('string');
   if (answer.status >= 400) {

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { SavedRate } from '@suvarna/domain';
 import { runAll } from '@suvarna/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from './cms';
@@ -151,6 +152,8 @@ export function loadSuite(database: Database, reads: number) {
 
     // What the writers were told, so the audit knows what the database must hold.
     const ackedRates = new Map<number, Rate | 'deleted'>();
+    /** A rate as the list shows it: a write also says how many products it repriced. */
+    const asListed = ({ repricedProducts: _repriced, ...rate }: SavedRate): Rate => rate;
     const ackedCategories = new Map<number, Named | 'deleted'>();
     const ackedProducts = new Map<number, { product: Product } | 'deleted'>();
     const ackedBanners = new Map<number, string | 'deleted'>();
@@ -158,14 +161,17 @@ export function loadSuite(database: Database, reads: number) {
 
     const rateChain = (i: number) => async () => {
       const name = `LD Rate ${i}`;
-      const rate = await send<Rate>('add-price', 'POST', '/api/admin/add-price', { body: { name, price: 5000 + i } });
+      const rate = await send<SavedRate>('add-price', 'POST', '/api/admin/add-price', {
+        body: { name, price: 5000 + i },
+      });
       if (!rate) return;
-      ackedRates.set(rate.id, rate);
+      ackedRates.set(rate.id, asListed(rate));
       for (const price of [6000 + i, 6000 + i + 0.25]) {
-        const updated = await send<Rate>('update-price', 'PUT', '/api/admin/update-price', {
-          body: { id: rate.id, name, price },
+        // The first step moves the rate by about 20 %: the admin has confirmed it past the rate guard.
+        const updated = await send<SavedRate>('update-price', 'PUT', '/api/admin/update-price', {
+          body: { id: rate.id, name, price, confirm: true },
         });
-        if (updated) ackedRates.set(rate.id, updated);
+        if (updated) ackedRates.set(rate.id, asListed(updated));
       }
       if (i % 3 === 0 && (await send('delete-price', 'DELETE', `/api/admin/delete-price/${rate.id}`)) !== undefined) {
         ackedRates.set(rate.id, 'deleted');
@@ -175,10 +181,10 @@ export function loadSuite(database: Database, reads: number) {
     const baseRateChain = async () => {
       const base = rates[0] as Rate;
       for (let step = 1; step <= BASE_RATE_UPDATES; step++) {
-        const updated = await send<Rate>('update-price', 'PUT', '/api/admin/update-price', {
+        const updated = await send<SavedRate>('update-price', 'PUT', '/api/admin/update-price', {
           body: { id: base.id, name: base.name, price: base.price + step },
         });
-        if (updated) ackedRates.set(base.id, updated);
+        if (updated) ackedRates.set(base.id, asListed(updated));
       }
     };
     const categoryChain = (i: number) => async () => {

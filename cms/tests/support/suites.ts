@@ -6,6 +6,7 @@ import { bannersSuite } from '../suites/banners';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
 export function apiSuites(database: Database) {
@@ -22,5 +23,6 @@ export function apiSuites(database: Database) {
   rateHistorySuite(() => cms);
   categoriesSuite(() => cms);
   productsSuite(() => cms);
+  tradePricingSuite(() => cms);
   bannersSuite(() => cms);
 }

@@ -19,6 +19,8 @@ interface Row {
   updatedAt: Date;
   purity: { id: number } | null;
   category: { id: number } | null;
+  /** A stone line's per-carat rate, for the pieces set with one. */
+  stoneRate?: number;
 }
 
 /** The database as the catalogue sees it, and a count of the products it priced. */
@@ -59,8 +61,10 @@ function shop(products = 40) {
     productsByIds: async (ids) => db.rows.filter((row) => ids.includes(row.id)).map((row) => ({ ...row })),
     productCount: async () => db.rows.length,
     productIds: async () => db.rows.map((row) => row.id),
-    price: (row, rate, category) => {
+    ratesOf: (row) => [...(row.purity ? [row.purity.id] : []), ...(row.stoneRate ? [row.stoneRate] : [])],
+    price: (row, rates, category) => {
       priced.push(row.id);
+      const rate = row.purity ? rates.get(row.purity.id) : undefined;
       return {
         id: row.id,
         name: row.name,
@@ -71,7 +75,7 @@ function shop(products = 40) {
         purity: rate?.name ?? '',
         category: category?.name ?? '',
         category_id: category?.id ?? 0,
-        totalPrice: (rate?.price ?? 0) * row.grams,
+        totalPrice: (rate?.price ?? 0) * row.grams + (row.stoneRate ? (rates.get(row.stoneRate)?.price ?? 0) : 0),
         createdAt: row.createdAt,
       } as unknown as Product;
     },
@@ -118,6 +122,21 @@ describe('the priced catalogue reprices only what a write touched', () => {
     const snapshot = await catalogue.snapshot();
     expect(priced.sort((a, b) => a - b)).toEqual(db.rows.filter((row) => row.purity?.id === 2).map((row) => row.id));
     expect(snapshot.byId.get(2)?.totalPrice).toBe(6000 * (db.rows[1] as Row).grams);
+  });
+
+  it('a per-carat rate write reprices the products with a stone line on it, and only those', async () => {
+    const { db, catalogue, priced, write, tick } = shop();
+    db.rates.push({ id: 3, name: 'Diamond VVS', price: 64_500 });
+    const set = [3, 8, 21];
+    for (const id of set) Object.assign(db.rows[id - 1] as Row, { stoneRate: 3, updatedAt: tick() });
+    await catalogue.snapshot();
+    priced.length = 0;
+    write(() => Object.assign(db.rates[2] as Rate, { price: 66_000 }));
+    const snapshot = await catalogue.snapshot();
+    expect(priced.sort((a, b) => a - b)).toEqual(set);
+    const eighth = db.rows[7] as Row;
+    const metalRate = db.rates.find((rate) => rate.id === eighth.purity?.id)?.price ?? 0;
+    expect(snapshot.byId.get(8)?.totalPrice).toBe(metalRate * eighth.grams + 66_000);
   });
 
   it('a category rename renames its products', async () => {

@@ -508,7 +508,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'A piece of jewellery. Money in integer paise, weight in milligrams; prices are derived from the rates on read, never stored.';
+    description: 'A piece of jewellery. Money in integer paise, weights in milligrams, carats in thousandths; prices are derived from the rates on read, never stored. Trade pricing: making charge by type (its value in hundredths: paise, paise per gram or hundredths of a percent; none means flat at labourPaise), stone lines (JSON; a line priced by a rate names it by id, and stoneRates relates the product to those rates), HUID (unique through a database index), hallmarking fee, discount type (a percentage of the making charge in hundredths of a percent, discountPaise then 0).';
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -528,8 +528,16 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     description: Schema.Attribute.Text;
     details: Schema.Attribute.Text;
     discountPaise: Schema.Attribute.Integer & Schema.Attribute.Required;
+    discountPercentHundredths: Schema.Attribute.Integer;
+    discountType: Schema.Attribute.Enumeration<['flat', 'percent']>;
     gender: Schema.Attribute.Enumeration<['male', 'female']> &
       Schema.Attribute.Required;
+    grossWeightMilligrams: Schema.Attribute.Integer;
+    hallmarkFeePaise: Schema.Attribute.Integer;
+    huid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 6;
+      }>;
     images: Schema.Attribute.Media<'images', true>;
     labourPaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -538,6 +546,10 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       'api::product.product'
     > &
       Schema.Attribute.Private;
+    makingChargeHundredths: Schema.Attribute.Integer;
+    makingChargeType: Schema.Attribute.Enumeration<
+      ['flat', 'per_gram', 'percent']
+    >;
     metal: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -560,6 +572,8 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     status: Schema.Attribute.Enumeration<['active', 'inactive']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'active'>;
+    stoneRates: Schema.Attribute.Relation<'manyToMany', 'api::rate.rate'>;
+    stones: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

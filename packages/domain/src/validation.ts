@@ -441,6 +441,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   discountType: 'Discount type',
   price: 'Price',
   unit: 'Unit',
+  confirm: 'Confirm',
   email: 'Email',
   currentPassword: 'Current password',
   password: 'Password',

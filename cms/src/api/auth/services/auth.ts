@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { LoginResult } from '@suvarna/domain';
-import { CURRENT_PASSWORD_WRONG_MESSAGE, describeIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
-import { AUTH_MESSAGES, badRequest, notFound, ShopError } from '../../../lib/http';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, fieldIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
+import { AUTH_MESSAGES, badRequest, invalidFields, notFound, ShopError } from '../../../lib/http';
 import { LoginThrottle } from '../../../lib/login-throttle';
 import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
 import { shopConfig } from '../../../lib/services';
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async login(body: Record<string, unknown>, address: string): Promise<LoginResult> {
       const parsed = loginSchema.safeParse(body);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
       const { email, password } = parsed.data;
       const attempt = await throttle.attempt(address, email);
       try {
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async setPassword(userId: number, body: Record<string, unknown>, address: string): Promise<{ token: string }> {
       const parsed = setPasswordSchema.safeParse(body);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
       const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
       if (!user) throw notFound('No such admin');
       // Wrong current passwords count as failed logins: a stolen token cannot guess its way in.

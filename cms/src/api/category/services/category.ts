@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Category } from '@suvarna/domain';
-import { categorySchema, describeIssues } from '@suvarna/domain';
-import { badRequest, conflict, notFound } from '../../../lib/http';
+import { categorySchema, fieldIssues } from '@suvarna/domain';
+import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
@@ -12,12 +12,14 @@ export type CategoryRow = Row<typeof CATEGORY_UID, 'name'>;
 const toCategory = ({ id, name }: CategoryRow): Category => ({ id, name });
 
 // As for rates: writes through the Document Service, public reads on the Query Engine (rate service).
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CATEGORY_UID);
 
   const parseName = (body: Record<string, unknown>) => {
     const parsed = categorySchema.safeParse(body);
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
     return parsed.data.name;
   };
 
@@ -28,8 +30,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** In alphabetical order as people read it ("TP Ring" after "Test Ring"), whatever the database's collation. */
     async list(): Promise<Category[]> {
-      return ((await rows().findMany({ orderBy: { name: 'asc' } })) as CategoryRow[]).map(toCategory);
+      const found = (await rows().findMany()) as CategoryRow[];
+      return found.map(toCategory).sort((a, b) => NAME_ORDER.compare(a.name, b.name) || a.id - b.id);
     },
 
     async exists(id: number): Promise<boolean> {

@@ -1,120 +1,81 @@
-// Products: stored with integer paise and milligrams, priced from the current rates with the
-// domain's priceBreakup, and listed with the domain's catalogue query, so the CMS and the static
-// site always agree. Reads serve from the priced catalogue (src/lib/priced-catalogue.ts), which
-// reprices only what a write touched.
-import type { Core, Modules } from '@strapi/strapi';
-import type { CataloguePage, Product, ProductCount, ProductFields, ProductInput } from '@suvarna/domain';
+// Products: stored in integer paise, milligrams and thousandths of a carat (stored-product.ts),
+// priced from the current rates with the domain's priceProduct (making by type, stone lines,
+// hallmarking, discount by type), and listed with the domain's catalogue query, so the CMS, the
+// static site and the back office always agree. Reads serve from the priced catalogue
+// (src/lib/priced-catalogue.ts), which reprices only what a write touched.
+import type { Core } from '@strapi/strapi';
+import type { CataloguePage, FieldIssue, Product, ProductCount, Rate, TradeProductInput } from '@suvarna/domain';
 import {
-  describeIssues,
   exceedsImageLimit,
+  fieldIssues,
   MESSAGES,
   MissingRateError,
   newArrivals,
-  paiseToRupees,
   parseCatalogueQuery,
-  priceBreakup,
-  productPrices,
-  productSchema,
-  rupeesToPaise,
+  priceProduct,
+  pricingIssues,
   similarProducts,
+  tradeProductPrices,
+  tradeProductSchema,
 } from '@suvarna/domain';
-import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
+import { badRequest, conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { PricedCatalogue } from '../../../lib/priced-catalogue';
-import { asRow, type Row } from '../../../lib/rows';
+import { asRow } from '../../../lib/rows';
 import { publishService, shopConfig } from '../../../lib/services';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
 import type { RateRow } from '../../rate/services/rate';
 import { toRate } from '../../rate/services/rate';
+import {
+  COLUMNS_OF_FIELD,
+  documentData,
+  fieldsOf,
+  isFormField,
+  PRICED_FIELDS,
+  PRODUCT_UID,
+  type ProductRow,
+  rateIdsOf,
+  type StoredProduct,
+  storedProduct,
+} from '../stored-product';
 
-const PRODUCT_UID = 'api::product.product';
 const POPULATE = { purity: true, category: true, images: true } as const;
-
-type ProductRow = Row<
-  typeof PRODUCT_UID,
-  | 'name'
-  | 'sku'
-  | 'metal'
-  | 'gender'
-  | 'status'
-  | 'labourPaise'
-  | 'discountPaise'
-  | 'weightMilligrams'
-  | 'createdAt'
-  | 'updatedAt',
-  'size' | 'color' | 'details' | 'description'
-> & {
-  purity: RateRow | null;
-  category: CategoryRow | null;
-  images: Array<{ id: number; url: string }> | null;
-};
 
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
 
-/** Where each field of the product form is stored. */
-const COLUMN_OF_FIELD = {
-  name: 'name',
-  sku: 'sku',
-  metal: 'metal',
-  gender: 'gender',
-  status: 'status',
-  laber: 'labourPaise',
-  discount: 'discountPaise',
-  weight: 'weightMilligrams',
-  size: 'size',
-  color: 'color',
-  details: 'details',
-  description: 'description',
-  purity: 'purity',
-  category_id: 'category',
-} as const;
+const byId = (rates: readonly RateRow[]) => new Map(rates.map((rate) => [rate.id, rate]));
 
-// Own keys only: a field sent as "constructor" or "__proto__" names no column.
-const isFormField = (field: string): field is keyof typeof COLUMN_OF_FIELD => Object.hasOwn(COLUMN_OF_FIELD, field);
-
-/** A product as written through the Document Service (relations by documentId, images by id). */
-type StoredProduct = Required<
-  Pick<
-    Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>,
-    (typeof COLUMN_OF_FIELD)[keyof typeof COLUMN_OF_FIELD] | 'images'
-  >
->;
-
-function fieldsOf(row: ProductRow): ProductFields {
-  return {
-    name: row.name,
-    sku: row.sku,
-    laber: paiseToRupees(row.labourPaise),
-    metal: row.metal,
-    gender: row.gender,
-    status: row.status,
-    purity: row.purity?.name ?? '',
-    weight: row.weightMilligrams / 1000,
-    color: row.color ?? '',
-    details: row.details ?? '',
-    description: row.description ?? '',
-    category_id: row.category?.id ?? 0,
-    discount: paiseToRupees(row.discountPaise),
-    size: Number(row.size ?? 0),
-  };
-}
-
-function toProduct(row: ProductRow, gstRate: number): Product {
-  const fields = fieldsOf(row);
-  let prices = NO_PRICES;
+/**
+ * A product as the API answers it, priced at the given rates (by id): its purity and each stone
+ * line follow the rate they name now. A product whose rate is gone shows no price rather than
+ * breaking the whole catalogue.
+ */
+function toProduct(
+  row: ProductRow,
+  rates: ReadonlyMap<number, RateRow>,
+  category: CategoryRow | null,
+  gstRate: number,
+): Product {
+  const purity = row.purity ? (rates.get(row.purity.id) ?? null) : null;
+  const fields = fieldsOf({ ...row, purity }, (id) => rates.get(id)?.name);
+  const used: Rate[] = rateIdsOf({ ...row, purity }).flatMap((id) => {
+    const rate = rates.get(id);
+    return rate ? [toRate(rate)] : [];
+  });
+  let prices: ReturnType<typeof tradeProductPrices> | null = null;
   try {
-    prices = productPrices(priceBreakup(fields, row.purity ? [toRate(row.purity)] : [], gstRate));
+    prices = tradeProductPrices(priceProduct(fields, used, gstRate));
   } catch (error) {
-    // A product whose rate is gone shows no price rather than breaking the whole catalogue.
     if (!(error instanceof MissingRateError)) throw error;
   }
   return {
     id: row.id,
     ...fields,
+    ...(prices ?? { ...NO_PRICES, stones: (fields.stones ?? []).map((line) => ({ ...line, value: 0 })) }),
     images: (row.images ?? []).map(({ id, url }) => ({ id, url })),
-    category: row.category?.name ?? '',
-    ...prices,
+    category_id: category?.id ?? 0,
+    category: category?.name ?? '',
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -137,6 +98,21 @@ function parseKeptImages(value: unknown): number[] {
   return [...new Set(parsed as number[])];
 }
 
+const huidTaken = (huid: string) =>
+  conflict(`A product with HUID "${huid}" already exists`, {
+    errors: [{ field: 'huid', code: 'duplicate', message: `${huid} is already on another product` }],
+  });
+
+/** A unique-index violation (two admins at once) is a 409 naming what was taken. */
+function rethrowDuplicate(error: unknown, input: TradeProductInput): never {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  if (/unique|duplicate key/i.test(text)) {
+    if (input.huid && /huid/i.test(text)) throw huidTaken(input.huid);
+    throw conflict(`A product with SKU "${input.sku}" already exists`);
+  }
+  throw error;
+}
+
 // Writes go through the Document Service (its middleware counts each change for publishing). Reads
 // stay on the Query Engine: the priced catalogue asks for ids and write times only, or rows by a
 // list of numeric ids, which the Document Service (keyed by documentId, adding its status and
@@ -144,6 +120,7 @@ function parseKeptImages(value: unknown): number[] {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(PRODUCT_UID);
   const gstRate = () => shopConfig(strapi).gstRate;
+  const allRates = async () => (await strapi.db.query('api::rate.rate').findMany()) as RateRow[];
 
   const findRow = async (id: number) => {
     const row = (await rows().findOne({ where: { id }, populate: POPULATE })) as ProductRow | null;
@@ -151,21 +128,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   };
 
-  const parseFields = (body: Record<string, unknown>): ProductInput => {
-    const parsed = productSchema.safeParse(body);
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  const parseFields = (body: Record<string, unknown>): TradeProductInput => {
+    const parsed = tradeProductSchema.safeParse(body);
+    if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
     return parsed.data;
   };
 
-  /** The rate and category the product points to, which must exist (looked up together). */
-  const references = async (input: ProductInput) => {
-    const [rate, category] = (await Promise.all([
-      strapi.db.query('api::rate.rate').findOne({ where: { name: input.purity } }),
-      strapi.db.query('api::category.category').findOne({ where: { id: input.category_id } }),
-    ])) as [RateRow | null, CategoryRow | null];
-    if (!rate) throw badRequest(`Purity: no rate is named "${input.purity}"`);
-    if (!category) throw badRequest(`Category: no category with id ${input.category_id}`);
-    return { rate, category };
+  const findCategory = async (id: number) => {
+    const category = (await strapi.db
+      .query('api::category.category')
+      .findOne({ where: { id }, select: ['id', 'documentId', 'name'] })) as CategoryRow | null;
+    if (!category) {
+      throw invalidFields([{ field: 'category_id', code: 'missing', message: `no category with id ${id}` }]);
+    }
+    return category;
   };
 
   const assertSkuFree = async (sku: string, exceptId?: number) => {
@@ -173,17 +149,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if ((await rows().count({ where })) > 0) throw conflict(`A product with SKU "${sku}" already exists`);
   };
 
+  // The database's unique index is the guarantee; this gives the usual case its message at once.
+  const assertHuidFree = async (huid: string, exceptId?: number) => {
+    const where = exceptId === undefined ? { huid } : { huid, id: { $ne: exceptId } };
+    if ((await rows().count({ where })) > 0) throw huidTaken(huid);
+  };
+
   /**
    * Creates or replaces a product: everything is checked before anything is written; new images
    * are stored, then the product is saved; if that fails the new images are removed again, and
    * only after it succeeded are the images it no longer keeps deleted. With `changedFields`, only
-   * those fields are written, so two admins changing different fields at once both keep theirs.
+   * those fields' columns are written, so two admins changing different fields at once both keep
+   * theirs, and the price is checked only when a field of it changed (a status change is never
+   * refused because the rates have fallen under a discount: the discount is capped on read).
    */
   const save = async (
     existing: ProductRow | null,
     body: Record<string, unknown>,
     incoming: IncomingFile[],
-    changedFields?: readonly string[],
+    { changedFields, rates: knownRates }: { changedFields?: readonly string[]; rates?: RateRow[] } = {},
   ) => {
     const input = parseFields(body);
     const kept = parseKeptImages(body.existingImages);
@@ -191,85 +175,71 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const foreign = kept.find((id) => !current.includes(id));
     if (foreign !== undefined) throw badRequest(`existingImages: image ${foreign} is not one of this product's images`);
     if (exceedsImageLimit(kept.length, incoming.length)) throw badRequest(MESSAGES.imageLimit);
-    // Checked together: on PostgreSQL each is a round trip, and a write holds its request open.
     const changes = (field: string) => !existing || !changedFields || changedFields.includes(field);
-    const [{ rate, category }] = await Promise.all([
-      // A change that keeps the rate, the category and the SKU needs no lookups: they are the existing ones.
-      changes('purity') || changes('category_id') || !existing?.purity || !existing.category
-        ? references(input)
-        : { rate: existing.purity, category: existing.category },
+    // Looked up together: on PostgreSQL each is a round trip, and a write holds its request open.
+    const [rates, category] = await Promise.all([
+      knownRates ?? allRates(),
+      changes('category_id') || !existing?.category ? findCategory(input.category_id) : existing.category,
       changes('sku') ? assertSkuFree(input.sku, existing?.id) : undefined,
+      input.huid && changes('huid') ? assertHuidFree(input.huid, existing?.id) : undefined,
     ]);
+    const pricedChange = !changedFields || changedFields.some((field) => PRICED_FIELDS.has(field));
+    const issues: FieldIssue[] = pricedChange ? pricingIssues(input, rates.map(toRate)) : [];
+    if (issues.length > 0) throw invalidFields(issues);
+    const rateNamed = (name: string) => rates.find((rate) => rate.name === name);
+    const rate = rateNamed(input.purity) ?? existing?.purity;
+    if (!rate)
+      throw invalidFields([{ field: 'purity', code: 'missing_rate', message: `no rate is named "${input.purity}"` }]);
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);
-    const measures = {
-      labourPaise: rupeesToPaise(input.laber),
-      discountPaise: rupeesToPaise(input.discount),
-      weightMilligrams: Math.round(input.weight * 1000),
-    };
-    const data: StoredProduct = {
-      name: input.name,
-      sku: input.sku,
-      metal: input.metal,
-      gender: input.gender,
-      status: input.status,
-      ...measures,
-      size: input.size,
-      color: input.color,
-      details: input.details,
-      description: input.description,
-      purity: rate.documentId,
-      category: category.documentId,
-      images: [...kept, ...stored.map((file) => file.id)],
-    };
+    const data = storedProduct(
+      input,
+      {
+        rate,
+        category,
+        stoneRate: (name) => {
+          const found = rateNamed(name);
+          if (!found) throw new MissingRateError(name);
+          return found;
+        },
+      },
+      [...kept, ...stored.map((file) => file.id)],
+    );
     const written: Partial<StoredProduct> = changedFields
       ? Object.fromEntries(
-          changedFields.filter(isFormField).map((field) => [COLUMN_OF_FIELD[field], data[COLUMN_OF_FIELD[field]]]),
+          changedFields
+            .filter(isFormField)
+            .flatMap((field) => COLUMNS_OF_FIELD[field])
+            .map((column) => [column, data[column]]),
         )
       : data;
-    let saved: Pick<ProductRow, 'id' | 'documentId' | 'createdAt' | 'updatedAt'>;
+    let saved: ProductRow;
     try {
       const documents = strapi.documents(PRODUCT_UID);
-      saved = asRow(
+      saved = asRow<ProductRow>(
         existing
-          ? // Strapi's input type asks for every required field, though an update writes only those given.
-            await documents.update({ documentId: existing.documentId, data: written as StoredProduct })
-          : await documents.create({ data }),
+          ? await documents.update({ documentId: existing.documentId, data: documentData(written) })
+          : await documents.create({ data: documentData(data) }),
       );
     } catch (error) {
       await deleteStoredFiles(
         strapi,
         stored.map((file) => file.id),
       );
-      if (error instanceof Error && /unique/i.test(`${error.name} ${error.message}`)) {
-        throw conflict(`A product with SKU "${input.sku}" already exists`);
-      }
-      throw error;
+      rethrowDuplicate(error, input);
     }
     await deleteStoredFiles(
       strapi,
       current.filter((id) => !kept.includes(id)),
     );
-    // The product as saved, from what was written (no second read): its images in the order kept.
+    // The product as saved: the Document Service answers every column; the relations are those
+    // just written (no second read), its images in the order kept.
     const keptImages = kept.flatMap((id) => existing?.images?.find((image) => image.id === id) ?? []);
     return toProduct(
-      {
-        ...saved,
-        name: input.name,
-        sku: input.sku,
-        metal: input.metal,
-        gender: input.gender,
-        status: input.status,
-        ...measures,
-        size: input.size,
-        color: input.color,
-        details: input.details,
-        description: input.description,
-        purity: rate,
-        category,
-        images: [...keptImages, ...stored],
-      },
+      { ...saved, purity: rate, category, images: [...keptImages, ...stored] },
+      byId(rates),
+      category,
       gstRate(),
     );
   };
@@ -277,7 +247,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const priced = new PricedCatalogue<ProductRow, RateRow, CategoryRow>(
     {
       version: () => publishService(strapi).changeCount(),
-      rates: async () => (await strapi.db.query('api::rate.rate').findMany()) as RateRow[],
+      rates: allRates,
       categories: async () =>
         (await strapi.db
           .query('api::category.category')
@@ -292,8 +262,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (await rows().findMany({ where: { id: { $in: ids } }, populate: POPULATE })) as ProductRow[],
       productIds: async () =>
         ((await rows().findMany({ select: ['id'] })) as Array<{ id: number }>).map(({ id }) => id),
-      price: (row, rate, category) =>
-        toProduct({ ...row, purity: rate ?? null, category: category ?? null }, gstRate()),
+      ratesOf: rateIdsOf,
+      price: (row, rates, category) => toProduct(row, rates, category ?? null, gstRate()),
     },
     {
       rate: (a, b) => a.name === b.name && a.pricePaise === b.pricePaise,
@@ -338,13 +308,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return save(await findRow(id), body, incoming);
     },
 
-    /** Changes some fields, keeping the rest and every image; only the changed fields are written. */
+    /**
+     * Changes some fields, keeping the rest and every image; only the changed fields' columns are
+     * written. A client that sends `laber` without `makingChargeType` sets a flat making charge,
+     * whatever the product's making type was (today's clients keep working).
+     */
     async patch(body: Record<string, unknown>) {
       const existing = await findRow(parseId(body.id));
       const { id: _id, ...changes } = body;
-      const merged = { ...fieldsOf(existing), ...changes };
+      const rates = await allRates();
+      const rateNames = byId(rates);
+      const kept = fieldsOf(existing, (id) => rateNames.get(id)?.name);
+      const flatLabour = 'laber' in changes && !('makingChargeType' in changes);
+      const merged = {
+        ...kept,
+        ...(flatLabour ? { makingChargeType: undefined, makingChargeValue: undefined } : {}),
+        ...changes,
+      };
       const images = (existing.images ?? []).map((image) => image.id);
-      return save(existing, { ...merged, existingImages: images }, [], Object.keys(changes));
+      return save(existing, { ...merged, existingImages: images }, [], { changedFields: Object.keys(changes), rates });
     },
 
     /**

@@ -7,14 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { RateChange, RatePoint } from '@suvarna/domain';
-import {
-  adminRateHistoryQuerySchema,
-  describeIssues,
-  paiseToRupees,
-  publicRateHistoryQuerySchema,
-} from '@suvarna/domain';
+import { adminRateHistoryQuerySchema, fieldIssues, paiseToRupees, publicRateHistoryQuerySchema } from '@suvarna/domain';
 import type { z } from 'zod';
-import { badRequest } from '../../../lib/http';
+import { invalidFields } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 
 export const RATE_CHANGE_UID = 'api::rate-history.rate-change';
@@ -57,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const parseQuery = <T>(schema: z.ZodType<T>, query: unknown): T => {
     const parsed = schema.safeParse(query ?? {});
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
     return parsed.data;
   };
 

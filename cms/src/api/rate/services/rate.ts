@@ -1,10 +1,19 @@
 // The day's rates (the spec's "Price" entries). Stored in integer paise; rupees on the wire.
 import type { Core } from '@strapi/strapi';
-import type { Rate } from '@suvarna/domain';
-import { DEFAULT_RATE_UNIT, describeIssues, paiseToRupees, rateSchema, rupeesToPaise } from '@suvarna/domain';
-import { badRequest, conflict, notFound, parseId } from '../../../lib/http';
+import type { Rate, RateGuardRefusal, SavedRate } from '@suvarna/domain';
+import {
+  DEFAULT_RATE_UNIT,
+  exceedsRateGuard,
+  fieldIssues,
+  paiseToRupees,
+  rateChangePercent,
+  rateGuardMessage,
+  rateSchema,
+  rupeesToPaise,
+} from '@suvarna/domain';
+import { conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
-import { rateHistoryService } from '../../../lib/services';
+import { rateHistoryService, shopConfig } from '../../../lib/services';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const RATE_UID = 'api::rate.rate';
@@ -36,10 +45,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const parse = (body: Record<string, unknown>) => {
     const parsed = rateSchema.safeParse(body);
-    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
-    const { name, price, unit } = parsed.data;
-    return { name, pricePaise: rupeesToPaise(price), unit };
+    if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+    const { name, price, unit, confirm } = parsed.data;
+    return { data: { name, pricePaise: rupeesToPaise(price) }, unit, confirm: confirm === true };
   };
+
+  /** The products whose price follows the rate: by their purity, or by one of their stone lines. */
+  const productsPricedBy = (id: number) =>
+    strapi.db.query('api::product.product').count({ where: { $or: [{ purity: { id } }, { stoneRates: { id } }] } });
 
   const find = async (id: number) => {
     const row = (await rows().findOne({ where: { id } })) as RateRow | null;
@@ -53,9 +66,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Adds a rate (per gram unless `unit` says otherwise) and records it in the history. */
-    async create(body: Record<string, unknown>, writer: RateWriter): Promise<Rate> {
-      const { unit, ...rest } = parse(body);
-      const data = { ...rest, unit: unit ?? DEFAULT_RATE_UNIT };
+    async create(body: Record<string, unknown>, writer: RateWriter): Promise<SavedRate> {
+      const { data: fields, unit } = parse(body);
+      const data = { ...fields, unit: unit ?? DEFAULT_RATE_UNIT };
       await assertNameFree(strapi, RATE_UID, 'rate', data.name);
       const created = asRow<RateRow>(
         await strapi
@@ -65,31 +78,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (writer.recordHistory !== false)
         await rateHistoryService(strapi).record({ rate: created, oldPricePaise: null, changedBy: writer.changedBy });
-      return toRate(created);
+      // No product can name a rate that did not exist.
+      return { ...toRate(created), repricedProducts: 0 };
     },
 
     /**
-     * Renames and reprices a rate; a rate written without `unit` keeps its unit. A changed price
-     * is recorded in the history; a rename alone is not (the entries keep the name they had).
+     * Renames and reprices a rate; a rate written without `unit` keeps its unit. A price moved by
+     * more than the shop's rate guard is refused (409, with the figures) unless the write says
+     * `confirm: true`: a mistyped rate would otherwise reprice every piece of its purity within
+     * seconds. A changed price is recorded in the history; a rename alone is not (the entries keep
+     * the name they had). Answers the rate with how many products it repriced.
      */
-    async update(body: Record<string, unknown>, writer: RateWriter): Promise<Rate> {
+    async update(body: Record<string, unknown>, writer: RateWriter): Promise<SavedRate> {
       const id = parseId(body.id);
-      const { unit, ...data } = parse(body);
+      const { data, unit, confirm } = parse(body);
       const row = await find(id);
       await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
+      const oldPrice = paiseToRupees(row.pricePaise);
+      const newPrice = paiseToRupees(data.pricePaise);
+      const guardPercent = shopConfig(strapi).rateGuardPercent;
+      if (!confirm && exceedsRateGuard(oldPrice, newPrice, guardPercent)) {
+        const refusal: RateGuardRefusal = {
+          oldPrice,
+          newPrice,
+          percent: Math.round(rateChangePercent(oldPrice, newPrice) * 10) / 10,
+          products: await productsPricedBy(id),
+        };
+        throw conflict(rateGuardMessage(row.name, refusal), { data: refusal });
+      }
       const updated = asRow<RateRow>(
         await strapi
           .documents(RATE_UID)
           .update({ documentId: row.documentId, data: unit === undefined ? data : { ...data, unit } })
           .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name)),
       );
-      if (updated.pricePaise !== row.pricePaise && writer.recordHistory !== false)
+      const priceChanged = updated.pricePaise !== row.pricePaise;
+      if (priceChanged && writer.recordHistory !== false)
         await rateHistoryService(strapi).record({
           rate: updated,
           oldPricePaise: row.pricePaise,
           changedBy: writer.changedBy,
         });
-      return toRate(updated);
+      // A rename changes no price; a new price or unit reprices every product the rate prices.
+      const repriced = priceChanged || (updated.unit ?? DEFAULT_RATE_UNIT) !== (row.unit ?? DEFAULT_RATE_UNIT);
+      return { ...toRate(updated), repricedProducts: repriced ? await productsPricedBy(id) : 0 };
     },
 
     /**
@@ -107,10 +139,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(id: number): Promise<void> {
       const row = await find(id);
-      const used = await strapi.db.query('api::product.product').count({ where: { purity: { id } } });
+      const used = await productsPricedBy(id);
       if (used > 0) {
         throw conflict(
-          `The rate "${row.name}" is used by ${productCount(used)}: change their purity before deleting it`,
+          `The rate "${row.name}" is used by ${productCount(used)}: change their purity or stone lines before deleting it`,
         );
       }
       await strapi.documents(RATE_UID).delete({ documentId: row.documentId });

@@ -1,0 +1,141 @@
+// A shop's database as an earlier version left it keeps working once this version starts on it, on
+// SQLite and on PostgreSQL: a rate saved before rates had units reads, and is stored, as per gram
+// (Strapi's schema sync adds the unit column without its default; the CMS fills in g at start), and
+// a product saved before trade pricing keeps exactly its price (its new columns are empty: it reads
+// as a flat making charge of its stored labour, no stones, no fee, a discount in rupees; Strapi's
+// migrations run before its schema sync, so nothing is back-filled). The CMS runs as a child
+// process, stopped and started again on the same database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Product, Rate } from '@suvarna/domain';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
+import { request, startCmsIn } from './support/hardening';
+
+const Sqlite: new (
+  file: string,
+) => { exec(sql: string): void; prepare(sql: string): { get(): unknown }; close(): void } = createRequire(
+  import.meta.url,
+)('better-sqlite3');
+
+const onPostgresToo = await postgresAvailable('the schema upgrade');
+const workDir = mkdtempSync(path.join(tmpdir(), 'suvarna-schema-upgrade-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** The columns trade pricing added to products, and the table relating products to their stone rates. */
+const TRADE_COLUMNS = [
+  'gross_weight_milligrams',
+  'making_charge_type',
+  'making_charge_hundredths',
+  'stones',
+  'huid',
+  'hallmark_fee_paise',
+  'discount_type',
+  'discount_percent_hundredths',
+];
+
+/**
+ * The database as the version before units and trade pricing left it: no unit column, no trade
+ * pricing columns, one rate, one category and one product (₹5,000 labour, ₹1,000 discount), and
+ * Strapi's record of the schema it synced (the next start diffs against it and adds the columns).
+ */
+const BEFORE_UPGRADE = (schema = '') => `
+  ALTER TABLE ${schema}rates DROP COLUMN unit;
+  ${TRADE_COLUMNS.map((column) => `ALTER TABLE ${schema}products DROP COLUMN ${column};`).join('\n')}
+  DROP TABLE ${schema}products_stone_rates_lnk;
+  INSERT INTO ${schema}rates (document_id, name, price_paise, created_at, updated_at, published_at)
+  VALUES ('oldrate00000000000000000', 'Old 22K', 728300, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
+  INSERT INTO ${schema}categories (document_id, name, created_at, updated_at, published_at)
+  VALUES ('oldcategory0000000000000', 'Old Ring', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
+  INSERT INTO ${schema}products (document_id, name, sku, metal, gender, status, labour_paise, discount_paise,
+    weight_milligrams, size, color, details, description, created_at, updated_at, published_at)
+  VALUES ('oldproduct00000000000000', 'Old Bangle', 'OLD-1', 'Gold', 'female', 'active', 500000, 100000,
+    10000, 0, 'Yellow', 'Saved before trade pricing', 'An old bangle', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
+  INSERT INTO ${schema}products_purity_lnk (product_id, rate_id)
+    SELECT p.id, r.id FROM ${schema}products p, ${schema}rates r WHERE p.sku = 'OLD-1' AND r.name = 'Old 22K';
+  INSERT INTO ${schema}products_category_lnk (product_id, category_id)
+    SELECT p.id, c.id FROM ${schema}products p, ${schema}categories c WHERE p.sku = 'OLD-1' AND c.name = 'Old Ring';
+  DELETE FROM ${schema}strapi_database_schema;
+`;
+
+/** The old product's price as it was: 7,283 × 10 g + 5,000 − 1,000 = 76,830; GST 3 % = 2,304.90. */
+const OLD_PRODUCT = {
+  name: 'Old Bangle',
+  purity: 'Old 22K',
+  category: 'Old Ring',
+  laber: 5000,
+  discount: 1000,
+  makingChargeType: 'flat',
+  makingChargeValue: 5000,
+  stones: [],
+  hallmarkFee: 0,
+  discountType: 'flat',
+  metalAndPurityPrice: 72830,
+  discountPrice: 1000,
+  gst: 2304.9,
+  totalPrice: 79134.9,
+};
+
+/** Starts the CMS (creating its tables), takes them back to before the upgrade, and reads the shop after a restart. */
+async function shopAfterUpgrade(env: Record<string, string>, downgrade: () => Promise<void>) {
+  const first = await startCmsIn(workDir, env);
+  await first.stop();
+  await downgrade();
+  const second = await startCmsIn(workDir, env);
+  try {
+    const rates = (await request<Rate[]>(second.url, 'GET', '/api/admin/get-price')).body.data;
+    const { products } = (await request<{ products: Product[] }>(second.url, 'GET', '/api/user/product-list')).body
+      .data ?? { products: [] };
+    return { rates, products };
+  } finally {
+    await second.stop();
+  }
+}
+
+describe('a database from before rate units and trade pricing', () => {
+  it('reads its rate as per gram and keeps its product’s price, on SQLite', async () => {
+    const shop = await shopAfterUpgrade({}, async () => {
+      const database = new Sqlite(path.join(workDir, 'data.db'));
+      // SQLite drops no indexed column (PostgreSQL drops the column's index with it).
+      const { name } = database
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql LIKE '%huid%'")
+        .get() as { name: string };
+      database.exec(`DROP INDEX ${name}; ${BEFORE_UPGRADE()}`);
+      database.close();
+    });
+    expect(shop.rates).toEqual([expect.objectContaining({ name: 'Old 22K', price: 7283, unit: 'g' })]);
+    expect(shop.products).toEqual([expect.objectContaining(OLD_PRODUCT)]);
+    // The unit is stored so, not only read so.
+    const database = new Sqlite(path.join(workDir, 'data.db'));
+    expect(database.prepare("SELECT unit FROM rates WHERE name = 'Old 22K'").get()).toEqual({ unit: 'g' });
+    database.close();
+  }, 120_000);
+
+  it.skipIf(!onPostgresToo)(
+    'reads its rate as per gram and keeps its product’s price, on PostgreSQL',
+    async () => {
+      const schema = `schema_upgrade_${process.pid}_${Date.now()}`;
+      await onPostgres(`CREATE SCHEMA "${schema}"`);
+      try {
+        const env = { DATABASE_CLIENT: 'postgres', DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema };
+        const shop = await shopAfterUpgrade(env, () => onPostgres(BEFORE_UPGRADE(`"${schema}".`)));
+        expect(shop.rates).toEqual([expect.objectContaining({ name: 'Old 22K', price: 7283, unit: 'g' })]);
+        expect(shop.products).toEqual([expect.objectContaining(OLD_PRODUCT)]);
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        try {
+          const stored = await client.query(`SELECT unit FROM "${schema}".rates WHERE name = 'Old 22K'`);
+          expect(stored.rows).toEqual([{ unit: 'g' }]);
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await onPostgres(`DROP SCHEMA "${schema}" CASCADE`);
+      }
+    },
+    120_000,
+  );
+});
