@@ -143,6 +143,35 @@ export function catalogueSuite(database: Database) {
       });
     });
 
+    it('is priced the trade’s way: making per gram or by percentage, stones, HUIDs and gross weights', () => {
+      const making = new Set(all.map((product) => product.makingChargeType));
+      expect(making).toEqual(new Set(['flat', 'per_gram', 'percent']));
+      // The solitaire's price is mostly its diamond, on the day's per-carat rate.
+      const solitaire = all.find((product) => product.name === 'Solitaire Engagement Ring');
+      const diamond = solitaire?.stones?.[0];
+      expect(diamond).toMatchObject({ name: 'Diamond', rate: 'Diamond VVS', certificate: { lab: 'IGI' } });
+      expect(diamond?.value ?? 0).toBeGreaterThan((solitaire?.totalPrice ?? 0) / 2);
+      // Every diamond piece but a loose stone is set with diamonds.
+      for (const piece of all.filter((product) => product.metal === 'Diamond' && product.category !== 'Loose Diamond'))
+        expect(
+          piece.stones?.some((line) => line.name === 'Diamond'),
+          piece.sku,
+        ).toBe(true);
+      // Most hallmarked gold (2 g and more) carries a HUID, each its own; small pieces are exempt.
+      const hallmarkable = all.filter(
+        (product) => ['24K', '22K', '18K'].includes(product.purity) && product.weight >= 2,
+      );
+      const huids = hallmarkable.flatMap((product) => (product.huid ? [product.huid] : []));
+      expect(huids.length).toBeGreaterThanOrEqual(hallmarkable.length * 0.8);
+      expect(new Set(huids).size).toBe(huids.length);
+      for (const huid of huids) expect(huid).toMatch(/^[A-Z0-9]{6}$/);
+      for (const product of all.filter((candidate) => candidate.huid)) expect(product.hallmarkFee).toBe(45);
+      for (const product of all.filter((candidate) => candidate.weight < 2)) expect(product.huid).toBeUndefined();
+      for (const product of all.filter((candidate) => candidate.grossWeight !== undefined))
+        expect(product.grossWeight, product.sku).toBeGreaterThanOrEqual(product.weight);
+      expect(all.some((product) => product.discountType === 'percent')).toBe(true);
+    });
+
     it('is the rate in every product’s price: the site recomputes the breakup with it and gets the same total', async () => {
       const rates = (await cms.call<Rate[]>('GET', '/api/admin/get-price')).body.data ?? [];
       const { gstRate } = (await cms.call<ShopSettings>('GET', '/api/user/shop')).body.data ?? { gstRate: -1 };

@@ -1,6 +1,7 @@
 // The demo shop's catalogue: today's rates, the categories and a showroom's worth of products, as a
 // Surat jeweller would list them. Pure data; the seed script writes it and draws the images.
 import type { Drawing } from './drawings.js';
+import { type DemoTradePricing, tradePricing } from './trade.js';
 
 export interface DemoRate {
   name: string;
@@ -12,7 +13,8 @@ export interface DemoRate {
 
 export type DemoMetal = 'Gold' | 'Silver' | 'Platinum' | 'Diamond' | '92.5 Sterling' | 'Fine Silver';
 
-export interface DemoProduct {
+/** A piece as the shop lists it, priced the trade's way (trade.ts). */
+export interface DemoProduct extends DemoTradePricing {
   name: string;
   sku: string;
   metal: DemoMetal;
@@ -22,12 +24,11 @@ export interface DemoProduct {
   purity: string;
   /** The name of one of DEMO_CATEGORIES. */
   category: string;
-  /** Grams (carats for loose diamonds). */
+  /** Net weight: grams (carats for loose diamonds). */
   weight: number;
-  /** Rupees. */
-  labour: number;
-  /** Rupees. */
+  /** Rupees, or a percentage of the making charge when `discountType` is percent. */
   discount: number;
+  discountType: 'flat' | 'percent';
   /** Millimetres: ring and bangle inner diameter, chain length, stone diameter; 0 when not applicable. */
   size: number;
   color: string;
@@ -74,25 +75,32 @@ function rateOf(purity: string): number {
   return rate.price;
 }
 
-/** Making charges as a share of the metal value, in whole rupees. */
-function labourFor(purity: string, weight: number, percent: number): number {
-  return Math.round((rateOf(purity) * weight * percent) / 100);
-}
-
 /** The same piece from each camera angle: the hero shot first. */
 function views(drawing: Drawing, count: 1 | 2 | 3): Drawing[] {
   return Array.from({ length: count }, (_, view) => ({ ...drawing, view }));
 }
 
-type ProductSpec = Omit<DemoProduct, 'labour' | 'discount' | 'status'> & {
+type ProductSpec = Omit<DemoProduct, keyof DemoTradePricing | 'discount' | 'discountType' | 'status'> & {
+  /** The making charge as a share of the metal, as the shop quotes it (trade.ts prices it by its kind). */
   labourPercent: number;
+  /** Rupees off. */
   discount?: number;
+  /** A percentage off the making charge, the trade's usual offer (instead of rupees off). */
+  makingDiscountPercent?: number;
   status?: 'active' | 'inactive';
 };
 
 function product(spec: ProductSpec): DemoProduct {
-  const { labourPercent, discount = 0, status = 'active', ...fields } = spec;
-  return { ...fields, status, discount, labour: labourFor(spec.purity, spec.weight, labourPercent) };
+  const { labourPercent, discount = 0, makingDiscountPercent, status = 'active', ...fields } = spec;
+  const trade = tradePricing({ ...fields, labourPercent, ratePerGram: rateOf(spec.purity) });
+  return {
+    ...fields,
+    ...trade,
+    status,
+    ...(makingDiscountPercent === undefined
+      ? { discount, discountType: 'flat' }
+      : { discount: makingDiscountPercent, discountType: 'percent' }),
+  };
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -260,7 +268,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: 'Mangalsutra',
     weight: 38.2,
     labourPercent: 13,
-    discount: 3000,
+    makingDiscountPercent: 20,
     size: 760,
     color: 'Yellow',
     details:
@@ -761,7 +769,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     category: 'Necklace',
     weight: 56.3,
     labourPercent: 18,
-    discount: 5000,
+    makingDiscountPercent: 15,
     size: 0,
     color: 'Yellow',
     details: 'A broad collar of emeralds in gold lozenges with pearl drops and an emerald pear at the centre.',

@@ -4,3 +4,4 @@
 export * from './catalogue.js';
 export * from './drawings.js';
 export * from './rate-history.js';
+export * from './trade.js';
