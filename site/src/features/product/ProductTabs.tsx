@@ -72,7 +72,7 @@ export default function ProductTabs({ description, breakup }: ProductTabsProps) 
               <tr key={row.key} className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}>
                 <th scope="row" className={`py-3 pr-4 ${row.emphasis ? 'font-semibold' : 'font-normal'}`}>
                   {row.label}
-                  {row.note && <span className="block font-normal text-sm text-stone">{row.note}</span>}
+                  {row.note && <span className="block font-normal text-sm text-stone wrap-anywhere">{row.note}</span>}
                 </th>
                 <td className={`price py-3 text-right ${row.emphasis ? 'text-xl' : 'font-medium text-lg'}`}>
                   {row.amount}

@@ -1,6 +1,6 @@
 import { type Product, priceProduct } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import { breakupRows, detailRows } from './breakup';
+import { breakupRows } from './breakup';
 
 const rates = [{ id: 1, name: '22K', price: 7000, modified: '2026-01-01T00:00:00.000Z' }];
 const ring = {
@@ -69,13 +69,5 @@ describe('breakupRows with trade pricing', () => {
     const labels = breakupRows(priceProduct(ring, rates, 0.03)).map((row) => row.label);
     expect(labels).not.toContain('Stones (+)');
     expect(labels).not.toContain('Hallmarking (+)');
-  });
-});
-
-describe('detailRows', () => {
-  it('leaves Size out when the piece has none, and names the gender', () => {
-    expect(detailRows(ring).map((row) => row.label)).toEqual(['Color', 'Metal', 'Gender', 'Purity', 'Weight']);
-    expect(detailRows(ring)[2]?.value).toBe('Women');
-    expect(detailRows({ ...ring, size: 16.5 })[0]).toEqual({ label: 'Size', value: '16.5 mm' });
   });
 });

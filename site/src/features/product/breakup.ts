@@ -2,14 +2,7 @@
 // spells 'Net Payable'), a 'Stones (+)' row per stone line and 'Hallmarking (+)' when they are not
 // zero, each beside its basis ('22K: ₹7,290.00/g × 12.450 g'). The public page and the back
 // office's preview both show these rows, so the admin sees exactly what the site will.
-import {
-  breakupBasis,
-  formatRupees,
-  GENDER_LABELS,
-  type Product,
-  type ProductPriceBreakup,
-  paiseToRupees,
-} from '@suvarna/domain';
+import { breakupBasis, formatRupees, type ProductPriceBreakup, paiseToRupees } from '@suvarna/domain';
 import type { BreakupRow } from './ProductTabs';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -33,17 +26,5 @@ export function breakupRows(breakup: ProductPriceBreakup): BreakupRow[] {
     { key: 'total', label: 'Total', amount: rupees(breakup.total), emphasis: true },
     { key: 'gst', label: 'GST (+)', amount: rupees(breakup.gst) },
     { key: 'net-payable', label: 'Net Payable', amount: rupees(breakup.netPayable), emphasis: true },
-  ];
-}
-
-/** The details grid; Size only when the piece has one. */
-export function detailRows(product: Product): Array<{ label: string; value: string }> {
-  return [
-    ...(product.size > 0 ? [{ label: 'Size', value: `${product.size} mm` }] : []),
-    { label: 'Color', value: product.color },
-    { label: 'Metal', value: product.metal },
-    { label: 'Gender', value: GENDER_LABELS[product.gender] },
-    { label: 'Purity', value: product.purity },
-    { label: 'Weight', value: `${product.weight} gm` },
   ];
 }
