@@ -42,15 +42,22 @@ interface Watched {
   describe: string;
 }
 
-/** The home page's rate table: the rate's row shows this price. */
+/**
+ * How many of a rate's units the home page may quote it per: as it is (a gram, a carat), per 10 g
+ * (gold, platinum) or per kg (silver). The row shows the price in one of them.
+ */
+const QUOTE_MULTIPLES = [1, 10, 1000];
+
+/** The home page's rate table: the rate's row shows this price, in one of the units it is quoted per. */
 function rateRow(rateName: string, pricePaise: number): Watched {
+  const quotes = QUOTE_MULTIPLES.map((multiple) => escapeRegExp(formatRupees(paiseToRupees(pricePaise * multiple))));
   const row = new RegExp(
-    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>\\s*${escapeRegExp(formatRupees(paiseToRupees(pricePaise)))}\\s*</td>`,
+    `>\\s*${escapeRegExp(rateName)}\\s*</th>\\s*<td[^>]*>(?:\\s*<[^>]+>)*\\s*(?:${quotes.join('|')})\\s*<`,
   );
   return {
     path: '/',
     shows: (html) => row.test(html),
-    describe: `${rateName} at ${formatRupees(paiseToRupees(pricePaise))}`,
+    describe: `${rateName} at ${formatRupees(paiseToRupees(pricePaise))} a unit`,
   };
 }
 

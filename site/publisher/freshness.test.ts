@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatRupees, type Product, type Rate } from '@suvarna/domain';
+import { formatRupees, type Product, paiseToRupees, type Rate, rupeesToPaise } from '@suvarna/domain';
 import {
   type CmsProcess,
   freePort,
@@ -87,7 +87,9 @@ describe('content changes reach the live site', () => {
     const product = products.find((candidate) => candidate.purity === '22K') as Product;
     const repriced = await api<Product>('/api/user/get-product', { method: 'POST', body: { id: product.id } });
 
-    await expect.poll(() => page('/'), within(120, 'the new rate on the home page')).toContain(formatRupees(price));
+    // The home page quotes gold per 10 g.
+    const quoted = formatRupees(paiseToRupees(rupeesToPaise(price) * 10));
+    await expect.poll(() => page('/'), within(120, 'the new rate on the home page')).toContain(quoted);
     expect(await page(`/product-preview/${product.id}`)).toContain(formatRupees(repriced.totalPrice));
   }, 180_000);
 
@@ -105,7 +107,8 @@ describe('content changes reach the live site', () => {
     await settled();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await status()).completed).toBe(before + 1);
-    expect(await page('/')).toContain(formatRupees(rate.price + 5));
+    // 18K is gold, quoted per 10 g.
+    expect(await page('/')).toContain(formatRupees(paiseToRupees(rupeesToPaise(rate.price + 5) * 10)));
   }, 180_000);
 
   it('when the CMS is unreachable during a rebuild, the old site stays up and the failure is reported', async () => {
