@@ -23,8 +23,8 @@ export type StoredStoneLine = {
   certificate?: { lab: string; number: string };
 };
 
-export type ProductRow = Row<
-  typeof PRODUCT_UID,
+/** The columns every product has a value in. */
+type RequiredColumn =
   | 'name'
   | 'sku'
   | 'metal'
@@ -32,9 +32,9 @@ export type ProductRow = Row<
   | 'status'
   | 'labourPaise'
   | 'discountPaise'
-  | 'weightMilligrams'
-  | 'createdAt'
-  | 'updatedAt',
+  | 'weightMilligrams';
+/** The columns a product may leave empty: a product saved before trade pricing has none of its own. */
+type OptionalColumn =
   | 'size'
   | 'color'
   | 'details'
@@ -45,8 +45,11 @@ export type ProductRow = Row<
   | 'huid'
   | 'hallmarkFeePaise'
   | 'discountType'
-  | 'discountPercentHundredths'
-> & {
+  | 'discountPercentHundredths';
+/** The optional columns of trade pricing, which a write clears with null. */
+type ClearableColumn = 'grossWeightMilligrams' | 'discountPercentHundredths' | 'huid' | 'stones';
+
+export type ProductRow = Row<typeof PRODUCT_UID, RequiredColumn | 'createdAt' | 'updatedAt', OptionalColumn> & {
   /** JSON: StoredStoneLine[] (or null for a product without stones). */
   stones?: unknown;
   purity: RateRow | null;
@@ -55,33 +58,12 @@ export type ProductRow = Row<
 };
 
 type ProductInput = Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>;
-/** The optional columns of trade pricing, which a write clears with null. */
-type ClearableColumn = 'grossWeightMilligrams' | 'discountPercentHundredths' | 'huid' | 'stones';
 
 /** A product as written through the Document Service (relations by documentId, images by id). */
 export type StoredProduct = Required<
   Pick<
     ProductInput,
-    | 'name'
-    | 'sku'
-    | 'metal'
-    | 'gender'
-    | 'status'
-    | 'labourPaise'
-    | 'discountPaise'
-    | 'weightMilligrams'
-    | 'size'
-    | 'color'
-    | 'details'
-    | 'description'
-    | 'purity'
-    | 'category'
-    | 'images'
-    | 'makingChargeType'
-    | 'makingChargeHundredths'
-    | 'stoneRates'
-    | 'hallmarkFeePaise'
-    | 'discountType'
+    Exclude<RequiredColumn | OptionalColumn, ClearableColumn> | 'purity' | 'category' | 'images' | 'stoneRates'
   >
 > & { [Column in ClearableColumn]: NonNullable<ProductInput[Column]> | null };
 
