@@ -1,18 +1,7 @@
-import { type Product, priceProduct } from '@suvarna/domain';
+import { priceProduct } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
 import { breakupRows } from './breakup';
-
-const rates = [{ id: 1, name: '22K', price: 7000, modified: '2026-01-01T00:00:00.000Z' }];
-const ring = {
-  purity: '22K',
-  weight: 2,
-  laber: 500,
-  discount: 100,
-  size: 0,
-  color: 'Yellow',
-  metal: 'Gold',
-  gender: 'female',
-} as Product;
+import { RING_RATES as rates, RING as ring } from './test-fixtures';
 
 describe('breakupRows', () => {
   it('lists the rows of the price, each in rupees', () => {

@@ -1,17 +1,7 @@
-import type { Product, Rate } from '@suvarna/domain';
+import type { Rate } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
 import { detailRows, formatWeight, huidNote, pricesAsOf, stoneRows } from './details';
-
-const ring = {
-  purity: '22K',
-  weight: 2,
-  laber: 500,
-  discount: 100,
-  size: 0,
-  color: 'Yellow',
-  metal: 'Gold',
-  gender: 'female',
-} as Product;
+import { RING as ring } from './test-fixtures';
 
 describe('detailRows', () => {
   it('leaves Size out when the piece has none, and names the gender', () => {
