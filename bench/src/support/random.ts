@@ -1,5 +1,6 @@
-// mulberry32: a small, fast, seedable generator, so that what a benchmark draws (a synthetic product,
-// a request of the mixed load) is the same on every run.
+// What a benchmark draws (a synthetic product, a request of the mixed load), the same on every run:
+// the test kit's seeded generator, with the draws the benchmarks make of it.
+import { seededRandom as numbers } from '@suvarna/testkit/random';
 
 export interface Random {
   /** A number from 0 (included) to 1 (excluded). */
@@ -13,14 +14,8 @@ export interface Random {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  // The seed is scrambled first, so that neighbouring seeds (product 1, 2, 3...) draw unalike.
+  const next = numbers((Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0);
   return {
     next,
     between: ([low, high], decimals) => Math.round((low + next() * (high - low)) * 10 ** decimals) / 10 ** decimals,

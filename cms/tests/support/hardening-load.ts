@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { SavedRate } from '@suvarna/domain';
 import { runAll } from '@suvarna/testkit';
+import { seededRandom } from '@suvarna/testkit/random';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from './cms';
 import {
@@ -16,7 +17,6 @@ import {
   productFields,
   productForm,
   request,
-  seededRandom,
   shuffle,
   type UploadLink,
   type UploadRow,

@@ -1,5 +1,7 @@
 // Demo imagery: every product and banner picture is drawn here as vector art ("product photography"
 // on an ivory ground) from a small JSON spec, so the seed needs no stock photos and no network.
+
+import { seededRandom } from '@suvarna/testkit/random';
 import sharp from 'sharp';
 
 export type PieceKind =
@@ -78,17 +80,6 @@ function hashText(text: string): number {
     hash = Math.imul(hash, 16777619);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: a tiny deterministic generator, so a given Drawing always renders the same picture. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {

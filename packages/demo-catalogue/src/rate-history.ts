@@ -1,6 +1,8 @@
 // The demo rates' last 90 days: a gentle random walk for each family of rates (the golds move
 // together, as do the silvers), about one change a day, ending at today's price. Deterministic: the
 // same seed gives the same history, so tests and screenshots do not drift.
+
+import { seededRandom } from '@suvarna/testkit/random';
 import { DEMO_RATES, type DemoRate } from './catalogue.js';
 
 /** Who the demo's rate changes are recorded as. */
@@ -29,18 +31,6 @@ const MAX_DAILY_MOVE = 0.008;
 /** A day without a change (a market holiday, a quiet day). */
 const QUIET_DAY_CHANCE = 0.15;
 
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Rates that move together: the golds by karat, the silvers, then each other rate by its first word. */
 const familyOf = (name: string) => (/^\d+K$/.test(name) ? 'gold' : (name.split(' ')[0] ?? name).toLowerCase());
 
@@ -53,7 +43,7 @@ const toPaise = (rupees: number) => Math.round(rupees * 100) / 100;
  */
 export function demoRateHistory(options: DemoHistoryOptions = {}): DemoRateChange[] {
   const { now = new Date(), days = 90, seed = 2026, rates = DEMO_RATES } = options;
-  const next = random(seed);
+  const next = seededRandom(seed);
   // The oldest entry falls within the last `days` days, so a history of `days` days shows it.
   const oldest = days - 1;
   // Each family's price level on each day before today, relative to today's (day 0 = 1).
