@@ -344,6 +344,9 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/set-password'],
   ['GET', '/api/admin/publish-status'],
   ['GET', '/api/health'],
+  ['GET', '/api/user/shop'],
+  ['GET', '/api/user/rate-history'],
+  ['GET', '/api/admin/rate-history'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -358,6 +361,9 @@ export const READ_ROUTES = new Set([
   'POST /api/user/get-product',
   'GET /api/admin/publish-status',
   'GET /api/health',
+  'GET /api/user/shop',
+  'GET /api/user/rate-history',
+  'GET /api/admin/rate-history',
 ]);
 
 /** A file, mostly in the field the route reads (`images` or `image`). */
@@ -539,42 +545,59 @@ export const pathRequest: fc.Arbitrary<HostileRequest> = fc
     body,
   }));
 
+/** Parameters every query string may be sent: operators, arrays and prototype keys. */
+const HOSTILE_KEYS = ['populate', 'filters[name][$eq]', '__proto__[x]', 'constructor[prototype][x]'];
+
+/** The routes that read a query string, and the parameters each knows, spoilt in their own ways. */
+const QUERY_ROUTES: ReadonlyArray<{ path: string; auth: Auth; keys: string[] }> = [
+  {
+    path: '/api/user/product-list',
+    auth: 'none',
+    keys: [
+      'page',
+      'limit',
+      'searchParams',
+      'search',
+      'metal',
+      'categories',
+      'gender',
+      'sort',
+      'page[]',
+      'categories[]',
+      'metal[$ne]',
+      'sort[0]',
+    ],
+  },
+  { path: '/api/user/rate-history', auth: 'none', keys: ['days', 'days[]', 'days[$gt]'] },
+  { path: '/api/admin/rate-history', auth: 'admin', keys: ['name', 'days', 'name[]', 'name[$ne]', 'days[0]'] },
+  { path: '/api/user/shop', auth: 'none', keys: ['gstRate'] },
+];
+
 /**
- * The product list's query string, with every parameter spoilt in its own ways. Values are cut to
- * 300 characters (still thrice the search limit): Node itself answers an address over 16 KB with a
- * bare 431 before the CMS sees it.
+ * A query string of a reading route (the product list, both rate histories, the shop's settings),
+ * with every parameter spoilt in its own ways. Values are cut to 300 characters (still thrice the
+ * search limit): Node itself answers an address over 16 KB with a bare 431 before the CMS sees it.
  */
-export const productListRequest: fc.Arbitrary<HostileRequest> = fc
-  .array(
-    fc.tuple(
-      fc.constantFrom(
-        'page',
-        'limit',
-        'searchParams',
-        'search',
-        'metal',
-        'categories',
-        'gender',
-        'sort',
-        'page[]',
-        'categories[]',
-        'metal[$ne]',
-        'sort[0]',
-        'populate',
-        'filters[name][$eq]',
-        '__proto__[x]',
-        'constructor[prototype][x]',
+export const queryRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...QUERY_ROUTES).chain((route) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...route.keys, ...HOSTILE_KEYS),
+        fc.oneof(
+          hostileText.map(String),
+          hostileNumber.map(String),
+          fc.constantFrom('Gold', 'price_asc', 'female', '2', '30', '22K'),
+        ),
       ),
-      fc.oneof(hostileText.map(String), hostileNumber.map(String), fc.constantFrom('Gold', 'price_asc', 'female', '2')),
-    ),
-    { maxLength: 6 },
-  )
-  .map((pairs) => ({
-    method: 'GET',
-    path: `/api/user/product-list?${pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${escapeForUrl(value.slice(0, 300))}`).join('&')}`,
-    auth: 'none' as const,
-    body: { kind: 'none' as const },
-  }));
+      { maxLength: 6 },
+    )
+    .map((pairs) => ({
+      method: 'GET',
+      path: `${route.path}?${pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${escapeForUrl(value.slice(0, 300))}`).join('&')}`,
+      auth: route.auth,
+      body: { kind: 'none' as const },
+    })),
+);
 
 /** Every route of section 3 asked by a caller who is not a shop admin, with a hostile body. */
 export const strangerRequest: fc.Arbitrary<HostileRequest> = fc
