@@ -6,19 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ADMIN } from '../../src/lib/first-admin';
+import { SECRET_NAMES as CMS_SECRET_NAMES } from '../../src/lib/settings';
 
 const repoDir = path.resolve(import.meta.dirname, '../../..');
 
-/** The CMS's own secrets (config/*.ts) and the publisher's hook secret. */
-const SECRET_NAMES = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'ENCRYPTION_KEY',
-  'PUBLISH_SECRET',
-];
+/** The CMS's own secrets (its settings module) and the publisher's hook secret. */
+const SECRET_NAMES = [...CMS_SECRET_NAMES, 'PUBLISH_SECRET'];
 
 const SECRET_PATTERNS: Array<[string, RegExp]> = [
   ['a private key', /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/],
