@@ -44,6 +44,16 @@ export function reply(ctx: Context, data: unknown, message?: string): void {
   ) satisfies Envelope<unknown>;
 }
 
+const ENVELOPE_START = Buffer.from('{"success":true,"data":');
+const ENVELOPE_END = Buffer.from('}');
+
+/** A success in the envelope whose data is JSON already encoded (see catalogue-json.ts). */
+export function replyJson(ctx: Context, data: Buffer): void {
+  ctx.status = 200;
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END]);
+}
+
 /** A refusal in the envelope, with the fields at fault and its data when it has them. */
 export function refuse(ctx: Context, status: number, message: string, details: RefusalDetails = {}): void {
   ctx.status = status;

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context } from 'koa';
-import { jsonObject, parseId, reply } from '../../../lib/http';
+import { cataloguePageJson } from '../../../lib/catalogue-json';
+import { jsonObject, parseId, reply, replyJson } from '../../../lib/http';
 import { productService } from '../../../lib/services';
 import { incomingFiles } from '../../../lib/uploads';
 
@@ -10,7 +11,7 @@ const fields = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
-    reply(ctx, await productService(strapi).list(ctx.query));
+    replyJson(ctx, cataloguePageJson(await productService(strapi).list(ctx.query)));
   },
   async newArrivals(ctx: Context) {
     reply(ctx, await productService(strapi).newArrivals());
