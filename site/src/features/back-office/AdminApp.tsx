@@ -44,7 +44,7 @@ function SectionPage({
     case 'product':
       return <ProductPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'price':
-      return <PricePage api={api} />;
+      return <PricePage api={api} shopSettings={shopSettings} />;
     case 'category':
       return <CategoryPage api={api} />;
     case 'banner':
