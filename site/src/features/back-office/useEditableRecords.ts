@@ -101,6 +101,8 @@ export function useEditableRecords<Row extends { id: number }, Input, Key extend
     /** The list's read: its data, error and refetch. */
     list: read,
     changed,
+    /** A change saved by other means (the Price page's today's rates): handled as the hook's own saves are. */
+    recordChange: afterChange,
     editing,
     startAdding: () => setEditing({ record: undefined }),
     startEditing: (record: Row) => setEditing({ record }),

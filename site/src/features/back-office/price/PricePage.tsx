@@ -1,7 +1,8 @@
 // The rates admin (SPEC section 2): the day's price of each metal and stone, per gram or per carat,
 // from which every product's price is worked out. Add, edit and delete with the spec's toasts; a
 // change beyond the shop's rate guard is confirmed with its figures before it is published; each
-// save says how many products it repriced; and each rate's recent changes name who made them.
+// save says how many products it repriced; each rate's recent changes name who made them; and
+// today's rates can be typed in one form.
 import type { ApiClient } from '@suvarna/api-client';
 import {
   MESSAGES,
@@ -11,8 +12,9 @@ import {
   type SavedRate,
   type ShopSettings,
 } from '@suvarna/domain';
-import { History, Plus } from 'lucide-react';
+import { ClipboardList, History, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminKeys, adminQueries } from '../queries';
 import { formatRatePrice } from '../rate-price';
@@ -24,8 +26,12 @@ import { RateForm } from './RateForm';
 import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
 import { RateHistoryDialog } from './RateHistoryDialog';
 import { rateGuardRefusalOf } from './rate-guard-refusal';
+import { TodaysRatesForm } from './TodaysRatesForm';
 
-export type RateApi = Pick<ApiClient, 'getRates' | 'addRate' | 'updateRate' | 'deleteRate' | 'getRateChanges'>;
+export type RateApi = Pick<
+  ApiClient,
+  'getRates' | 'addRate' | 'updateRate' | 'deleteRate' | 'getRateChanges' | 'getAllProducts'
+>;
 
 // Each change republishes the public site (rates table and every product's price).
 const PUBLISH_NOTE = 'The public site will show the new rates in a few seconds.';
@@ -72,7 +78,7 @@ function rateColumns(showHistory: (rate: Rate) => void): ReadonlyArray<Column<Ra
 
 interface PricePageProps {
   api: RateApi;
-  /** The rate guard the CMS applies, named in its confirmation. */
+  /** The rate guard today's rates are checked against before they are sent. */
   shopSettings: Pick<ShopSettings, 'rateGuardPercent'>;
 }
 
@@ -82,6 +88,7 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
   /** A single rate's save refused by the guard, waiting for the admin's answer. */
   const [guarded, setGuarded] = useState<{ input: RateInput; change: GuardedChange } | null>(null);
   const [historyOf, setHistoryOf] = useState<Rate | null>(null);
+  const [enteringToday, setEnteringToday] = useState(false);
 
   const rates = useEditableRecords({
     list: adminQueries.rates(api),
@@ -107,6 +114,12 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
       deleteFailed: MESSAGES.deleteFailed,
     },
   });
+  const savedToday = (saved: SavedRate[]) => {
+    toast.success(MESSAGES.rateUpdated);
+    setRepriced(repricedSummary(saved));
+    rates.recordChange();
+  };
+
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -114,6 +127,15 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
           Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate.
         </p>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            className="btn btn-outline w-full sm:w-auto"
+            disabled={!rates.list.data?.length}
+            onClick={() => setEnteringToday(true)}
+          >
+            <ClipboardList size={18} aria-hidden="true" />
+            Today's rates
+          </button>
           <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={rates.startAdding}>
             <Plus size={18} aria-hidden="true" />
             Add Price
@@ -161,6 +183,15 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
             rates.save({ ...guarded.input, confirm: true });
             setGuarded(null);
           }}
+        />
+      )}
+      {enteringToday && rates.list.data && (
+        <TodaysRatesForm
+          api={api}
+          rates={rates.list.data}
+          guardPercent={shopSettings.rateGuardPercent}
+          onSaved={savedToday}
+          onClose={() => setEnteringToday(false)}
         />
       )}
       {historyOf && <RateHistoryDialog api={api} rate={historyOf} onClose={() => setHistoryOf(null)} />}
