@@ -78,7 +78,7 @@ const MAKING_CHARGE_CHOICES = [
   { value: 'percent', label: '% of metal', unit: '% of metal' },
 ] as const;
 const DISCOUNT_CHOICES = [
-  { value: 'flat', label: '₹', unit: '₹' },
+  { value: 'flat', label: 'Flat ₹', unit: '₹' },
   { value: 'percent', label: '% of labour', unit: '% of labour' },
 ] as const;
 
@@ -259,7 +259,10 @@ export function ProductForm({
             cmsUrl={cmsUrl}
             disabled={saving}
           />
-          <PricePreview control={control} rates={rates} gstRate={shopSettings.gstRate} />
+          {/* Beside a long form on a wide screen, the price stays in view as the fields below change it. */}
+          <div className="lg:sticky lg:top-0">
+            <PricePreview control={control} rates={rates} gstRate={shopSettings.gstRate} />
+          </div>
         </div>
         {errors.root?.server && (
           <p role="alert" className="text-sm text-maroon lg:col-span-2">

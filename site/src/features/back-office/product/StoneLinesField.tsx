@@ -48,6 +48,7 @@ export function StoneLinesField({ control, register, errors, rates, disabled, cl
         const id = (name: string) => `product-stones-${index}-${name}`;
         const lineErrors = errors.stones?.[index];
         const chosenRate = lines?.[index]?.rate ?? '';
+        const chosenCaratRate = caratRates.find((rate) => rate.name === chosenRate);
         // A line whose rate has since been deleted or changed unit still shows it (its save is refused
         // with the reason under this field).
         const rateOptions = [
@@ -55,9 +56,7 @@ export function StoneLinesField({ control, register, errors, rates, disabled, cl
             value: rate.name,
             label: `${rate.name} (${formatRatePrice(rate, rate.price)})`,
           })),
-          ...(chosenRate && !caratRates.some((rate) => rate.name === chosenRate)
-            ? [{ value: chosenRate, label: chosenRate }]
-            : []),
+          ...(chosenRate && !chosenCaratRate ? [{ value: chosenRate, label: chosenRate }] : []),
         ];
         // The schema names a missing price at the line's rate; with no rate chosen, the admin's next
         // step is the own price, so the message sits under that input.
@@ -66,8 +65,12 @@ export function StoneLinesField({ control, register, errors, rates, disabled, cl
           lineErrors?.pricePerCarat?.message ?? (chosenRate ? undefined : lineErrors?.rate?.message);
         return (
           <fieldset key={field.id} className="grid grid-cols-2 gap-3 border border-line bg-white/40 p-3 sm:grid-cols-4">
-            <legend className="px-1 font-semibold text-charcoal text-sm">Stone {number}</legend>
-            <div className="col-span-2 flex justify-end sm:col-span-4">
+            {/* The legend names the group; the visible title shares a row with Remove. */}
+            <legend className="sr-only">Stone {number}</legend>
+            <div className="col-span-2 flex items-center justify-between sm:col-span-4">
+              <span aria-hidden="true" className="font-semibold text-charcoal text-sm">
+                Stone {number}
+              </span>
               <button
                 type="button"
                 className="inline-flex min-h-10 items-center gap-1.5 px-2 text-maroon text-xs font-semibold uppercase tracking-wider hover:underline"
@@ -86,7 +89,7 @@ export function StoneLinesField({ control, register, errors, rates, disabled, cl
             <TextField
               id={id('name')}
               label="Name"
-              placeholder="e.g. Diamond VVS"
+              placeholder="e.g. Diamond, Ruby"
               autoComplete="off"
               className="col-span-2"
               disabled={disabled}
@@ -124,7 +127,11 @@ export function StoneLinesField({ control, register, errors, rates, disabled, cl
                 },
               })}
             />
-            {!chosenRate && (
+            {chosenRate ? (
+              <p className="col-span-2 self-end pb-2.5 text-sm text-stone">
+                {chosenCaratRate ? "Reprices with the day's rate." : 'Not a per-carat rate of the shop.'}
+              </p>
+            ) : (
               <TextField
                 id={id('pricePerCarat')}
                 label="₹ per carat"
