@@ -38,11 +38,11 @@ describe('price page', () => {
       '#',
       'NAME',
       'PRICE',
-      'MODIFIED',
       'HISTORY',
+      'MODIFIED',
       'ACTIONS',
     ]);
-    const modified = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[3];
+    const modified = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[4];
     expect(modified).toHaveTextContent('22 Nov 2026');
     expect(modified?.textContent).toMatch(/\d{1,2}:\d{2}\s?[ap]m/i);
   });

@@ -55,23 +55,24 @@ function rateColumns(showHistory: (rate: Rate) => void): ReadonlyArray<Column<Ra
       cell: (rate) => <span className="price text-base text-charcoal">{formatRatePrice(rate, rate.price)}</span>,
     },
     {
-      header: 'Modified',
-      cell: (rate) => <time dateTime={rate.modified}>{modifiedFormat.format(new Date(rate.modified))}</time>,
-      className: 'text-stone',
-    },
-    {
       header: 'History',
       cell: (rate) => (
         <button
           type="button"
-          className="inline-flex min-h-10 items-center gap-1.5 px-1 text-gold-deep text-xs font-semibold uppercase tracking-wider hover:underline"
+          className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 px-1 text-gold-deep text-xs font-semibold uppercase tracking-wider hover:underline"
           aria-label={`History of ${rate.name}`}
           onClick={() => showHistory(rate)}
         >
           <History size={15} aria-hidden="true" />
-          History
+          <span className="max-sm:sr-only">History</span>
         </button>
       ),
+    },
+    {
+      header: 'Modified',
+      cell: (rate) => <time dateTime={rate.modified}>{modifiedFormat.format(new Date(rate.modified))}</time>,
+      // On a phone the price matters more, and each rate's history holds its times.
+      className: 'text-stone max-sm:hidden',
     },
   ];
 }
