@@ -36,7 +36,7 @@ export function RateHistoryDialog({ api, rate, onClose }: RateHistoryDialogProps
         )}
         {changes.data?.length === 0 && <p className="text-stone">No changes in the last 90 days.</p>}
         {changes.data && changes.data.length > 0 && (
-          <ol aria-label={`Changes to ${rate.name}`} className="grid max-h-[60vh] gap-2 overflow-y-auto">
+          <ol aria-label={`Changes to ${rate.name}`} className="grid gap-2">
             {changes.data.map((change) => (
               <li
                 key={`${change.changedAt}-${change.newPrice}`}
