@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countPricedBy, exceedsRateGuard, rateChangePercent, rateGuardMessage } from './rate-guard.js';
+import {
+  countPricedBy,
+  exceedsRateGuard,
+  formatRateChangePercent,
+  rateChangePercent,
+  rateGuardMessage,
+} from './rate-guard.js';
 
 describe('rate guard', () => {
   it.each([
@@ -30,6 +36,15 @@ describe('rate guard', () => {
     expect(rateGuardMessage('Silver 999', { oldPrice: 98, newPrice: 88.2, percent: -10, products: 1 })).toBe(
       'This changes Silver 999 by -10.0 % (₹98.00 → ₹88.20) and reprices 1 product. Send it again with confirm to publish it.',
     );
+  });
+
+  it.each([
+    [20, '+20.0 %'],
+    [-1.46, '-1.5 %'],
+    [0, '0.0 %'],
+    [900, '+900.0 %'],
+  ])('shows a change of %d %% as %s', (percent, text) => {
+    expect(formatRateChangePercent(percent)).toBe(text);
   });
 
   it('counts the products a rate prices, by purity or by a stone line', () => {

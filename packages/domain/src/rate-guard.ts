@@ -11,6 +11,11 @@ const percentFormat = new Intl.NumberFormat('en-IN', {
   signDisplay: 'exceptZero',
 });
 
+/** A rate's change in percent as the guard's message and the back office show it: '+20.0 %', '-1.5 %', '0.0 %'. */
+export function formatRateChangePercent(percent: number): string {
+  return `${percentFormat.format(percent)} %`;
+}
+
 /** How far `newPrice` is from `oldPrice`, in percent of the old price (signed: +20 is a rise). */
 export function rateChangePercent(oldPrice: number, newPrice: number): number {
   const before = rupeesToPaise(oldPrice);
@@ -28,7 +33,7 @@ export const productCountText = (count: number) => `${count.toLocaleString('en-I
 /** 'This changes 22K by +900.0 % (₹7,290.00 → ₹72,900.00) and reprices 38 products. Send it again with confirm to publish it.' */
 export function rateGuardMessage(name: string, refusal: RateGuardRefusal): string {
   return (
-    `This changes ${name} by ${percentFormat.format(refusal.percent)} % ` +
+    `This changes ${name} by ${formatRateChangePercent(refusal.percent)} ` +
     `(${formatRupees(refusal.oldPrice)} → ${formatRupees(refusal.newPrice)}) ` +
     `and reprices ${productCountText(refusal.products)}. Send it again with confirm to publish it.`
   );

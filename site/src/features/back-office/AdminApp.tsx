@@ -1,4 +1,5 @@
 // The admin area's shell (SPEC section 2): guard, sidebar, header and the page the path names.
+import type { ShopSettings } from '@suvarna/domain';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BrandProps } from './AuthCard';
@@ -21,8 +22,8 @@ interface AdminAppProps extends BrandProps {
   api: AdminApi;
   /** Where product images are served from (their URLs on the wire are relative). */
   cmsUrl: string;
-  /** The GST the site's prices carry, for the product form's price preview. */
-  gstRate: number;
+  /** GST and the hallmarking fee for the product form, the rate guard for the Price page. */
+  shopSettings: ShopSettings;
   pathname: string;
 }
 
@@ -30,20 +31,20 @@ function SectionPage({
   section,
   api,
   cmsUrl,
-  gstRate,
+  shopSettings,
 }: {
   section: AdminSection | undefined;
   api: AdminApi;
   cmsUrl: string;
-  gstRate: number;
+  shopSettings: ShopSettings;
 }) {
   switch (section?.slug) {
     case 'dashboard':
       return <Dashboard api={api} />;
     case 'product':
-      return <ProductPage api={api} cmsUrl={cmsUrl} gstRate={gstRate} />;
+      return <ProductPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'price':
-      return <PricePage api={api} />;
+      return <PricePage api={api} shopSettings={shopSettings} />;
     case 'category':
       return <CategoryPage api={api} />;
     case 'banner':
@@ -53,7 +54,7 @@ function SectionPage({
   }
 }
 
-export function AdminApp({ store, api, cmsUrl, gstRate, pathname, ...brand }: AdminAppProps) {
+export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand }: AdminAppProps) {
   const user = useRequireUser(store);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -105,7 +106,7 @@ export function AdminApp({ store, api, cmsUrl, gstRate, pathname, ...brand }: Ad
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          <SectionPage section={sectionFromPath(pathname)} api={api} cmsUrl={cmsUrl} gstRate={gstRate} />
+          <SectionPage section={sectionFromPath(pathname)} api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />
         </main>
       </div>
       {confirmingLogout && (

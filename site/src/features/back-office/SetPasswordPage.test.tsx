@@ -218,7 +218,7 @@ describe('set password', () => {
           store={next.store}
           api={next.api}
           cmsUrl={cms.url}
-          gstRate={0.03}
+          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 }}
           pathname="/admin/dashboard"
         />
       </BackOfficeRoot>,

@@ -1,5 +1,6 @@
 // The one React root of each back-office page, wired to the browser's API client and auth store.
-// The Astro pages pass only what the build knows: the logo's address and the shop's name.
+// The Astro pages pass only what the build knows: the logo's address, the shop's name and its settings.
+import type { ShopSettings } from '@suvarna/domain';
 import { AdminApp } from './AdminApp';
 import type { BrandProps } from './AuthCard';
 import { api, authStore, cmsUrl } from './api';
@@ -33,7 +34,7 @@ export function SetPasswordIsland(brand: BrandProps) {
   );
 }
 
-export function AdminIsland({ gstRate, ...brand }: BrandProps & { gstRate: number }) {
+export function AdminIsland({ shopSettings, ...brand }: BrandProps & { shopSettings: ShopSettings }) {
   return (
     <BackOfficeRoot>
       <AdminApp
@@ -41,7 +42,7 @@ export function AdminIsland({ gstRate, ...brand }: BrandProps & { gstRate: numbe
         store={authStore}
         api={api}
         cmsUrl={cmsUrl}
-        gstRate={gstRate}
+        shopSettings={shopSettings}
         pathname={navigation.pathname()}
       />
     </BackOfficeRoot>

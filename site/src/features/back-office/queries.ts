@@ -10,6 +10,8 @@ export const adminKeys = {
   banners: ['admin', 'banners'],
   productCount: ['admin', 'product-count'],
   publishStatus: ['admin', 'publish-status'],
+  /** Every rate's history; one rate's is under it, by the rate's name. */
+  rateChanges: ['admin', 'rate-changes'],
 } as const;
 
 export const adminQueries = {
@@ -19,6 +21,9 @@ export const adminQueries = {
   /** The day's rate of each metal and purity (the CMS calls them prices). */
   rates: (api: Pick<ApiClient, 'getRates'>) =>
     queryOptions({ queryKey: adminKeys.rates, queryFn: () => api.getRates() }),
+  /** One rate's changes of the last 90 days, newest first, with the admin who made each. */
+  rateChanges: (api: Pick<ApiClient, 'getRateChanges'>, name: string) =>
+    queryOptions({ queryKey: [...adminKeys.rateChanges, name], queryFn: () => api.getRateChanges({ name }) }),
   categories: (api: Pick<ApiClient, 'getCategories'>) =>
     queryOptions({ queryKey: adminKeys.categories, queryFn: () => api.getCategories() }),
   /** The home carousel's banners, in their order. */

@@ -13,16 +13,23 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { messageOf } from './ui/messages';
 
-interface EditableRecordsOptions<Row extends { id: number }, Input, Key extends QueryKey> {
+interface EditableRecordsOptions<Row extends { id: number }, Input, Key extends QueryKey, Saved> {
   /** The list's read, from adminQueries. */
   list: UseQueryOptions<Row[], Error, Row[], Key>;
   /** The toast when the list cannot be read. */
   loadFailedToast: NonNullable<QueryMeta['errorToast']>;
   /** Other reads that show these records: marked stale, with the list, after each change. */
   shownAlsoBy: readonly QueryKey[];
-  add: (input: Input) => Promise<Reply<unknown>>;
-  update: (id: number, input: Input) => Promise<Reply<unknown>>;
+  add: (input: Input) => Promise<Reply<Saved>>;
+  update: (id: number, input: Input) => Promise<Reply<Saved>>;
   remove: (id: number) => Promise<unknown>;
+  /** After each save, with what the server answered (a rate's, how many products it repriced). */
+  onSaved?: (saved: Saved) => void;
+  /**
+   * A refused save the page settles itself, e.g. by asking the admin to confirm it: true when it
+   * has taken it over, and no toast is shown. The form stays open either way.
+   */
+  onSaveRefused?: (error: Error, input: Input) => boolean;
   toasts: {
     /** After a save the server sent no message for. */
     saved: (adding: boolean) => string;
@@ -34,15 +41,17 @@ interface EditableRecordsOptions<Row extends { id: number }, Input, Key extends 
   };
 }
 
-export function useEditableRecords<Row extends { id: number }, Input, Key extends QueryKey>({
+export function useEditableRecords<Row extends { id: number }, Input, Key extends QueryKey, Saved>({
   list,
   loadFailedToast,
   shownAlsoBy,
   add,
   update,
   remove,
+  onSaved,
+  onSaveRefused,
   toasts,
-}: EditableRecordsOptions<Row, Input, Key>) {
+}: EditableRecordsOptions<Row, Input, Key, Saved>) {
   const queryClient = useQueryClient();
   /** The open form: the record being edited, or none for a new one. */
   const [editing, setEditing] = useState<{ record: Row | undefined } | null>(null);
@@ -65,9 +74,13 @@ export function useEditableRecords<Row extends { id: number }, Input, Key extend
       toast.success(reply.message ?? toasts.saved(id === undefined));
       setEditing(null);
       afterChange();
+      onSaved?.(reply.data);
     },
     // The form stays open with what was typed.
-    onError: (error, { id }) => toast.error(messageOf(error, toasts.saveFailed(id === undefined))),
+    onError: (error, { id, input }) => {
+      if (onSaveRefused?.(error, input)) return;
+      toast.error(messageOf(error, toasts.saveFailed(id === undefined)));
+    },
   });
 
   const removal = useMutation({
@@ -88,6 +101,8 @@ export function useEditableRecords<Row extends { id: number }, Input, Key extend
     /** The list's read: its data, error and refetch. */
     list: read,
     changed,
+    /** A change saved by other means (the Price page's today's rates): handled as the hook's own saves are. */
+    recordChange: afterChange,
     editing,
     startAdding: () => setEditing({ record: undefined }),
     startEditing: (record: Row) => setEditing({ record }),

@@ -1,77 +1,6 @@
-import { createApiClient } from '@suvarna/api-client';
-import type { Rate, RateInput } from '@suvarna/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackOfficeRoot } from '../BackOfficeRoot';
-import { startFakeCms } from '../test-support';
-import { PricePage, type RateApi } from './PricePage';
-
-type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
-
-// Noon UTC: the 22nd in every time zone the shop's admins could be in.
-const MODIFIED = '2026-11-22T12:00:00.000Z';
-
-/** The CMS's rates in memory, answering the price routes as the real one does. */
-function createPriceCms(initial: Rate[]) {
-  const state = {
-    rates: initial.map((rate) => ({ ...rate })),
-    /** Rates that products use: deleting one is refused. */
-    usedRateIds: new Set<number>(),
-    readsFail: false,
-  };
-  let nextId = Math.max(0, ...initial.map((rate) => rate.id)) + 1;
-
-  const nameTaken = (name: string, exceptId?: number) =>
-    state.rates.some((rate) => rate.id !== exceptId && rate.name.toLowerCase() === name.toLowerCase());
-  const taken = (name: string) => ({
-    status: 409,
-    body: { success: false, message: `A rate named "${name}" already exists` },
-  });
-
-  const handler = (request: { method?: string | undefined; url?: string | undefined }, body: string) => {
-    const route = `${request.method} ${request.url}`;
-    if (route === 'GET /api/admin/get-price') {
-      return state.readsFail
-        ? { status: 500, body: { success: false, message: 'The database is not answering' } }
-        : { status: 200, body: { success: true, data: state.rates } };
-    }
-    if (route === 'POST /api/admin/add-price') {
-      const input = JSON.parse(body) as RateInput;
-      if (nameTaken(input.name)) return taken(input.name);
-      const rate = { id: nextId++, ...input, modified: MODIFIED };
-      state.rates.push(rate);
-      return { status: 200, body: { success: true, message: `Rate ${input.name} added`, data: rate } };
-    }
-    if (route === 'PUT /api/admin/update-price') {
-      const input = JSON.parse(body) as Rate;
-      if (nameTaken(input.name, input.id)) return taken(input.name);
-      const rate = { ...input, modified: MODIFIED };
-      state.rates = state.rates.map((existing) => (existing.id === input.id ? rate : existing));
-      // No message: the page falls back to the spec's text.
-      return { status: 200, body: { success: true, data: rate } };
-    }
-    const deleted = /^DELETE \/api\/admin\/delete-price\/(\d+)$/.exec(route);
-    if (deleted) {
-      const id = Number(deleted[1]);
-      const used = state.rates.find((rate) => rate.id === id && state.usedRateIds.has(id));
-      if (used) {
-        const message = `The rate "${used.name}" is used by 3 products: change their purity before deleting it`;
-        return { status: 409, body: { success: false, message } };
-      }
-      state.rates = state.rates.filter((rate) => rate.id !== id);
-      return { status: 200, body: { success: true, message: 'Deleted Successfully', data: null } };
-    }
-    return { status: 404, body: { success: false, message: `No route ${route}` } };
-  };
-  return { state, handler };
-}
-
-const DEMO_RATES: Rate[] = [
-  { id: 1, name: '24K', price: 7945, modified: MODIFIED },
-  { id: 2, name: '22K', price: 7283, modified: MODIFIED },
-  { id: 3, name: 'Silver 925', price: 91.5, modified: MODIFIED },
-];
+import { type FakeCms, renderPricePage, writes } from './price-test-support';
 
 /** The table's rows as the text of their #, name and price cells. */
 const shownRates = () =>
@@ -86,43 +15,34 @@ const shownRates = () =>
     );
 
 describe('price page', () => {
-  let cms: FakeCms | undefined;
-  afterEach(() => cms?.close());
+  let close: FakeCms['close'] | undefined;
+  afterEach(() => close?.());
 
-  async function renderPage({
-    rates = DEMO_RATES,
-    readsFail = false,
-    wrapApi = (api) => api,
-  }: {
-    rates?: Rate[];
-    readsFail?: boolean;
-    wrapApi?: (api: RateApi) => RateApi;
-  } = {}) {
-    const fake = createPriceCms(rates);
-    fake.state.readsFail = readsFail;
-    cms = await startFakeCms(fake.handler);
-    const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' });
-    render(
-      <BackOfficeRoot>
-        <PricePage api={wrapApi(api)} />
-      </BackOfficeRoot>,
-    );
-    return { state: fake.state, requests: cms.requests, user: userEvent.setup() };
+  async function renderPage(options: Parameters<typeof renderPricePage>[0] = {}) {
+    const page = await renderPricePage(options);
+    close = page.close;
+    return page;
   }
 
-  const writes = (requests: FakeCms['requests']) => requests.filter((request) => request.method !== 'GET');
-
-  it('lists the rates with their price in rupees and when they changed', async () => {
+  it('lists the rates with their price in rupees per gram or per carat, and when they changed', async () => {
     await renderPage();
     expect(await screen.findByRole('cell', { name: '24K' })).toBeInTheDocument();
     expect(shownRates()).toEqual([
-      ['1', '24K', '₹7,945.00'],
-      ['2', '22K', '₹7,283.00'],
-      ['3', 'Silver 925', '₹91.50'],
+      ['1', '24K', '₹7,945.00/g'],
+      ['2', '22K', '₹7,283.00/g'],
+      ['3', 'Silver 925', '₹91.50/g'],
+      ['4', 'Diamond VVS', '₹64,500.00/ct'],
     ]);
     const headers = within(screen.getByRole('table', { name: 'Prices' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['#', 'NAME', 'PRICE', 'MODIFIED', 'ACTIONS']);
-    const modified = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[3];
+    expect(headers.map((header) => header.textContent)).toEqual([
+      '#',
+      'NAME',
+      'PRICE',
+      'HISTORY',
+      'MODIFIED',
+      'ACTIONS',
+    ]);
+    const modified = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[4];
     expect(modified).toHaveTextContent('22 Nov 2026');
     expect(modified?.textContent).toMatch(/\d{1,2}:\d{2}\s?[ap]m/i);
   });
@@ -181,35 +101,38 @@ describe('price page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Rate 14K added')).toBeInTheDocument();
-    await waitFor(() => expect(shownRates()).toContainEqual(['4', '14K', '₹4,634.25']));
+    await waitFor(() => expect(shownRates()).toContainEqual(['5', '14K', '₹4,634.25/g']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('The public site will show the new rates in a few seconds.')).toBeInTheDocument();
     const [added] = writes(requests);
     expect(added).toMatchObject({ method: 'POST', url: '/api/admin/add-price', authorization: 'Bearer jwt-1' });
-    expect(JSON.parse(added?.body ?? '')).toEqual({ name: '14K', price: 4634.25 });
+    expect(JSON.parse(added?.body ?? '')).toEqual({ name: '14K', price: 4634.25, unit: 'g' });
 
     // The form opens empty again.
     await user.click(screen.getByRole('button', { name: 'Add Price' }));
     expect(within(screen.getByRole('dialog', { name: 'Add Price' })).getByLabelText('Name')).toHaveValue('');
   });
 
-  it('edits a rate: the form is filled in, and {id, name, price} is sent', async () => {
+  it('edits a rate: the form is filled in, {id, name, price, unit} is sent, and the products repriced are said', async () => {
     const { user, requests } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Price' });
     const price = within(dialog).getByLabelText('Price (₹ per gram)');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('22K');
+    expect(within(dialog).getByLabelText('Unit')).toHaveValue('g');
     expect(price).toHaveValue('7283');
     await user.clear(price);
     await user.type(price, '7301.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Price updated successfully...!!!')).toBeInTheDocument();
-    await waitFor(() => expect(shownRates()).toContainEqual(['2', '22K', '₹7,301.50']));
+    await waitFor(() => expect(shownRates()).toContainEqual(['2', '22K', '₹7,301.50/g']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Three of the demo products are 22K.
+    expect(screen.getByText('Repriced 3 products.')).toBeInTheDocument();
     const [updated] = writes(requests);
     expect(updated).toMatchObject({ method: 'PUT', url: '/api/admin/update-price' });
-    expect(JSON.parse(updated?.body ?? '')).toEqual({ id: 2, name: '22K', price: 7301.5 });
+    expect(JSON.parse(updated?.body ?? '')).toEqual({ id: 2, name: '22K', price: 7301.5, unit: 'g' });
   });
 
   it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {
@@ -226,7 +149,93 @@ describe('price page', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('24k');
     expect(within(dialog).getByLabelText('Price (₹ per gram)')).toHaveValue('8000');
     expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(state.rates).toHaveLength(3);
+    expect(state.rates).toHaveLength(4);
+  });
+
+  it('adds a rate per carat: the price is asked per carat and the unit is sent', async () => {
+    const { user, requests } = await renderPage();
+    await screen.findByRole('cell', { name: '24K' });
+    await user.click(screen.getByRole('button', { name: 'Add Price' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Diamond SI');
+    await user.selectOptions(within(dialog).getByLabelText('Unit'), 'per carat');
+    await user.type(within(dialog).getByLabelText('Price (₹ per carat)'), '38000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(shownRates()).toContainEqual(['5', 'Diamond SI', '₹38,000.00/ct']));
+    expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({ name: 'Diamond SI', price: 38000, unit: 'ct' });
+    expect(screen.getByText('Repriced 0 products.')).toBeInTheDocument();
+  });
+
+  it("asks before publishing a change beyond the guard, with the CMS's figures; Cancel sends nothing more, Publish resends it confirmed", async () => {
+    const { user, requests, state } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Price' });
+    const price = within(form).getByLabelText('Price (₹ per gram)');
+    await user.clear(price);
+    await user.type(price, '8748');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Confirm this rate change' });
+    expect(question).toHaveAccessibleDescription(
+      "This change moves its rate by more than the shop's 5 % guard. Every product priced by it changes price when the site is published.",
+    );
+    const change = within(question).getByRole('listitem');
+    expect(change).toHaveTextContent('22K');
+    expect(change).toHaveTextContent('₹7,283.00/g → ₹8,748.00/g');
+    expect(change).toHaveTextContent('+20.1 %');
+    expect(change).toHaveTextContent('Reprices 3 products');
+    expect(screen.queryByText(/Send it again with confirm/)).not.toBeInTheDocument();
+
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm this rate change' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Price (₹ per gram)')).toHaveValue('8748');
+    expect(writes(requests)).toHaveLength(1);
+    expect(state.rates.find((rate) => rate.name === '22K')?.price).toBe(7283);
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm this rate change' })).getByRole('button', {
+        name: 'Publish this rate',
+      }),
+    );
+    expect(await screen.findByText('Price updated successfully...!!!')).toBeInTheDocument();
+    expect(await screen.findByText('Repriced 3 products.')).toBeInTheDocument();
+    await waitFor(() => expect(shownRates()).toContainEqual(['2', '22K', '₹8,748.00/g']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(requests).map((request) => JSON.parse(request.body))).toEqual([
+      { id: 2, name: '22K', price: 8748, unit: 'g' },
+      { id: 2, name: '22K', price: 8748, unit: 'g' },
+      { id: 2, name: '22K', price: 8748, unit: 'g', confirm: true },
+    ]);
+  });
+
+  it('shows each rate’s recent changes, newest first, with who made them', async () => {
+    const { user, requests } = await renderPage();
+    for (const typed of ['7301.5', '7290']) {
+      await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
+      const form = screen.getByRole('dialog', { name: 'Edit Price' });
+      await user.clear(within(form).getByLabelText('Price (₹ per gram)'));
+      await user.type(within(form).getByLabelText('Price (₹ per gram)'), typed);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+
+    await user.click(screen.getByRole('button', { name: 'History of 22K' }));
+    const history = screen.getByRole('dialog', { name: 'History of 22K' });
+    const changes = within(await within(history).findByRole('list', { name: 'Changes to 22K' })).getAllByRole(
+      'listitem',
+    );
+    expect(changes.map((change) => change.textContent?.replace(/^.*?(?=₹)/, ''))).toEqual([
+      '₹7,301.50/g → ₹7,290.00/g (-0.2 %)by owner@shop.in',
+      '₹7,283.00/g → ₹7,301.50/g (+0.3 %)by owner@shop.in',
+    ]);
+    expect(within(changes[0] as HTMLElement).getByText(/22 Nov 2026/)).toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe('/api/admin/rate-history?name=22K');
+
+    await user.click(within(history).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'History of 24K' }));
+    expect(await screen.findByText('No changes in the last 90 days.')).toBeInTheDocument();
   });
 
   it('disables the form while the save is in flight, so it is neither sent twice nor abandoned', async () => {

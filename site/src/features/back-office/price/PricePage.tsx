@@ -1,46 +1,113 @@
-// The rates admin (SPEC section 2): the day's price of each metal and purity, from which every
-// product's price is worked out. Add, edit and delete, with the spec's toasts.
+// The rates admin (SPEC section 2): the day's price of each metal and stone, per gram or per carat,
+// from which every product's price is worked out. Add, edit and delete with the spec's toasts; a
+// change beyond the shop's rate guard is confirmed with its figures before it is published; each
+// save says how many products it repriced; each rate's recent changes name who made them; and
+// today's rates can be typed in one form.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatRupees, MESSAGES, type Rate, type RateInput } from '@suvarna/domain';
-import { Plus } from 'lucide-react';
+import {
+  MESSAGES,
+  productCountText,
+  type Rate,
+  type RateInput,
+  type SavedRate,
+  type ShopSettings,
+} from '@suvarna/domain';
+import { ClipboardList, History, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminKeys, adminQueries } from '../queries';
+import { formatRatePrice } from '../rate-price';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { useEditableRecords } from '../useEditableRecords';
 import { RateForm } from './RateForm';
+import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
+import { RateHistoryDialog } from './RateHistoryDialog';
+import { rateGuardRefusalOf } from './rate-guard-refusal';
+import { TodaysRatesForm } from './TodaysRatesForm';
 
-export type RateApi = Pick<ApiClient, 'getRates' | 'addRate' | 'updateRate' | 'deleteRate'>;
+export type RateApi = Pick<
+  ApiClient,
+  'getRates' | 'addRate' | 'updateRate' | 'deleteRate' | 'getRateChanges' | 'getAllProducts'
+>;
 
 // Each change republishes the public site (rates table and every product's price).
 const PUBLISH_NOTE = 'The public site will show the new rates in a few seconds.';
 
 const modifiedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-const COLUMNS: ReadonlyArray<Column<Rate>> = [
-  { header: 'Name', cell: (rate) => rate.name, className: 'font-semibold text-charcoal' },
-  {
-    header: 'Price',
-    cell: (rate) => <span className="price text-base text-charcoal">{formatRupees(rate.price)}</span>,
-  },
-  {
-    header: 'Modified',
-    cell: (rate) => <time dateTime={rate.modified}>{modifiedFormat.format(new Date(rate.modified))}</time>,
-    className: 'text-stone',
-  },
-];
+/** 'Repriced 38 products.', or for several rates 'Repriced 38 products for 22K, 5 products for 24K.' */
+function repricedSummary(saved: readonly SavedRate[]): string {
+  // A CMS from before the rate guard answers without the count; the site and the CMS deploy apart.
+  const counted = saved.filter((rate) => typeof rate.repricedProducts === 'number');
+  if (counted.length === 0) return '';
+  if (counted.length === 1) return `Repriced ${productCountText(counted[0]?.repricedProducts ?? 0)}.`;
+  return `Repriced ${counted.map((rate) => `${productCountText(rate.repricedProducts)} for ${rate.name}`).join(', ')}.`;
+}
 
-export function PricePage({ api }: { api: RateApi }) {
+function rateColumns(showHistory: (rate: Rate) => void): ReadonlyArray<Column<Rate>> {
+  return [
+    { header: 'Name', cell: (rate) => rate.name, className: 'font-semibold text-charcoal' },
+    {
+      header: 'Price',
+      cell: (rate) => <span className="price text-base text-charcoal">{formatRatePrice(rate, rate.price)}</span>,
+    },
+    {
+      header: 'History',
+      cell: (rate) => (
+        <button
+          type="button"
+          className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 px-1 text-gold-deep text-xs font-semibold uppercase tracking-wider hover:underline"
+          aria-label={`History of ${rate.name}`}
+          onClick={() => showHistory(rate)}
+        >
+          <History size={15} aria-hidden="true" />
+          <span className="max-sm:sr-only">History</span>
+        </button>
+      ),
+    },
+    {
+      header: 'Modified',
+      cell: (rate) => <time dateTime={rate.modified}>{modifiedFormat.format(new Date(rate.modified))}</time>,
+      // On a phone the price matters more, and each rate's history holds its times.
+      className: 'text-stone max-sm:hidden',
+    },
+  ];
+}
+
+interface PricePageProps {
+  api: RateApi;
+  /** The rate guard today's rates are checked against before they are sent. */
+  shopSettings: Pick<ShopSettings, 'rateGuardPercent'>;
+}
+
+export function PricePage({ api, shopSettings }: PricePageProps) {
+  /** The last save's repriced products, said under the table. */
+  const [repriced, setRepriced] = useState('');
+  /** A single rate's save refused by the guard, waiting for the admin's answer. */
+  const [guarded, setGuarded] = useState<{ input: RateInput; change: GuardedChange } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Rate | null>(null);
+  const [enteringToday, setEnteringToday] = useState(false);
+
   const rates = useEditableRecords({
     list: adminQueries.rates(api),
     // The spec's toast for each failed read.
     loadFailedToast: MESSAGES.ratesFetchFailed,
-    // Products are priced from the rates, so the product screen's figures change with them.
-    shownAlsoBy: [adminKeys.products],
+    // Products are priced from the rates, so the product screen's figures change with them, and
+    // each change is written to the rate's history.
+    shownAlsoBy: [adminKeys.products, adminKeys.rateChanges],
     add: (input: RateInput) => api.addRate(input),
     update: (id, input) => api.updateRate({ id, ...input }),
     remove: (id) => api.deleteRate(id),
+    onSaved: (saved) => setRepriced(repricedSummary([saved])),
+    onSaveRefused: (error, input) => {
+      const refusal = rateGuardRefusalOf(error);
+      if (!refusal) return false;
+      setGuarded({ input, change: { name: input.name, unit: input.unit, ...refusal } });
+      return true;
+    },
     toasts: {
       saved: (adding) => (adding ? MESSAGES.rateAdded : MESSAGES.rateUpdated),
       saveFailed: (adding) => (adding ? MESSAGES.rateAddFailed : MESSAGES.rateUpdateFailed),
@@ -48,17 +115,33 @@ export function PricePage({ api }: { api: RateApi }) {
       deleteFailed: MESSAGES.deleteFailed,
     },
   });
+  const savedToday = (saved: SavedRate[]) => {
+    toast.success(MESSAGES.rateUpdated);
+    setRepriced(repricedSummary(saved));
+    rates.recordChange();
+  };
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <p className="max-w-prose text-stone">
           Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate.
         </p>
-        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={rates.startAdding}>
-          <Plus size={18} aria-hidden="true" />
-          Add Price
-        </button>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            className="btn btn-outline w-full sm:w-auto"
+            disabled={!rates.list.data?.length}
+            onClick={() => setEnteringToday(true)}
+          >
+            <ClipboardList size={18} aria-hidden="true" />
+            Today's rates
+          </button>
+          <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={rates.startAdding}>
+            <Plus size={18} aria-hidden="true" />
+            Add Price
+          </button>
+        </div>
       </div>
 
       {rates.list.error && <LoadError error={rates.list.error} onRetry={() => void rates.list.refetch()} />}
@@ -70,7 +153,7 @@ export function PricePage({ api }: { api: RateApi }) {
       {rates.list.data && (
         <RecordsTable
           caption="Prices"
-          columns={COLUMNS}
+          columns={rateColumns(setHistoryOf)}
           rows={rates.list.data}
           rowKey={(rate) => rate.id}
           rowLabel={(rate) => rate.name}
@@ -79,7 +162,8 @@ export function PricePage({ api }: { api: RateApi }) {
         />
       )}
       <p role="status" className="text-sm text-stone">
-        {rates.changed ? PUBLISH_NOTE : ''}
+        {repriced && <span>{repriced} </span>}
+        {rates.changed && <span>{PUBLISH_NOTE}</span>}
       </p>
 
       {rates.editing && (
@@ -91,6 +175,27 @@ export function PricePage({ api }: { api: RateApi }) {
           <RateForm rate={rates.editing.record} busy={rates.saving} onSave={rates.save} onCancel={rates.stopEditing} />
         </Modal>
       )}
+      {guarded && (
+        <RateGuardDialog
+          changes={[guarded.change]}
+          guardPercent={shopSettings.rateGuardPercent}
+          onCancel={() => setGuarded(null)}
+          onConfirm={() => {
+            rates.save({ ...guarded.input, confirm: true });
+            setGuarded(null);
+          }}
+        />
+      )}
+      {enteringToday && rates.list.data && (
+        <TodaysRatesForm
+          api={api}
+          rates={rates.list.data}
+          guardPercent={shopSettings.rateGuardPercent}
+          onSaved={savedToday}
+          onClose={() => setEnteringToday(false)}
+        />
+      )}
+      {historyOf && <RateHistoryDialog api={api} rate={historyOf} onClose={() => setHistoryOf(null)} />}
       {rates.deleting && (
         <ConfirmDialog
           title={`Delete price "${rates.deleting.name}"`}
@@ -98,7 +203,10 @@ export function PricePage({ api }: { api: RateApi }) {
           confirmLabel="Delete"
           busy={rates.removing}
           onCancel={rates.stopDeleting}
-          onConfirm={rates.confirmDelete}
+          onConfirm={() => {
+            setRepriced('');
+            rates.confirmDelete();
+          }}
         />
       )}
     </div>

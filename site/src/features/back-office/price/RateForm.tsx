@@ -1,9 +1,10 @@
-// The price form (SPEC section 5): a rate's name and rupees per gram, checked with the domain's
-// rateSchema on submit, then on every change.
+// The price form (SPEC section 5): a rate's name, what it is per (a gram of metal or a carat of
+// stone) and its price, checked with the domain's rateSchema on submit, then on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Rate, type RateInput, rateSchema } from '@suvarna/domain';
-import { useForm } from 'react-hook-form';
+import { RATE_UNIT_NAMES, RATE_UNITS, type Rate, type RateInput, rateSchema, rateUnit } from '@suvarna/domain';
+import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../TextField';
+import { SelectField } from '../ui/fields';
 
 interface RateFormProps {
   /** The rate being edited; none when adding. */
@@ -14,8 +15,11 @@ interface RateFormProps {
   onCancel: () => void;
 }
 
+const UNIT_CHOICES = RATE_UNITS.map((unit) => ({ value: unit, label: RATE_UNIT_NAMES[unit] }));
+
 export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -23,8 +27,13 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
     resolver: zodResolver(rateSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: rate?.name ?? '', price: rate ? String(rate.price) : '' },
+    defaultValues: {
+      name: rate?.name ?? '',
+      price: rate ? String(rate.price) : '',
+      unit: rate ? rateUnit(rate) : 'g',
+    },
   });
+  const unit = useWatch({ control, name: 'unit' });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} className="mt-5 grid gap-5" aria-busy={busy}>
@@ -36,13 +45,20 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
+      <SelectField
+        id="rate-unit"
+        label="Unit"
+        options={UNIT_CHOICES}
+        error={errors.unit?.message}
+        {...register('unit')}
+      />
       {/* Text rather than type=number, so that whatever was typed is kept and its fault named. */}
       <TextField
         id="rate-price"
-        label="Price (₹ per gram)"
+        label={`Price (₹ ${unit === 'ct' ? RATE_UNIT_NAMES.ct : RATE_UNIT_NAMES.g})`}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="e.g. 7283.50"
+        placeholder={unit === 'ct' ? 'e.g. 64500' : 'e.g. 7283.50'}
         error={errors.price?.message}
         {...register('price')}
       />

@@ -1,60 +1,86 @@
-// The add/edit product modal (SPEC sections 2 and 5): every product field, the images, and a live
-// price preview. Validated on submit, then on change, with the domain's product rules; a failed save
-// keeps everything the admin entered.
+// The add/edit product modal (SPEC sections 2 and 5, with trade pricing from DESIGN section 3): every
+// product field, the making charge by type, stone lines, HUID and hallmarking, the images, and a
+// live price preview. Validated on submit, then on change, with the domain's product and pricing
+// rules; a refusal's field issues are shown under their fields, and a failed save keeps everything
+// the admin entered.
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApiClient } from '@suvarna/api-client';
+import { type ApiClient, ApiError } from '@suvarna/api-client';
 import {
   type Category,
+  describeFieldIssues,
+  type FieldIssue,
   GENDERS,
   MESSAGES,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   type Product,
   type ProductImage,
-  type ProductInput,
-  productSchema,
+  pricingIssues,
+  purityUnitsAllowed,
   type Rate,
+  rateUnit,
+  type ShopSettings,
+  type TradeProductInput,
+  tradeProductSchema,
 } from '@suvarna/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldError,
+  type Resolver,
+  type ResolverResult,
+  type ResolverSuccess,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
 import { TextField } from '../TextField';
 import { SelectField, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { ImagePicker } from './ImagePicker';
 import { PricePreview } from './PricePreview';
+import { formFieldOf, initialValues, type ProductFormValues } from './product-form-values';
+import { StoneLinesField } from './StoneLinesField';
 
 export type ProductFormApi = Pick<ApiClient, 'addProduct' | 'replaceProduct'>;
 
-/** The form holds text, as inputs do; the schema turns it into a product. */
-type ProductFormValues = Record<keyof ProductInput, string>;
-
 // The schema takes form text or JSON alike (its input type is unknown); this form gives it text.
-const productResolver = zodResolver(productSchema) as unknown as Resolver<ProductFormValues, unknown, ProductInput>;
+const schemaResolver = zodResolver(tradeProductSchema as z.ZodType<TradeProductInput, ProductFormValues>);
+
+const passed = (
+  result: ResolverResult<ProductFormValues, TradeProductInput>,
+): result is ResolverSuccess<TradeProductInput> => Object.keys(result.errors).length === 0;
+
+/**
+ * The schema's rules, then those that need the day's rates (a purity or stone rate of the right
+ * unit, a discount not more than the rest): the CMS refuses the same, so the admin hears it here first.
+ */
+function tradeProductResolver(rates: readonly Rate[]): Resolver<ProductFormValues, unknown, TradeProductInput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (!passed(result)) return result;
+    const issues = pricingIssues(result.values, rates);
+    if (issues.length === 0) return result;
+    const flat: Record<string, FieldError> = {};
+    for (const issue of issues) flat[issue.field] ??= { type: issue.code, message: issue.message };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function initialValues(product: Product | undefined): ProductFormValues {
-  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
-  return {
-    name: text(product?.name),
-    sku: text(product?.sku),
-    metal: text(product?.metal),
-    purity: text(product?.purity),
-    category_id: text(product?.category_id),
-    laber: text(product?.laber),
-    discount: text(product?.discount),
-    gender: text(product?.gender),
-    status: product?.status ?? 'active',
-    weight: text(product?.weight),
-    size: product?.size ? String(product.size) : '',
-    color: text(product?.color),
-    details: text(product?.details),
-    description: text(product?.description),
-  };
-}
+const MAKING_CHARGE_CHOICES = [
+  { value: 'flat', label: 'Flat ₹', unit: '₹' },
+  { value: 'per_gram', label: '₹ per gram', unit: '₹ per gram' },
+  { value: 'percent', label: '% of metal', unit: '% of metal' },
+] as const;
+const DISCOUNT_CHOICES = [
+  { value: 'flat', label: 'Flat ₹', unit: '₹' },
+  { value: 'percent', label: '% of labour', unit: '% of labour' },
+] as const;
 
 interface ProductFormProps {
   api: ProductFormApi;
@@ -62,29 +88,61 @@ interface ProductFormProps {
   product?: Product | undefined;
   rates: readonly Rate[];
   categories: readonly Category[];
-  gstRate: number;
+  shopSettings: ShopSettings;
   cmsUrl: string;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function ProductForm({ api, product, rates, categories, gstRate, cmsUrl, onClose, onSaved }: ProductFormProps) {
+export function ProductForm({
+  api,
+  product,
+  rates,
+  categories,
+  shopSettings,
+  cmsUrl,
+  onClose,
+  onSaved,
+}: ProductFormProps) {
   const [kept, setKept] = useState<ProductImage[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const {
+    control,
     register,
     handleSubmit,
-    watch,
+    setError,
+    setValue,
+    getValues,
     formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: productResolver,
+  } = useForm<ProductFormValues, unknown, TradeProductInput>({
+    resolver: tradeProductResolver(rates),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: initialValues(product),
+    defaultValues: initialValues(product, shopSettings),
+  });
+  const [metal, purity, makingChargeType, discountType] = useWatch({
+    control,
+    name: ['metal', 'purity', 'makingChargeType', 'discountType'],
   });
 
+  /** Each issue under its field; those the form has no input for together at its foot. */
+  const showFieldIssues = (issues: readonly FieldIssue[]) => {
+    const unplaced: FieldIssue[] = [];
+    let first = true;
+    for (const issue of issues) {
+      const path = formFieldOf(issue.field, getValues('stones').length);
+      if (!path) {
+        unplaced.push(issue);
+        continue;
+      }
+      setError(path, { type: 'server', message: issue.message }, { shouldFocus: first });
+      first = false;
+    }
+    if (unplaced.length > 0) setError('root.server', { type: 'server', message: describeFieldIssues(unplaced) });
+  };
+
   const save = useMutation({
-    mutationFn: (fields: ProductInput) => {
+    mutationFn: (fields: TradeProductInput) => {
       const upload = {
         fields,
         images: added.map((file) => ({ file, name: file.name })),
@@ -96,39 +154,46 @@ export function ProductForm({ api, product, rates, categories, gstRate, cmsUrl, 
       toast.success(reply.message ?? (product ? 'Product updated successfully' : 'Product added successfully'));
       onSaved();
     },
-    onError: (error) => toast.error(messageOf(error, MESSAGES.internalError)),
+    onError: (error) => {
+      toast.error(messageOf(error, MESSAGES.internalError));
+      if (error instanceof ApiError) showFieldIssues(error.errors);
+    },
   });
   const saving = save.isPending;
 
-  const field = (name: keyof ProductFormValues) => ({
+  const field = (name: Exclude<keyof ProductFormValues, 'stones'>) => ({
     id: `product-${name}`,
     error: errors[name]?.message,
     disabled: saving,
     ...register(name),
   });
 
+  // Per-gram rates price metal; a loose diamond's purity may be a per-carat rate. The product's own
+  // purity stays listed even when it no longer fits, so the reason shows under it on save.
+  const purityOptions = rates
+    .filter((rate) => purityUnitsAllowed(metal).includes(rateUnit(rate)) || rate.name === purity)
+    .map((rate) => ({ value: rate.name, label: rateUnit(rate) === 'ct' ? `${rate.name} (per carat)` : rate.name }));
+  const makingUnit = MAKING_CHARGE_CHOICES.find((choice) => choice.value === makingChargeType)?.unit ?? '₹';
+  const discountUnit = DISCOUNT_CHOICES.find((choice) => choice.value === discountType)?.unit ?? '₹';
+  const huid = register('huid');
+
   return (
     <Modal title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving} size="large">
       <form
         noValidate
         onSubmit={handleSubmit((fields) => save.mutate(fields))}
-        className="mt-5 grid gap-5 lg:grid-cols-[1fr_19rem]"
+        className="mt-5 grid gap-5 lg:grid-cols-[1fr_20rem]"
       >
-        <div className="grid content-start gap-4 sm:grid-cols-2">
+        <div className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
           <TextField label="Product Name *" autoComplete="off" {...field('name')} />
           <TextField label="SKU *" autoComplete="off" {...field('sku')} />
           <SelectField
             label="Metal *"
             placeholder="Select metal"
-            options={PRODUCT_TYPES.map((metal) => ({ value: metal, label: metal }))}
+            options={PRODUCT_TYPES.map((type) => ({ value: type, label: type }))}
             {...field('metal')}
           />
-          <SelectField
-            label="Purity *"
-            placeholder="Select purity"
-            options={rates.map((rate) => ({ value: rate.name, label: rate.name }))}
-            {...field('purity')}
-          />
+          <SelectField label="Purity *" placeholder="Select purity" options={purityOptions} {...field('purity')} />
           <SelectField
             label="Category *"
             placeholder="Select category"
@@ -147,15 +212,45 @@ export function ProductForm({ api, product, rates, categories, gstRate, cmsUrl, 
             options={PRODUCT_STATUSES.map((status) => ({ value: status, label: capitalise(status) }))}
             {...field('status')}
           />
-          <TextField label="Weight (grams) *" inputMode="decimal" {...field('weight')} />
-          <TextField label="Labour (₹) *" inputMode="decimal" {...field('laber')} />
-          <TextField label="Discount (₹)" inputMode="decimal" {...field('discount')} />
           <TextField label="Size (mm)" inputMode="decimal" {...field('size')} />
+
+          <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Weight and charges</h3>
+          <TextField label="Net weight (grams) *" inputMode="decimal" {...field('weight')} />
+          <TextField label="Gross weight (grams)" inputMode="decimal" {...field('grossWeight')} />
+          <SelectField label="Labour charged as" options={MAKING_CHARGE_CHOICES} {...field('makingChargeType')} />
+          <TextField label={`Labour (${makingUnit}) *`} inputMode="decimal" {...field('makingChargeValue')} />
+          <SelectField label="Discount as" options={DISCOUNT_CHOICES} {...field('discountType')} />
+          <TextField label={`Discount (${discountUnit})`} inputMode="decimal" {...field('discount')} />
+          <TextField label="Hallmarking fee (₹)" inputMode="decimal" {...field('hallmarkFee')} />
+          <TextField
+            label="HUID"
+            placeholder="6 letters or digits"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('huid')}
+            // The HUID is upper-case wherever it is read: shown so as it is typed.
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              return huid.onChange(event);
+            }}
+          />
+
+          <StoneLinesField
+            control={control}
+            register={register}
+            errors={errors}
+            rates={rates}
+            disabled={saving}
+            clearOwnPrice={(index) => setValue(`stones.${index}.pricePerCarat`, '')}
+          />
+
+          <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Description</h3>
           <TextField label="Colour" {...field('color')} />
           <TextAreaField label="Details" className="sm:col-span-2" {...field('details')} />
           <TextAreaField label="Description" className="sm:col-span-2" {...field('description')} />
         </div>
-        <div className="grid content-start gap-5">
+        <div className="grid min-w-0 content-start gap-5">
           <ImagePicker
             kept={kept}
             onKeptChange={setKept}
@@ -164,17 +259,16 @@ export function ProductForm({ api, product, rates, categories, gstRate, cmsUrl, 
             cmsUrl={cmsUrl}
             disabled={saving}
           />
-          <PricePreview
-            values={{
-              purity: watch('purity'),
-              weight: watch('weight'),
-              laber: watch('laber'),
-              discount: watch('discount'),
-            }}
-            rates={rates}
-            gstRate={gstRate}
-          />
+          {/* Beside a long form on a wide screen, the price stays in view as the fields below change it. */}
+          <div className="lg:sticky lg:top-0">
+            <PricePreview control={control} rates={rates} gstRate={shopSettings.gstRate} />
+          </div>
         </div>
+        {errors.root?.server && (
+          <p role="alert" className="text-sm text-maroon lg:col-span-2">
+            {errors.root.server.message}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 border-line border-t pt-4 sm:flex-row sm:justify-end lg:col-span-2">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
             Cancel

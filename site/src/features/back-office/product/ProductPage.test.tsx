@@ -1,106 +1,7 @@
-import { createApiClient } from '@suvarna/api-client';
-import type { Product } from '@suvarna/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../query-client';
-import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../test-support';
-import { ProductPage } from './ProductPage';
-
-const RATES = [
-  { id: 1, name: '22K', price: 7000, modified: '2026-11-20T10:00:00.000Z' },
-  { id: 2, name: 'Silver 925', price: 95, modified: '2026-11-20T10:00:00.000Z' },
-];
-const CATEGORIES = [
-  { id: 1, name: 'Rings' },
-  { id: 2, name: 'Chains' },
-];
-
-function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Ring ${id}`,
-    sku: `RG-${String(id).padStart(3, '0')}`,
-    laber: 1500,
-    metal: 'Gold',
-    gender: 'female',
-    status: 'active',
-    purity: '22K',
-    weight: 2.5,
-    color: 'Yellow',
-    details: 'Hallmarked',
-    description: 'A ring',
-    category_id: 1,
-    category: 'Rings',
-    discount: 0,
-    size: 16,
-    images: [],
-    metalAndPurityPrice: 17500,
-    gst: 570,
-    totalPrice: 19570,
-    discountPrice: 0,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const envelope = (data: unknown, message?: string): Answer => ({ status: 200, body: { success: true, message, data } });
-
-interface SentProduct {
-  method: string;
-  url: string;
-  fields: Record<string, string>;
-  files: string[];
-  existingImages: number[];
-}
-
-/** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
-async function startProductCms(initial: Product[]) {
-  const state = { products: [...initial], sent: [] as SentProduct[], deleted: [] as number[] };
-  const control: { answerWrite?: () => Answer | Promise<Answer> } = {};
-  const cms = await startFakeCms(async (request, body) => {
-    const url = request.url ?? '';
-    if (url === '/api/admin/get-price') return envelope(RATES);
-    if (url === '/api/admin/get-category') return envelope(CATEGORIES);
-    if (url === '/api/admin/get-product') return envelope(state.products);
-    const deleted = url.match(/^\/api\/admin\/product\/(\d+)$/);
-    if (request.method === 'DELETE' && deleted) {
-      if (control.answerWrite) return control.answerWrite();
-      state.deleted.push(Number(deleted[1]));
-      state.products = state.products.filter((item) => item.id !== Number(deleted[1]));
-      return envelope(null, 'Product deleted');
-    }
-    if (url === '/api/admin/add-product' || (request.method === 'PUT' && deleted)) {
-      const parts = parseMultipart(body, request.headers['content-type']);
-      const fields: Record<string, string> = {};
-      const files: string[] = [];
-      let existingImages: number[] = [];
-      for (const part of parts) {
-        if (part.name === 'images') files.push(part.filename ?? '');
-        else if (part.name === 'existingImages') existingImages = JSON.parse(part.value);
-        else fields[part.name] = part.value;
-      }
-      state.sent.push({
-        method: request.method ?? '',
-        url,
-        fields,
-        files,
-        existingImages,
-      });
-      if (control.answerWrite) return control.answerWrite();
-      const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, { name: fields.name ?? '' });
-      state.products = [saved, ...state.products.filter((item) => item.id !== saved.id)];
-      return envelope(saved, deleted ? 'Product updated' : 'Product added');
-    }
-    return { status: 404, body: { success: false, message: 'Not found' } };
-  });
-  return { cms, state, control };
-}
-
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+import type { Answer } from '../test-support';
+import { fillRequiredFields, openAddForm, png, product, renderProductPage } from './product-test-support';
 
 describe('Product page', () => {
   let stopCms: (() => Promise<void>) | undefined;
@@ -115,36 +16,11 @@ describe('Product page', () => {
     await stopCms?.();
   });
 
-  async function renderPage(initial: Product[]) {
-    const fake = await startProductCms(initial);
-    stopCms = fake.cms.close;
-    const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ProductPage api={api} cmsUrl={fake.cms.url} gstRate={0.03} />
-        <ToastContainer />
-      </QueryClientProvider>,
-    );
-    return { ...fake, user: userEvent.setup() };
+  async function renderPage(initial: Parameters<typeof renderProductPage>[0]) {
+    const page = await renderProductPage(initial);
+    stopCms = page.cms.close;
+    return page;
   }
-
-  /** Add Product is enabled once the products, rates and categories have arrived. */
-  const openAddForm = async (user: ReturnType<typeof userEvent.setup>) => {
-    await screen.findByRole('table', { name: 'Products' });
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
-  };
-
-  const fillRequiredFields = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
-    const form = within(dialog);
-    await user.type(form.getByLabelText(/Product Name/), 'Lotus Ring');
-    await user.type(form.getByLabelText(/SKU/), 'LT-001');
-    await user.selectOptions(form.getByLabelText(/Metal/), 'Gold');
-    await user.selectOptions(form.getByLabelText(/Purity/), '22K');
-    await user.selectOptions(form.getByLabelText(/Category/), 'Chains');
-    await user.selectOptions(form.getByLabelText(/Gender/), 'female');
-    await user.type(form.getByLabelText(/Weight/), '2.5');
-    await user.type(form.getByLabelText(/Labour/), '1500');
-  };
 
   it('lists the products under upper-cased headers with a # column', async () => {
     await renderPage([product(1), product(2, { name: 'Silver Anklet', status: 'inactive', gender: 'male' })]);
@@ -185,31 +61,38 @@ describe('Product page', () => {
 
   it('names every missing required field and sends nothing', async () => {
     const { user, state } = await renderPage([]);
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    for (const label of [/Product Name/, /SKU/, /Metal/, /Purity/, /Category/, /Gender/, /Weight/, /Labour/]) {
+    for (const label of [
+      'Product Name *',
+      'SKU *',
+      'Metal *',
+      'Purity *',
+      'Category *',
+      'Gender *',
+      'Net weight (grams) *',
+      'Labour (₹) *',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('required!');
     }
     // Then it checks on every change.
-    await user.type(within(dialog).getByLabelText(/Weight/), '-1');
-    expect(within(dialog).getByLabelText(/Weight/)).toHaveAccessibleDescription('must be more than 0');
+    await user.type(within(dialog).getByLabelText('Net weight (grams) *'), '-1');
+    expect(within(dialog).getByLabelText('Net weight (grams) *')).toHaveAccessibleDescription('must be more than 0');
     expect(state.sent).toEqual([]);
   });
 
   it.each([
-    [/SKU/, 'LT 001!', 'can only hold letters, digits and . - _ /'],
-    [/Weight/, '0', 'must be more than 0'],
-    [/Weight/, '2.5005', 'must have at most 3 decimals'],
-    [/Weight/, '200000', 'is too large'],
-    [/Labour/, '-5', 'must not be negative'],
-    [/Labour/, '12.345', 'must have at most 2 decimals'],
-    [/Discount/, 'ten', 'must be a number'],
-    [/Size/, '2000', 'is too large'],
+    ['SKU *', 'LT 001!', 'can only hold letters, digits and . - _ /'],
+    ['Net weight (grams) *', '0', 'must be more than 0'],
+    ['Net weight (grams) *', '2.5005', 'must have at most 3 decimals'],
+    ['Net weight (grams) *', '200000', 'is too large'],
+    ['Labour (₹) *', '-5', 'must not be negative'],
+    ['Labour (₹) *', '12.345', 'must have at most 2 decimals'],
+    ['Discount (₹)', 'ten', 'must be a number'],
+    ['Size (mm)', '2000', 'is too large'],
   ])('names what is wrong with %s "%s": %s', async (label, typed, message) => {
     const { user, state } = await renderPage([]);
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     await fillRequiredFields(user, dialog);
     const field = within(dialog).getByLabelText(label);
     await user.clear(field);
@@ -221,21 +104,19 @@ describe('Product page', () => {
 
   it('previews the price as the fields change, from the day’s rate and GST', async () => {
     const { user } = await renderPage([]);
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     const preview = within(dialog).getByRole('region', { name: 'Price preview' });
-    expect(preview).toHaveTextContent('Choose a purity and enter the weight to see the price.');
+    expect(preview).toHaveTextContent('Choose a purity and enter the net weight to see the price.');
     await fillRequiredFields(user, dialog);
-    await user.type(within(dialog).getByLabelText(/Discount/), '500');
-    // 7,000 × 2.5 = 17,500; + 1,500 − 500 = 18,500; GST 3% = 555.
-    expect(preview).toHaveTextContent('Net Payable₹19,055.00');
-    expect(preview).toHaveTextContent('GST (+)₹555.00');
+    await user.type(within(dialog).getByLabelText('Discount (₹)'), '500');
+    // 7,000 × 2.5 = 17,500; + 1,500 labour + 45 hallmarking (the shop's default) − 500 = 18,545; GST 3% = 556.35.
+    expect(preview).toHaveTextContent('Net Payable₹19,101.35');
+    expect(preview).toHaveTextContent('GST (+)₹556.35');
   });
 
   it('adds a product with two images as multipart, then closes and refreshes the list', async () => {
     const { user, state } = await renderPage([]);
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     await fillRequiredFields(user, dialog);
     await user.upload(within(dialog).getByLabelText('Add images'), [png('front.png'), png('side.png')]);
     expect(within(dialog).getByRole('img', { name: 'New image front.png' })).toBeInTheDocument();
@@ -266,8 +147,7 @@ describe('Product page', () => {
 
   it('refuses a choice of 4 images with the warning and sends none of them', async () => {
     const { user } = await renderPage([]);
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     expect(within(dialog).getByText('Max 3 images (JPEG, PNG)')).toBeInTheDocument();
     const picker = within(dialog).getByLabelText('Add images');
     await user.upload(picker, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
@@ -320,8 +200,7 @@ describe('Product page', () => {
       new Promise<Answer>((resolve) => {
         release = resolve;
       });
-    await openAddForm(user);
-    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    const dialog = await openAddForm(user);
     await fillRequiredFields(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 

@@ -1,7 +1,7 @@
 // The Product page (SPEC section 2): every product, active or not, in a searchable, paged table,
 // with the add/edit modal and a confirmed delete.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatRupees, MESSAGES, type Product } from '@suvarna/domain';
+import { formatRupees, MESSAGES, type Product, type ShopSettings } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -77,10 +77,11 @@ const searchProducts = {
 interface ProductPageProps {
   api: ProductApi;
   cmsUrl: string;
-  gstRate: number;
+  /** GST for the price preview, and the hallmarking fee a new product starts with. */
+  shopSettings: ShopSettings;
 }
 
-export function ProductPage({ api, cmsUrl, gstRate }: ProductPageProps) {
+export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
   const queryClient = useQueryClient();
   const products = useQuery(adminQueries.products(api));
   const rates = useQuery(adminQueries.rates(api));
@@ -150,7 +151,7 @@ export function ProductPage({ api, cmsUrl, gstRate }: ProductPageProps) {
           product={editing === 'new' ? undefined : editing}
           rates={rates.data}
           categories={categories.data}
-          gstRate={gstRate}
+          shopSettings={shopSettings}
           cmsUrl={cmsUrl}
           onClose={() => setEditing(null)}
           onSaved={() => {

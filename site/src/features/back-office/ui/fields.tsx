@@ -40,8 +40,8 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
-  /** The empty first choice, e.g. "Select metal". */
-  placeholder: string;
+  /** The empty first choice, e.g. "Select metal"; none where a choice is always made. */
+  placeholder?: string;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
@@ -58,7 +58,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         className={controlClass(error)}
         {...selectProps}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,0 +1,143 @@
+// What the Product page's tests share: a CMS stand-in holding products in memory (a real local HTTP
+// server, with the multipart bodies it received), the page rendered against it, and the steps of
+// filling in the form.
+import { createApiClient } from '@suvarna/api-client';
+import type { Product, Rate, ShopSettings } from '@suvarna/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { createQueryClient } from '../query-client';
+import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../test-support';
+import { ProductPage } from './ProductPage';
+
+export const RATES: Rate[] = [
+  { id: 1, name: '22K', price: 7000, unit: 'g', modified: '2026-11-20T10:00:00.000Z' },
+  { id: 2, name: 'Silver 925', price: 95, unit: 'g', modified: '2026-11-20T10:00:00.000Z' },
+  { id: 3, name: 'Diamond VVS', price: 64500, unit: 'ct', modified: '2026-11-20T10:00:00.000Z' },
+];
+export const CATEGORIES = [
+  { id: 1, name: 'Rings' },
+  { id: 2, name: 'Chains' },
+];
+export const SHOP_SETTINGS: ShopSettings = { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 };
+
+/** A product as the CMS lists it, saved before trade pricing unless the overrides say otherwise. */
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Ring ${id}`,
+    sku: `RG-${String(id).padStart(3, '0')}`,
+    laber: 1500,
+    metal: 'Gold',
+    gender: 'female',
+    status: 'active',
+    purity: '22K',
+    weight: 2.5,
+    color: 'Yellow',
+    details: 'Hallmarked',
+    description: 'A ring',
+    category_id: 1,
+    category: 'Rings',
+    discount: 0,
+    size: 16,
+    images: [],
+    metalAndPurityPrice: 17500,
+    gst: 570,
+    totalPrice: 19570,
+    discountPrice: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const envelope = (data: unknown, message?: string): Answer => ({
+  status: 200,
+  body: { success: true, message, data },
+});
+
+export interface SentProduct {
+  method: string;
+  url: string;
+  /** The multipart form's text fields, as sent. */
+  fields: Record<string, string>;
+  files: string[];
+  existingImages: number[];
+}
+
+/** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
+export async function startProductCms(initial: Product[]) {
+  const state = { products: [...initial], sent: [] as SentProduct[], deleted: [] as number[] };
+  const control: { answerWrite?: () => Answer | Promise<Answer> } = {};
+  const cms = await startFakeCms(async (request, body) => {
+    const url = request.url ?? '';
+    if (url === '/api/admin/get-price') return envelope(RATES);
+    if (url === '/api/admin/get-category') return envelope(CATEGORIES);
+    if (url === '/api/admin/get-product') return envelope(state.products);
+    const deleted = url.match(/^\/api\/admin\/product\/(\d+)$/);
+    if (request.method === 'DELETE' && deleted) {
+      if (control.answerWrite) return control.answerWrite();
+      state.deleted.push(Number(deleted[1]));
+      state.products = state.products.filter((item) => item.id !== Number(deleted[1]));
+      return envelope(null, 'Product deleted');
+    }
+    if (url === '/api/admin/add-product' || (request.method === 'PUT' && deleted)) {
+      const parts = parseMultipart(body, request.headers['content-type']);
+      const fields: Record<string, string> = {};
+      const files: string[] = [];
+      let existingImages: number[] = [];
+      for (const part of parts) {
+        if (part.name === 'images') files.push(part.filename ?? '');
+        else if (part.name === 'existingImages') existingImages = JSON.parse(part.value);
+        else fields[part.name] = part.value;
+      }
+      state.sent.push({ method: request.method ?? '', url, fields, files, existingImages });
+      if (control.answerWrite) return control.answerWrite();
+      const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, { name: fields.name ?? '' });
+      state.products = [saved, ...state.products.filter((item) => item.id !== saved.id)];
+      return envelope(saved, deleted ? 'Product updated' : 'Product added');
+    }
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+  return { cms, state, control };
+}
+
+export type ProductCms = Awaited<ReturnType<typeof startProductCms>>;
+
+/** The Product page against a fresh stand-in CMS holding `initial`; stop it with `cms.close`. */
+export async function renderProductPage(initial: Product[], shopSettings: ShopSettings = SHOP_SETTINGS) {
+  const fake = await startProductCms(initial);
+  const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProductPage api={api} cmsUrl={fake.cms.url} shopSettings={shopSettings} />
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return { ...fake, user: userEvent.setup() };
+}
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the Add Product form (enabled once the products, rates and categories have arrived). */
+export async function openAddForm(user: User): Promise<HTMLElement> {
+  await screen.findByRole('table', { name: 'Products' });
+  await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return screen.getByRole('dialog', { name: 'Add Product' });
+}
+
+/** Fills in every required field: a 2.5 g 22K gold chain with ₹1,500 flat labour. */
+export async function fillRequiredFields(user: User, dialog: HTMLElement) {
+  const form = within(dialog);
+  await user.type(form.getByLabelText('Product Name *'), 'Lotus Ring');
+  await user.type(form.getByLabelText('SKU *'), 'LT-001');
+  await user.selectOptions(form.getByLabelText('Metal *'), 'Gold');
+  await user.selectOptions(form.getByLabelText('Purity *'), '22K');
+  await user.selectOptions(form.getByLabelText('Category *'), 'Chains');
+  await user.selectOptions(form.getByLabelText('Gender *'), 'female');
+  await user.type(form.getByLabelText('Net weight (grams) *'), '2.5');
+  await user.type(form.getByLabelText('Labour (₹) *'), '1500');
+}
+
+export const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
