@@ -486,6 +486,15 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
       { 'stones.0.certificate': 'must have a lab and a number' },
     ],
     [
+      'the price rule with a count that is not whole and a certificate without its number',
+      { stones: [{ name: 'Ruby', count: 1.5, carats: 0.3, certificate: { lab: 'GIA', number: '' } }] },
+      {
+        'stones.0.count': 'must be a whole number',
+        'stones.0.certificate.number': 'required!',
+        'stones.0.rate': 'give the name of a per-carat rate or a price per carat',
+      },
+    ],
+    [
       'every problem of a line at once',
       { stones: [small, { name: '', count: 0, carats: 0 }] },
       {

@@ -219,21 +219,28 @@ export type ProductInput = z.infer<typeof productSchema>;
 /** Is the value being checked an object (a refinement that runs despite earlier issues must not assume more)? */
 const isObjectPayload = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
+/**
+ * Required text of a stone line. Not requiredText, nor zod's `.int()` for the count: a check that
+ * stops the parse (as those do) makes zod skip the line's own checks even with `when`, and the
+ * line's price rule below must show its message with every other one.
+ */
+const stoneLineText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE });
+
 /** A stone line of a product: a name, a count, its total carats and exactly one price. */
 export const stoneLineSchema = z
   .object(
     {
-      // Not requiredText: its blank check stops at once, and the price check below should still run.
-      name: z
-        .string({ error: MESSAGES.required })
-        .trim()
-        .min(1, { error: MESSAGES.required })
-        .max(MAX_STONE_NAME_LENGTH, { error: `must be at most ${MAX_STONE_NAME_LENGTH} characters` })
-        .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE }),
+      name: stoneLineText(MAX_STONE_NAME_LENGTH),
       count: z.preprocess(
         blankToUndefined,
         numberInput(MESSAGES.required)
-          .int({ error: 'must be a whole number' })
+          .refine(Number.isInteger, { error: 'must be a whole number' })
           .min(MIN_STONE_COUNT, { error: `must be at least ${MIN_STONE_COUNT}` })
           .max(MAX_STONE_COUNT, { error: 'must be at most 9,999' }),
       ),
@@ -271,14 +278,8 @@ export const stoneLineSchema = z
         z
           .object(
             {
-              lab: requiredText(
-                MAX_CERTIFICATE_TEXT_LENGTH,
-                `must be at most ${MAX_CERTIFICATE_TEXT_LENGTH} characters`,
-              ),
-              number: requiredText(
-                MAX_CERTIFICATE_TEXT_LENGTH,
-                `must be at most ${MAX_CERTIFICATE_TEXT_LENGTH} characters`,
-              ),
+              lab: stoneLineText(MAX_CERTIFICATE_TEXT_LENGTH),
+              number: stoneLineText(MAX_CERTIFICATE_TEXT_LENGTH),
             },
             { error: 'must have a lab and a number' },
           )

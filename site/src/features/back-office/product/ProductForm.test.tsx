@@ -184,9 +184,12 @@ describe('Product form: trade pricing', () => {
     expect(second.getByLabelText('Count')).toHaveAccessibleDescription('must be a whole number');
     expect(second.getByLabelText('Carats')).toHaveAccessibleDescription('must be at least 0.001');
     expect(second.getByLabelText('Certificate number')).toHaveAccessibleDescription('required!');
+    // The line's price is named with everything else at once.
+    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription(
+      'give the name of a per-carat rate or a price per carat',
+    );
     expect(stoneLine(dialog, 1).getByLabelText('Carats')).not.toHaveAccessibleDescription();
 
-    // The line's price is checked once its count and certificate are right (see the report on the schema).
     await user.clear(second.getByLabelText('Count'));
     await user.type(second.getByLabelText('Count'), '2');
     await user.type(second.getByLabelText('Certificate number'), 'LG7');
