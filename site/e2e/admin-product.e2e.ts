@@ -41,8 +41,8 @@ test('an admin adds a product with two images, edits it to keep one and add two,
   await form.getByLabel('Purity').selectOption('22K');
   await form.getByLabel('Category').selectOption({ index: 1 });
   await form.getByLabel('Gender').selectOption('female');
-  await form.getByLabel('Weight').fill('3');
-  await form.getByLabel('Labour').fill('1200');
+  await form.getByLabel('Net weight').fill('3');
+  await form.getByLabel('Labour (₹)').fill('1200');
   await form.getByLabel('Add images').setInputFiles([await png('front.png', 40), await png('side.png', 200)]);
   await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(2);
   await expect(form.getByRole('region', { name: 'Price preview' })).toContainText('Net Payable');

@@ -1,10 +1,12 @@
 // The whole shop for browser tests: the real CMS on a temporary SQLite database seeded with the
-// demo catalogue, the site built from it, and the built site served. Nothing here is mocked.
-import { execFileSync } from 'node:child_process';
+// demo catalogue, and the local publisher, which builds the site from it and serves it as in
+// production. Nothing here is mocked. The CMS calls no build hook: a test that changes what the
+// site shows publishes it itself (`publishSite`), so no test sees the site change under it.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, type ServerProcess, siteDir, startCmsProcess, startServer, TEST_ADMIN } from '@suvarna/testkit';
+import { freePort, type ServerProcess, startCmsProcess, startPublisherProcess, TEST_ADMIN } from '@suvarna/testkit';
 import { addHostileContent } from './hostile';
 
 /** The shop admin of the e2e CMS. */
@@ -13,7 +15,9 @@ export const ADMIN = TEST_ADMIN;
 export interface Stack {
   cmsUrl: string;
   siteUrl: string;
-  /** The built site's folder, and the env file holding the CMS's secrets (secrets.e2e.ts). */
+  /** POST here rebuilds the site from the CMS; it answers once the new build is live. */
+  publishUrl: string;
+  /** The live build's folder, and the env file holding the CMS's secrets (secrets.e2e.ts). */
   buildDir: string;
   cmsEnvFile: string;
   stop(): Promise<void>;
@@ -21,8 +25,10 @@ export interface Stack {
 
 export async function startStack(): Promise<Stack> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'suvarna-e2e-'));
-  const siteUrl = `http://127.0.0.1:${await freePort()}`;
-  const outDir = path.join(tmp, 'dist');
+  const [sitePort, hookPort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const secret = randomBytes(18).toString('hex');
+  const publishDir = path.join(tmp, 'publish');
   const servers: ServerProcess[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -38,31 +44,25 @@ export async function startStack(): Promise<Stack> {
     servers.push(cms);
     // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
     await addHostileContent(cms.url, ADMIN);
-    const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const env = {
-      ...process.env,
-      CMS_URL: cms.url,
-      PUBLIC_CMS_URL: cms.url,
-      SITE_URL: siteUrl,
-      ASTRO_TELEMETRY_DISABLED: '1',
+    servers.push(
+      await startPublisherProcess({ cmsUrl: cms.url, sitePort, hookPort, secret, publishDir, stderr: 'inherit' }),
+    );
+    return {
+      cmsUrl: cms.url,
+      siteUrl,
+      publishUrl: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
+      buildDir: path.join(publishDir, 'current'),
+      cmsEnvFile: path.join(tmp, '.env'),
+      stop: stopAll,
     };
-    execFileSync(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: siteDir, env, stdio: 'inherit' });
-    const { port } = new URL(siteUrl);
-    const preview = await startServer({
-      name: 'the site preview',
-      script: astro,
-      // --ignore-lock: Astro refuses a second preview of the same project, such as another test run's.
-      args: ['preview', '--ignore-lock', '--outDir', outDir, '--host', '127.0.0.1', '--port', port],
-      cwd: siteDir,
-      env,
-      readyUrl: siteUrl,
-      timeoutMs: 60_000,
-      stderr: 'inherit',
-    });
-    servers.push(preview);
-    return { cmsUrl: cms.url, siteUrl, buildDir: outDir, cmsEnvFile: path.join(tmp, '.env'), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** Rebuilds the site from the CMS as it is now, through the publisher; resolves once it is live. */
+export async function publishSite(): Promise<void> {
+  const answer = await fetch(process.env.E2E_PUBLISH_URL as string, { method: 'POST' });
+  if (!answer.ok) throw new Error(`The site was not rebuilt: ${answer.status} ${await answer.text()}`);
 }
