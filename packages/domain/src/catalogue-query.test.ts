@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY } from './catalogue.js';
-import { parseCatalogueQuery, serializeCatalogueQuery } from './catalogue-query.js';
+import { parseCatalogueQuery } from './catalogue-query.js';
+import { serializeCatalogueQuery } from './catalogue-query-string.js';
 import type { CatalogueQuery } from './types.js';
 
 const parse = (text: string) => parseCatalogueQuery(new URLSearchParams(text));

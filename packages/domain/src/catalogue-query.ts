@@ -1,5 +1,6 @@
-// The product-list query in its text forms: the site's URL (search, metal, gender, categories, sort)
-// and the API's query string (page, limit, searchParams, metal, categories, gender, sort).
+// The product-list query read from its text forms: the site's URL (search, metal, gender, categories,
+// sort) and the API's query string (page, limit, searchParams, metal, categories, gender, sort); it
+// is written by catalogue-query-string.ts, apart, so that a page writing links loads no parser.
 // Parsing never throws: malformed known parameters are dropped and reported, so the API can answer
 // 400 with the messages while the site simply ignores them. Unknown parameters are ignored.
 import { z } from 'zod/mini';
@@ -159,22 +160,4 @@ export function parseCatalogueQuery(input: QueryInput): ParsedCatalogueQuery {
     given[field] = [];
   }
   return { query: catalogueQuerySchema.parse(given), issues };
-}
-
-/**
- * The query's text form, with only the values that differ from the defaults.
- * `url`: the site's address bar (no paging: the list scrolls). `api`: the product-list endpoint.
- */
-export function serializeCatalogueQuery(query: CatalogueQuery, target: 'url' | 'api'): URLSearchParams {
-  const params = new URLSearchParams();
-  if (target === 'api') {
-    params.set('page', String(query.page));
-    params.set('limit', String(query.limit));
-  }
-  if (query.search) params.set(target === 'api' ? 'searchParams' : 'search', query.search);
-  if (query.metal) params.set('metal', query.metal);
-  if (query.gender) params.set('gender', query.gender);
-  if (query.categories.length > 0) params.set('categories', query.categories.join(','));
-  if (query.sort) params.set('sort', query.sort);
-  return params;
 }

@@ -1,6 +1,7 @@
 export * from './catalogue.js';
 export * from './catalogue-index.js';
 export * from './catalogue-query.js';
+export * from './catalogue-query-string.js';
 export * from './constants.js';
 export * from './images.js';
 export * from './messages.js';

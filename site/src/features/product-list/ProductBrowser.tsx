@@ -4,7 +4,6 @@ import {
   GENDER_LABELS,
   GENDERS,
   PAGE_SIZE,
-  parseCatalogueQuery,
   queryCatalogue,
   SORT_OPTIONS,
 } from '@suvarna/domain';
@@ -26,18 +25,12 @@ interface ProductBrowserProps {
   catalogueUrl: string;
 }
 
-type Filters = Omit<CatalogueQuery, 'page' | 'limit'>;
+export type Filters = Omit<CatalogueQuery, 'page' | 'limit'>;
 
 const NO_FILTERS: Filters = { search: '', metal: '', gender: '', categories: [], sort: '' };
 
-const filtersFromUrl = (): Filters => {
-  const {
-    page: _page,
-    limit: _limit,
-    ...filters
-  } = parseCatalogueQuery(new URLSearchParams(window.location.search)).query;
-  return filters;
-};
+/** The query in the address bar, if it has one. */
+const addressQuery = () => (window.location.search === '?' ? '' : window.location.search);
 
 const isUnfiltered = (filters: Filters) =>
   !filters.search && !filters.metal && !filters.gender && filters.categories.length === 0 && !filters.sort;
@@ -91,11 +84,36 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
     setShownPages(1);
   }, []);
 
+  // False while the address's filters are being read (its parser may still be on its way): the
+  // list then says it is loading rather than show the unfiltered list for a filtered address.
+  const [addressRead, setAddressRead] = useState(true);
+
   useEffect(() => {
-    show(filtersFromUrl());
-    const followHistory = () => show(filtersFromUrl());
+    let mounted = true;
+    // Only the last address read is shown (Back pressed while the parser was on its way).
+    let reading = 0;
+    const followHistory = () => {
+      const query = addressQuery();
+      const read = ++reading;
+      if (!query) {
+        show(NO_FILTERS);
+        setAddressRead(true);
+        return;
+      }
+      // The parser is fetched only for an address that has a query.
+      setAddressRead(false);
+      void import('./url-filters').then(({ filtersFromSearch }) => {
+        if (!mounted || read !== reading) return;
+        show(filtersFromSearch(query));
+        setAddressRead(true);
+      });
+    };
+    followHistory();
     window.addEventListener('popstate', followHistory);
-    return () => window.removeEventListener('popstate', followHistory);
+    return () => {
+      mounted = false;
+      window.removeEventListener('popstate', followHistory);
+    };
   }, [show]);
 
   /** Shows a new set of filters and records it in the address bar (so Back returns to the last one). */
@@ -114,11 +132,12 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
   );
 
   const page = useMemo(() => {
+    if (!addressRead) return null;
     if (matches) return { products: matches.products.slice(0, shownPages * PAGE_SIZE), total: matches.total };
     // Until the catalogue arrives, the built first page stands for the unfiltered list.
     if (isUnfiltered(applied)) return { products: firstPage.slice(0, PAGE_SIZE), total };
     return null;
-  }, [matches, shownPages, applied, firstPage, total]);
+  }, [addressRead, matches, shownPages, applied, firstPage, total]);
 
   const hasMore = page !== null && page.products.length < page.total;
 
