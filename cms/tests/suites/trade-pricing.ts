@@ -278,7 +278,7 @@ export function tradePricingSuite(cms: () => TestCms) {
       expect(stored.stoneRates).toEqual([]);
     });
 
-    it('a JSON update of `laber` alone makes the making charge flat; other fields keep the trade pricing', async () => {
+    it('a JSON update of `laber` or `discount` alone is in rupees, as today’s clients mean it; other fields keep the trade pricing', async () => {
       const ring = await added(diamondRing());
       const patch = (body: Record<string, unknown>) =>
         cms().call<Product>('PUT', '/api/admin/update-product', { token, body: { id: ring.id, ...body } });
@@ -288,6 +288,12 @@ export function tradePricingSuite(cms: () => TestCms) {
       const flat = (await patch({ laber: 2000 })).body.data;
       expect(flat).toMatchObject({ makingChargeType: 'flat', makingChargeValue: 2000, laber: 2000 });
       expect(flat?.stones).toHaveLength(2);
+      // The ring's discount is 10 % of its making charge; `discount` alone is rupees, as the spec's clients mean it.
+      const rupees = (await patch({ discount: 1234 })).body.data;
+      expect(rupees).toMatchObject({ discountType: 'flat', discount: 1234, discountPrice: 1234 });
+      const percent = (await patch({ discount: 20, discountType: 'percent' })).body.data;
+      // 20 % of the flat ₹2,000 making charge.
+      expect(percent).toMatchObject({ discountType: 'percent', discount: 20, discountPrice: 400 });
     });
   });
 

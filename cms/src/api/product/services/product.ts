@@ -310,8 +310,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Changes some fields, keeping the rest and every image; only the changed fields' columns are
-     * written. A client that sends `laber` without `makingChargeType` sets a flat making charge,
-     * whatever the product's making type was (today's clients keep working).
+     * written. A client that sends `laber` without `makingChargeType` sets a flat making charge, and
+     * one that sends `discount` without `discountType` a discount in rupees, whatever the product's
+     * types were: today's clients, which know only the specification's rupees, keep working.
      */
     async patch(body: Record<string, unknown>) {
       const existing = await findRow(parseId(body.id));
@@ -320,9 +321,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rateNames = byId(rates);
       const kept = fieldsOf(existing, (id) => rateNames.get(id)?.name);
       const flatLabour = 'laber' in changes && !('makingChargeType' in changes);
+      const rupeesOff = 'discount' in changes && !('discountType' in changes);
       const merged = {
         ...kept,
         ...(flatLabour ? { makingChargeType: undefined, makingChargeValue: undefined } : {}),
+        ...(rupeesOff ? { discountType: undefined } : {}),
         ...changes,
       };
       const images = (existing.images ?? []).map((image) => image.id);
