@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { CataloguePage, FieldIssue, Product, ProductCount, Rate, TradeProductInput } from '@suvarna/domain';
 import {
+  countPricedBy,
   exceedsImageLimit,
   fieldIssues,
   MESSAGES,
@@ -281,6 +282,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseCatalogueQuery(query);
       if (parsed.issues.length > 0) throw badRequest(parsed.issues.map((issue) => issue.message).join('; '));
       return (await priced.snapshot()).query(parsed.query);
+    },
+
+    /** How many products the rate named `rateName` prices, by their purity or a stone line, as of now. */
+    async countPricedBy(rateName: string): Promise<number> {
+      return countPricedBy((await priced.snapshot()).products, rateName);
     },
 
     async newArrivals(): Promise<Product[]> {

@@ -13,7 +13,7 @@ import {
 } from '@suvarna/domain';
 import { conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
-import { rateHistoryService, shopConfig } from '../../../lib/services';
+import { productService, rateHistoryService, shopConfig } from '../../../lib/services';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const RATE_UID = 'api::rate.rate';
@@ -50,9 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { data: { name, pricePaise: rupeesToPaise(price) }, unit, confirm: confirm === true };
   };
 
-  /** The products whose price follows the rate: by their purity, or by one of their stone lines. */
-  const productsPricedBy = (id: number) =>
+  /**
+   * The products whose price follows the rate, by their purity or a stone line, counted in the
+   * database: what refuses a rate's deletion. (A save's count of the products it repriced comes
+   * from the priced catalogue in memory instead: this join would run on every rate write, and on
+   * SQLite it holds the whole process while it does.)
+   */
+  const productsUsing = (id: number) =>
     strapi.db.query('api::product.product').count({ where: { $or: [{ purity: { id } }, { stoneRates: { id } }] } });
+  const productsPricedBy = (name: string) => productService(strapi).countPricedBy(name);
 
   const find = async (id: number) => {
     const row = (await rows().findOne({ where: { id } })) as RateRow | null;
@@ -102,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           oldPrice,
           newPrice,
           percent: Math.round(rateChangePercent(oldPrice, newPrice) * 10) / 10,
-          products: await productsPricedBy(id),
+          products: await productsPricedBy(row.name),
         };
         throw conflict(rateGuardMessage(row.name, refusal), { data: refusal });
       }
@@ -121,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       // A rename changes no price; a new price or unit reprices every product the rate prices.
       const repriced = priceChanged || (updated.unit ?? DEFAULT_RATE_UNIT) !== (row.unit ?? DEFAULT_RATE_UNIT);
-      return { ...toRate(updated), repricedProducts: repriced ? await productsPricedBy(id) : 0 };
+      return { ...toRate(updated), repricedProducts: repriced ? await productsPricedBy(updated.name) : 0 };
     },
 
     /**
@@ -139,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async remove(id: number): Promise<void> {
       const row = await find(id);
-      const used = await productsPricedBy(id);
+      const used = await productsUsing(id);
       if (used > 0) {
         throw conflict(
           `The rate "${row.name}" is used by ${productCount(used)}: change their purity or stone lines before deleting it`,
