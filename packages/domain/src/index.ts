@@ -3,6 +3,7 @@ export * from './catalogue-index.js';
 export * from './catalogue-query.js';
 export * from './catalogue-query-string.js';
 export * from './constants.js';
+export * from './enquiry.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
