@@ -38,7 +38,8 @@ export async function startStack(): Promise<Stack> {
   try {
     const cms = await startCmsProcess({
       workDir: tmp,
-      env: { SEED_DEMO: 'true', CORS_ORIGINS: siteUrl },
+      // Every browser test sends from 127.0.0.1: the enquiry throttle is tested in the CMS's own tests.
+      env: { SEED_DEMO: 'true', CORS_ORIGINS: siteUrl, SITE_URL: siteUrl, ENQUIRY_MAX_PER_HOUR: '1000' },
       stderr: 'inherit',
     });
     servers.push(cms);
