@@ -3,9 +3,11 @@ import {
   checkEnquiry,
   describeEnquiryIssues,
   ENQUIRY_MESSAGES,
+  ENQUIRY_NOT_SENT_REASONS,
   enquiryListQuerySchema,
   enquiryThrottledMessage,
   normalizePhone,
+  notSentReason,
   whatsappHref,
 } from './enquiry.js';
 
@@ -110,6 +112,22 @@ describe('checkEnquiry', () => {
 });
 
 describe('the rest', () => {
+  it('names the not-sent reason of every refusal a visitor can meet', () => {
+    const refusals = [
+      { name: '' },
+      { name: 'n'.repeat(101) },
+      { email: '', phone: '' },
+      { phone: '1' },
+      { email: 'x' },
+      { message: '' },
+      { message: 'm'.repeat(2001) },
+      { productId: 'x' },
+    ].map((change) => checkEnquiry({ name: 'A', email: 'a@b.in', message: 'Hi', ...change }));
+    const reasons = refusals.map((checked) => (checked.ok ? 'sent' : notSentReason(checked.issues)));
+    expect(reasons).toEqual(ENQUIRY_NOT_SENT_REASONS.map((known) => known.reason).slice(0, reasons.length));
+    expect(notSentReason([{ field: 'colour', code: 'invalid', message: '?' }])).toBe('error');
+  });
+
   it('says how long to wait, in minutes', () => {
     expect(enquiryThrottledMessage(1)).toBe('Too many messages from this connection. Please try again in 1 minute.');
     expect(enquiryThrottledMessage(42)).toBe('Too many messages from this connection. Please try again in 42 minutes.');

@@ -47,6 +47,27 @@ export type EnquiryIssueCode = (typeof ENQUIRY_ISSUE_CODES)[number];
 export const enquiryThrottledMessage = (minutes: number) =>
   `Too many messages from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
+/** Why a form-posted enquiry was not stored, as the not-sent page's address names it (`#phone-invalid`). */
+export const ENQUIRY_NOT_SENT_REASONS = [
+  { reason: 'name-required', message: ENQUIRY_MESSAGES.nameRequired },
+  { reason: 'name-too_long', message: ENQUIRY_MESSAGES.nameTooLong },
+  { reason: 'phone-contact_required', message: ENQUIRY_MESSAGES.contactRequired },
+  { reason: 'phone-invalid', message: ENQUIRY_MESSAGES.phoneInvalid },
+  { reason: 'email-invalid', message: ENQUIRY_MESSAGES.emailInvalid },
+  { reason: 'message-required', message: ENQUIRY_MESSAGES.messageRequired },
+  { reason: 'message-too_long', message: ENQUIRY_MESSAGES.messageTooLong },
+  { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
+  { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
+  { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
+] as const;
+
+/** The not-sent page's reason for a refusal: its first field's problem. */
+export const notSentReason = (issues: readonly FieldIssue[]) => {
+  const first = issues[0];
+  const reason = first ? `${first.field}-${first.code}` : 'error';
+  return ENQUIRY_NOT_SENT_REASONS.some((known) => known.reason === reason) ? reason : 'error';
+};
+
 // --- phones -------------------------------------------------------------------------------------
 
 /** What people put between digits: spaces, dashes, dots, brackets. */
