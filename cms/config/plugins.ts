@@ -9,6 +9,23 @@ export default () => {
         jwt: { expiresIn: current.jwtExpiresIn },
       },
     },
+    // The shop is emailed about each new enquiry through its SMTP server (README: Enquiries). With
+    // none configured nothing is ever sent: the JSON transport only builds a message.
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: current.mail
+          ? {
+              ...current.mail.smtp,
+              // A server that does not answer fails the try soon; the enquiry's email is retried later.
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 30_000,
+            }
+          : { jsonTransport: true },
+        settings: { defaultFrom: current.mail?.from ?? 'enquiries@localhost' },
+      },
+    },
     upload: {
       config: {
         // The site makes its own responsive images at build time: keep only the original.

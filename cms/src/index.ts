@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { ensureFirstAdmin } from './lib/first-admin';
-import { publishService, rateService, shopConfig } from './lib/services';
+import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
@@ -48,10 +48,12 @@ export default {
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     // Changes the site never got (the CMS died before its build hook was due) are published now.
     await publishService(strapi).resume();
+    await enquiryService(strapi).startHousekeeping();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     publishService(strapi).stop();
+    enquiryService(strapi).stopHousekeeping();
     await removeTemporaryUploads(shopConfig(strapi));
   },
 };

@@ -38,6 +38,11 @@ const SHOP_ROUTES = [
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
   'GET /api/admin/publish-status',
+  'POST /api/user/enquiry',
+  'GET /api/admin/enquiries',
+  'GET /api/admin/enquiry/:id',
+  'PUT /api/admin/enquiry/:id',
+  'DELETE /api/admin/enquiry/:id',
   'GET /api/health',
 ];
 

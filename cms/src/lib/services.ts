@@ -4,6 +4,8 @@ import type { ShopConfig } from '../../config/shop';
 import type authService_ from '../api/auth/services/auth';
 import type bannerService_ from '../api/banner/services/banner';
 import type categoryService_ from '../api/category/services/category';
+import type enquiryService_ from '../api/enquiry/services/enquiry';
+import type enquiryNotificationService_ from '../api/enquiry/services/notification';
 import type healthService_ from '../api/health/services/health';
 import type productService_ from '../api/product/services/product';
 import type publishService_ from '../api/publish/services/publish';
@@ -19,6 +21,8 @@ const service =
 export const authService = service<typeof authService_>('api::auth.auth');
 export const bannerService = service<typeof bannerService_>('api::banner.banner');
 export const categoryService = service<typeof categoryService_>('api::category.category');
+export const enquiryService = service<typeof enquiryService_>('api::enquiry.enquiry');
+export const enquiryNotificationService = service<typeof enquiryNotificationService_>('api::enquiry.notification');
 export const healthService = service<typeof healthService_>('api::health.health');
 export const productService = service<typeof productService_>('api::product.product');
 export const publishService = service<typeof publishService_>('api::publish.publish');

@@ -36,6 +36,10 @@ export const SECRET_NAMES = [
 
 // --- the settings ---------------------------------------------------------------------------------
 
+const email = z
+  .string()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an email address (e.g. owner@shop.in)' });
+
 const schema = z.object({
   NODE_ENV: optionalText,
   HOST: textOr('127.0.0.1'),
@@ -93,6 +97,7 @@ const schema = z.object({
   REBUILD_DEBOUNCE_MS: whole(2000, 0),
   REBUILD_RETRY_MS: whole(1000, 0),
   CORS_ORIGINS: commaList(origin),
+  SITE_URL: optionalText.pipe(httpUrl('https://www.suvarna.example').optional()),
   GST_RATE: textOr(String(DEFAULT_GST_RATE)).pipe(
     z
       .string()
@@ -116,13 +121,28 @@ const schema = z.object({
   HTTP_JSON_TIMEOUT_MS: whole(30_000, 1000, Number.MAX_SAFE_INTEGER, 30000),
   HTTP_MULTIPART_TIMEOUT_MS: whole(120_000, 1000, Number.MAX_SAFE_INTEGER, 120000),
 
+  ENQUIRY_MAX_PER_HOUR: whole(5, 1),
+  ENQUIRY_RETENTION_DAYS: whole(365, 1, 36_500),
+  SHOP_NOTIFY_EMAIL: optionalText.pipe(email.optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: whole(587, 1, 65_535),
+  SMTP_SECURE: flag(false),
+  SMTP_USER: optionalText,
+  // Not trimmed: spaces may be part of a password.
+  SMTP_PASS: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  SMTP_FROM: optionalText.pipe(email.optional()),
+  EMAIL_RETRY_MS: whole(60_000, 100, Number.MAX_SAFE_INTEGER, 60000),
+
   STRAPI_STARTUP_LOG: flag(true),
 });
 
 type Parsed = z.infer<typeof schema>;
 export const SETTING_NAMES = Object.keys(schema.shape) as Array<keyof Parsed>;
 /** Never repeated in a message. */
-const UNSHOWN = [...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL'];
+const UNSHOWN = [...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_PASS'];
 
 /** Rules between settings, checked even when some setting is malformed, so every problem is told at once. */
 function crossProblems(environment: Environment): string[] {
@@ -134,8 +154,13 @@ function crossProblems(environment: Environment): string[] {
     problems.push(
       `${given('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set with the other (the first shop admin)`,
     );
+  if (given('SMTP_HOST') !== given('SHOP_NOTIFY_EMAIL'))
+    problems.push(
+      `${given('SMTP_HOST') ? 'SHOP_NOTIFY_EMAIL' : 'SMTP_HOST'}: must be set with the other (emailing the shop about enquiries)`,
+    );
   if (environment.NODE_ENV?.trim() === 'production') {
     for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
+    if (!given('SITE_URL')) problems.push('SITE_URL: must be set in production (where enquiry form posts return)');
   }
   return problems;
 }
@@ -201,6 +226,27 @@ function settingsFrom(parsed: Parsed) {
       parsed.CORS_ORIGINS.length > 0 || production
         ? parsed.CORS_ORIGINS
         : ['http://localhost:4321', 'http://127.0.0.1:4321'],
+    /** The public site's address: a form-posted enquiry returns to its thank-you page, never elsewhere. */
+    siteUrl: (parsed.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
+    enquiries: {
+      maxPerHour: parsed.ENQUIRY_MAX_PER_HOUR,
+      retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
+    },
+    /** Emailing the shop about each new enquiry: null when no SMTP server is configured. */
+    mail:
+      parsed.SMTP_HOST && parsed.SHOP_NOTIFY_EMAIL
+        ? {
+            to: parsed.SHOP_NOTIFY_EMAIL,
+            from: parsed.SMTP_FROM ?? parsed.SHOP_NOTIFY_EMAIL,
+            retryMs: parsed.EMAIL_RETRY_MS,
+            smtp: {
+              host: parsed.SMTP_HOST,
+              port: parsed.SMTP_PORT,
+              secure: parsed.SMTP_SECURE,
+              auth: parsed.SMTP_USER ? { user: parsed.SMTP_USER, pass: parsed.SMTP_PASS ?? '' } : undefined,
+            },
+          }
+        : null,
     gstRate: parsed.GST_RATE,
     /** The hallmarking fee the back office pre-fills for a new product. */
     hallmarkFeeDefaultPaise: rupeesToPaise(parsed.HALLMARK_FEE_DEFAULT),

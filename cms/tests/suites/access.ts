@@ -20,6 +20,10 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
   ['GET', '/api/admin/rate-history'],
+  ['GET', '/api/admin/enquiries'],
+  ['GET', '/api/admin/enquiry/1'],
+  ['PUT', '/api/admin/enquiry/1'],
+  ['DELETE', '/api/admin/enquiry/1'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });

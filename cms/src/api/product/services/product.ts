@@ -293,6 +293,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return newArrivals((await priced.snapshot()).products);
     },
 
+    /** The product as priced now, or null: an enquiry keeps its name, SKU and price as asked. */
+    async find(id: number): Promise<Product | null> {
+      return (await priced.snapshot()).byId.get(id) ?? null;
+    },
+
     async get(id: number): Promise<Product> {
       const snapshot = await priced.snapshot();
       const product = snapshot.byId.get(id);

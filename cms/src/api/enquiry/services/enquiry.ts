@@ -1,0 +1,211 @@
+// Visitors' enquiries: stored before anything else happens to them (the shop's email is sent after,
+// and retried: services/notification.ts), read and answered by shop admins only, and deleted once
+// answered or archived for ENQUIRY_RETENTION_DAYS (personal data kept no longer than needed).
+import type { Core } from '@strapi/strapi';
+import type { Enquiry, EnquiryList, EnquiryStatus } from '@suvarna/domain';
+import {
+  checkEnquiry,
+  describeEnquiryIssues,
+  ENQUIRIES_PER_PAGE,
+  enquiryListQuerySchema,
+  enquiryStatusSchema,
+  fieldIssues,
+  HONEYPOT_FIELD,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@suvarna/domain';
+import { EnquiryThrottle } from '../../../lib/enquiry-throttle';
+import { invalidFields, notFound, ShopError } from '../../../lib/http';
+import { asRow, type Row } from '../../../lib/rows';
+import { enquiryNotificationService, productService, shopConfig } from '../../../lib/services';
+
+export const ENQUIRY_UID = 'api::enquiry.enquiry';
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+export type EnquiryRow = Row<
+  typeof ENQUIRY_UID,
+  'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
+  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt'
+>;
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+export const toEnquiry = (row: EnquiryRow): Enquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email ?? null,
+  phone: row.phone ?? null,
+  message: row.message,
+  product:
+    row.productId === null
+      ? null
+      : {
+          id: row.productId,
+          name: row.productName ?? '',
+          sku: row.productSku ?? '',
+          price: paiseToRupees(Number(row.productPricePaise ?? 0)),
+        },
+  status: row.status,
+  createdAt: iso(row.createdAt),
+  statusChangedAt: iso(row.statusChangedAt),
+  emailStatus: row.emailStatus,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often answered and archived enquiries past their retention are looked for. */
+const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
+
+/** A honeypot counts as filled whatever it holds but nothing. */
+const honeypotFilled = (body: Record<string, unknown>) => {
+  const value = body[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+};
+
+// Writes go through the Document Service. Reads, the retention's bulk delete and the email's
+// claims (conditional updates: services/notification.ts) use the Query Engine: lookups are by
+// numeric id, and a conditional or bulk write has no Document Service form.
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = shopConfig(strapi);
+  const throttle = new EnquiryThrottle(config.enquiries.maxPerHour);
+  const rows = () => strapi.db.query(ENQUIRY_UID);
+  let retentionTimer: NodeJS.Timeout | undefined;
+
+  const find = async (id: number): Promise<EnquiryRow> => {
+    const row = (await rows().findOne({ where: { id } })) as EnquiryRow | null;
+    if (!row) throw notFound(ENQUIRY_NOT_FOUND);
+    return row;
+  };
+
+  /** The product asked about, as it is priced now: its name, SKU and price stay with the enquiry. */
+  const productAskedAbout = async (productId: number | null) => {
+    const product = productId === null ? null : await productService(strapi).find(productId);
+    if (!product) return {};
+    return {
+      productId: product.id,
+      productName: product.name,
+      productSku: product.sku,
+      productPricePaise: rupeesToPaise(product.totalPrice),
+    };
+  };
+
+  return {
+    /** Stores a visitor's enquiry and has the shop emailed about it; a bot's (the honeypot) is answered alike and dropped. */
+    async receive(body: Record<string, unknown>, address: string): Promise<{ id: number }> {
+      if (honeypotFilled(body)) {
+        const last = (await rows().findOne({ select: ['id'], orderBy: { id: 'desc' } })) as { id: number } | null;
+        return { id: (last?.id ?? 0) + 1 };
+      }
+      const checked = checkEnquiry(body);
+      if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
+      const slot = throttle.reserve(address);
+      try {
+        const { productId, name, email, phone, message } = checked.enquiry;
+        const now = new Date();
+        const stored = asRow<EnquiryRow>(
+          await strapi.documents(ENQUIRY_UID).create({
+            data: {
+              name,
+              message,
+              ...(email ? { email } : {}),
+              ...(phone ? { phone } : {}),
+              ...(await productAskedAbout(productId)),
+              status: 'new',
+              statusChangedAt: now.toISOString(),
+              emailStatus: config.mail ? 'pending' : 'off',
+              emailAttempts: 0,
+            },
+          }),
+        );
+        slot.stored();
+        if (config.mail) enquiryNotificationService(strapi).deliver(stored.id);
+        return { id: stored.id };
+      } catch (error) {
+        slot.released();
+        throw error;
+      }
+    },
+
+    /** A page of enquiries, newest first, with the count of new ones (the back office's badge). */
+    async list(query: Record<string, unknown>): Promise<EnquiryList> {
+      const parsed = enquiryListQuerySchema.safeParse(query);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const { status, search, page = 1 } = parsed.data;
+      const digits = search?.replace(/\D/g, '') ?? '';
+      const matching = search
+        ? {
+            $or: [
+              ...['name', 'email', 'message', 'productName', 'productSku'].map((field) => ({
+                [field]: { $containsi: search },
+              })),
+              // Phones are stored as +91…: "98250 12345" finds them by their digits.
+              { phone: { $contains: digits.length >= 3 ? digits : search } },
+            ],
+          }
+        : {};
+      const where = { ...(status ? { status } : {}), ...matching };
+      const [found, total, fresh] = await Promise.all([
+        rows().findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: (page - 1) * ENQUIRIES_PER_PAGE,
+          limit: ENQUIRIES_PER_PAGE,
+        }) as Promise<EnquiryRow[]>,
+        rows().count({ where }),
+        rows().count({ where: { status: 'new' } }),
+      ]);
+      return { enquiries: found.map(toEnquiry), total, new: fresh, emailConfigured: config.mail !== null };
+    },
+
+    async get(id: number): Promise<Enquiry> {
+      return toEnquiry(await find(id));
+    },
+
+    /** New, answered or archived; the retention counts from the last change. */
+    async setStatus(id: number, body: Record<string, unknown>): Promise<Enquiry> {
+      const parsed = enquiryStatusSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const row = await find(id);
+      const status: EnquiryStatus = parsed.data.status;
+      if (row.status === status) return toEnquiry(row);
+      const updated = await strapi.documents(ENQUIRY_UID).update({
+        documentId: row.documentId,
+        data: { status, statusChangedAt: new Date().toISOString() },
+      });
+      // Deleted between the read and the write.
+      if (!updated) throw notFound(ENQUIRY_NOT_FOUND);
+      return toEnquiry(asRow<EnquiryRow>(updated));
+    },
+
+    async remove(id: number): Promise<void> {
+      const row = await find(id);
+      await strapi.documents(ENQUIRY_UID).delete({ documentId: row.documentId });
+    },
+
+    /** Deletes answered and archived enquiries whose last change is older than the retention. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - config.enquiries.retentionDays * DAY_MS);
+      const { count } = await rows().deleteMany({
+        where: { status: { $in: ['answered', 'archived'] }, statusChangedAt: { $lt: before.toISOString() } },
+      });
+      if (count > 0) strapi.log.info(`Deleted ${count} enquiries answered or archived before ${before.toISOString()}`);
+      return count;
+    },
+
+    /** The retention now and every few hours, and the emails that were due while the CMS was down. */
+    async startHousekeeping(): Promise<void> {
+      const sweep = () =>
+        this.deleteExpired().catch((error: unknown) =>
+          strapi.log.error(`Deleting expired enquiries failed: ${error instanceof Error ? error.message : error}`),
+        );
+      await sweep();
+      retentionTimer = setInterval(sweep, RETENTION_SWEEP_MS);
+      retentionTimer.unref();
+      if (config.mail) await enquiryNotificationService(strapi).resume();
+    },
+
+    stopHousekeeping(): void {
+      clearInterval(retentionTimer);
+      enquiryNotificationService(strapi).stop();
+    },
+  };
+};

@@ -1,0 +1,71 @@
+// At most `maxPerHour` accepted enquiries an hour from one address (ENQUIRY_MAX_PER_HOUR): enough
+// for a family asking about several pieces, too few for a script filling the shop's inbox. Only
+// stored enquiries count; enquiries being stored count against the limit before they are, so
+// parallel requests can never outrun it. Per process: each CMS instance counts its own.
+import { enquiryThrottledMessage } from '@suvarna/domain';
+import { ShopError } from './http';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Past this many addresses, those with nothing in the last hour are forgotten at once. */
+const PRUNE_AT = 1000;
+
+/** One enquiry let through: say whether it was stored, exactly once. */
+export interface EnquirySlot {
+  stored(): void;
+  /** Refused or failed: it does not count. */
+  released(): void;
+}
+
+interface Sender {
+  /** When each stored enquiry of the last hour was accepted. */
+  accepted: number[];
+  inFlight: number;
+}
+
+export class EnquiryThrottle {
+  private readonly senders = new Map<string, Sender>();
+
+  constructor(
+    private readonly maxPerHour: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A slot for one enquiry from this address, or a 429 saying how long to wait. */
+  reserve(address: string): EnquirySlot {
+    const sender = this.sender(address);
+    if (sender.accepted.length + sender.inFlight >= this.maxPerHour) {
+      // The oldest accepted enquiry leaves the window first; with only enquiries in flight, a minute.
+      const oldest = sender.accepted[0];
+      const waitMs = oldest === undefined ? 60_000 : oldest + HOUR_MS - this.now();
+      throw new ShopError(429, enquiryThrottledMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+    }
+    sender.inFlight += 1;
+    let ended = false;
+    const end = (stored: boolean) => {
+      if (ended) return;
+      ended = true;
+      sender.inFlight -= 1;
+      if (stored) sender.accepted.push(this.now());
+      this.forgetIfIdle(address, sender);
+    };
+    return { stored: () => end(true), released: () => end(false) };
+  }
+
+  private sender(address: string): Sender {
+    if (this.senders.size >= PRUNE_AT) for (const [known, sender] of this.senders) this.forgetIfIdle(known, sender);
+    const sender = this.senders.get(address) ?? { accepted: [], inFlight: 0 };
+    this.dropExpired(sender);
+    this.senders.set(address, sender);
+    return sender;
+  }
+
+  private dropExpired(sender: Sender): void {
+    const since = this.now() - HOUR_MS;
+    while (sender.accepted.length > 0 && (sender.accepted[0] as number) <= since) sender.accepted.shift();
+  }
+
+  private forgetIfIdle(address: string, sender: Sender): void {
+    this.dropExpired(sender);
+    if (sender.inFlight === 0 && sender.accepted.length === 0) this.senders.delete(address);
+  }
+}
