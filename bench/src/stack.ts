@@ -109,6 +109,7 @@ export async function startCms(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: options.corsOrigin ?? 'http://127.0.0.1',
+      SITE_URL: options.corsOrigin ?? 'http://127.0.0.1',
       ...(options.hookUrl ? { SITE_BUILD_HOOK_URL: options.hookUrl } : {}),
       ...(options.genericProductRoute ? { CMS_GENERIC_PRODUCT_ROUTE: 'true' } : {}),
     },

@@ -100,6 +100,7 @@ describe('start in production', () => {
     const run = cms('start.mjs', [], {
       ...SECRETS,
       NODE_ENV: 'production',
+      SITE_URL: 'https://www.suvarna.example',
       DATABASE_FILENAME: path.join(workspace, 'production.db'),
     });
     expect(run.status).not.toBe(0);
@@ -120,6 +121,7 @@ describe('start in production', () => {
       [
         '[cms] error: Invalid CMS settings (README: Configuration):',
         ...SECRET_NAMES.map((name) => `  ${name}: must be set in production`),
+        '  SITE_URL: must be set in production (where enquiry form posts return)',
       ].join('\n'),
     );
   }, 90_000);

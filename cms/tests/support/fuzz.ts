@@ -40,7 +40,7 @@ export class Live {
   }
 }
 
-export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image';
+export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image' | 'enquiry';
 export type LiveIds = Record<LiveKind, Array<number | string>>;
 export type Auth = 'admin' | 'none' | 'bad' | 'user';
 
@@ -312,6 +312,25 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   },
   { method: 'POST', path: '/api/user/get-product', fields: fieldsFrom(fc.record({ id: live('product') })) },
   {
+    method: 'POST',
+    path: '/api/user/enquiry',
+    fields: fieldsFrom(
+      fc.record({
+        name: hostileText,
+        email: fc.oneof(fc.constantFrom('', 'asha@example.in', 'a@b'), hostileText),
+        phone: fc.oneof(fc.constantFrom('', '98250 12345', '+44 20 7946 0958', '12345'), hostileText),
+        message: hostileText,
+        productId: fc.oneof(live('product'), hostileNumber),
+        website: fc.constantFrom('', '', '', 'https://spam.example'),
+      }),
+    ),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/enquiry/:id',
+    fields: fieldsFrom(fc.record({ status: fc.oneof(fc.constantFrom('new', 'answered', 'archived'), hostileText) })),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/set-password',
     fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
@@ -347,6 +366,11 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/user/shop'],
   ['GET', '/api/user/rate-history'],
   ['GET', '/api/admin/rate-history'],
+  ['POST', '/api/user/enquiry'],
+  ['GET', '/api/admin/enquiries'],
+  ['GET', '/api/admin/enquiry/:id'],
+  ['PUT', '/api/admin/enquiry/:id'],
+  ['DELETE', '/api/admin/enquiry/:id'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -364,6 +388,8 @@ export const READ_ROUTES = new Set([
   'GET /api/user/shop',
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
+  'GET /api/admin/enquiries',
+  'GET /api/admin/enquiry/:id',
 ]);
 
 /** A file, mostly in the field the route reads (`images` or `image`). */
@@ -529,7 +555,7 @@ export const jsonRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...JSON
 export const pathRequest: fc.Arbitrary<HostileRequest> = fc
   .record({
     route: fc.constantFrom(...ALL_ROUTES.filter(([, route]) => route.includes(':id'))),
-    kind: fc.constantFrom<LiveKind>('rate', 'category', 'product', 'banner'),
+    kind: fc.constantFrom<LiveKind>('rate', 'category', 'product', 'banner', 'enquiry'),
     hostile: hostileId,
     useLive: fc.boolean(),
     index: fc.nat(),
@@ -571,6 +597,7 @@ const QUERY_ROUTES: ReadonlyArray<{ path: string; auth: Auth; keys: string[] }> 
   { path: '/api/user/rate-history', auth: 'none', keys: ['days', 'days[]', 'days[$gt]'] },
   { path: '/api/admin/rate-history', auth: 'admin', keys: ['name', 'days', 'name[]', 'name[$ne]', 'days[0]'] },
   { path: '/api/user/shop', auth: 'none', keys: ['gstRate'] },
+  { path: '/api/admin/enquiries', auth: 'admin', keys: ['status', 'search', 'page', 'status[]', 'search[$ne]'] },
 ];
 
 /**
@@ -633,6 +660,8 @@ export interface RawAnswer {
   status: number;
   contentType: string;
   text: string;
+  /** Where a redirect points (a form-posted enquiry's 303). */
+  location?: string | undefined;
 }
 
 export async function fileBytes(): Promise<Record<FileBytes, Uint8Array>> {
@@ -750,6 +779,7 @@ export async function send(
             status: incoming.statusCode ?? 0,
             contentType: String(incoming.headers['content-type'] ?? ''),
             text: Buffer.concat(chunks).toString('utf8'),
+            location: incoming.headers.location,
           }),
         );
         incoming.on('error', fail);
@@ -814,6 +844,7 @@ export async function liveIds(cms: TestCms): Promise<LiveIds> {
     product: await ids('api::product.product'),
     banner: await ids('api::banner.banner'),
     image: await ids('plugin::upload.file'),
+    enquiry: await ids('api::enquiry.enquiry'),
   };
 }
 
@@ -829,6 +860,7 @@ export async function snapshot(cms: TestCms) {
     banners: await rows('api::banner.banner', { image: ids }),
     files: await rows('plugin::upload.file'),
     users: await rows('plugin::users-permissions.user', { role: ids }),
+    enquiries: await rows('api::enquiry.enquiry'),
     uploads: readdirSync(path.join(cms.publicDir, 'uploads')).sort(),
   };
 }

@@ -3,16 +3,21 @@ import { afterAll, beforeAll } from 'vitest';
 import { accessSuite } from '../suites/access';
 import { authSuite } from '../suites/auth';
 import { bannersSuite } from '../suites/banners';
+import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
+/** Where form-posted enquiries return. */
+const SITE_URL = 'https://www.suvarna.example';
+
 export function apiSuites(database: Database) {
   let cms: TestCms;
   beforeAll(async () => {
-    cms = await startCms(database);
+    // The suites send many enquiries from one address: the throttle has a test of its own.
+    cms = await startCms(database, { SITE_URL, ENQUIRY_MAX_PER_HOUR: '1000' });
   });
   afterAll(() => cms?.stop());
 
@@ -25,4 +30,5 @@ export function apiSuites(database: Database) {
   productsSuite(() => cms);
   tradePricingSuite(() => cms);
   bannersSuite(() => cms);
+  enquiriesSuite(() => cms, SITE_URL);
 }

@@ -37,7 +37,50 @@ describe('the CMS settings, parsed once and checked', () => {
       corsOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
       firstAdmin: null,
       seedDemo: false,
+      siteUrl: 'http://localhost:4321',
+      enquiries: { maxPerHour: 5, retentionDays: 365 },
+      mail: null,
     });
+  });
+
+  it('email the shop about enquiries only with an SMTP server and an address to write to', () => {
+    const settings = parseSettings({
+      SITE_URL: 'https://www.suvarna.example/',
+      SHOP_NOTIFY_EMAIL: 'orders@suvarna.example',
+      SMTP_HOST: 'smtp.example.net',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'shop',
+      SMTP_PASS: ' secret with spaces ',
+      ENQUIRY_MAX_PER_HOUR: '10',
+      ENQUIRY_RETENTION_DAYS: '90',
+    });
+    expect(settings).toMatchObject({
+      siteUrl: 'https://www.suvarna.example',
+      enquiries: { maxPerHour: 10, retentionDays: 90 },
+      mail: {
+        to: 'orders@suvarna.example',
+        from: 'orders@suvarna.example',
+        retryMs: 60_000,
+        smtp: {
+          host: 'smtp.example.net',
+          port: 465,
+          secure: true,
+          auth: { user: 'shop', pass: ' secret with spaces ' },
+        },
+      },
+    });
+    expect(problems({ SMTP_HOST: 'smtp.example.net' })).toEqual([
+      'SHOP_NOTIFY_EMAIL: must be set with the other (emailing the shop about enquiries)',
+    ]);
+    expect(problems({ SHOP_NOTIFY_EMAIL: 'orders@suvarna.example' })).toEqual([
+      'SMTP_HOST: must be set with the other (emailing the shop about enquiries)',
+    ]);
+    expect(problems({ SMTP_HOST: 'smtp.example.net', SHOP_NOTIFY_EMAIL: 'orders', SMTP_PASS: 'never-shown' })).toEqual([
+      'SHOP_NOTIFY_EMAIL="orders": must be an email address (e.g. owner@shop.in)',
+    ]);
+    expect(problems({ ENQUIRY_MAX_PER_HOUR: '0' }).join()).toContain('ENQUIRY_MAX_PER_HOUR="0"');
+    expect(problems({ SITE_URL: 'javascript:alert(1)' }).join()).toContain('SITE_URL');
   });
 
   it('read what is set', () => {
@@ -123,6 +166,7 @@ describe('the CMS settings, parsed once and checked', () => {
         'APP_KEYS: must be set in production',
         'JWT_SECRET: must be set in production',
         'ENCRYPTION_KEY: must be set in production',
+        'SITE_URL: must be set in production (where enquiry form posts return)',
       ]),
     );
   });
