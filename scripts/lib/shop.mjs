@@ -54,12 +54,14 @@ function portFree(port) {
   });
 }
 
-/** The CMS's environment when it runs with the local site: the demo catalogue, CORS for the site. */
+/** The CMS's environment when it runs with the local site: the demo catalogue, CORS and enquiries' return for the site. */
 export const localCmsEnvironment = (cmsPort, sitePort) => ({
   HOST: '127.0.0.1',
   PORT: String(cmsPort),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
+  // Where a visitor's form-posted enquiry returns: the address the shop is printed at.
+  SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
   STRAPI_STARTUP_LOG: 'false',
 });
 
