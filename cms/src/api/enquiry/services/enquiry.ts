@@ -88,6 +88,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /** Deletes answered and archived enquiries whose last change is older than the retention. */
+  const deleteExpired = async (now = new Date()): Promise<number> => {
+    const before = new Date(now.getTime() - config.enquiries.retentionDays * DAY_MS);
+    const { count } = await rows().deleteMany({
+      where: { status: { $in: ['answered', 'archived'] }, statusChangedAt: { $lt: before.toISOString() } },
+    });
+    if (count > 0) strapi.log.info(`Deleted ${count} enquiries answered or archived before ${before.toISOString()}`);
+    return count;
+  };
+
   return {
     /** Stores a visitor's enquiry and has the shop emailed about it; a bot's (the honeypot) is answered alike and dropped. */
     async receive(body: Record<string, unknown>, address: string): Promise<{ id: number }> {
@@ -181,26 +191,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.documents(ENQUIRY_UID).delete({ documentId: row.documentId });
     },
 
-    /** Deletes answered and archived enquiries whose last change is older than the retention. */
-    async deleteExpired(now = new Date()): Promise<number> {
-      const before = new Date(now.getTime() - config.enquiries.retentionDays * DAY_MS);
-      const { count } = await rows().deleteMany({
-        where: { status: { $in: ['answered', 'archived'] }, statusChangedAt: { $lt: before.toISOString() } },
-      });
-      if (count > 0) strapi.log.info(`Deleted ${count} enquiries answered or archived before ${before.toISOString()}`);
-      return count;
-    },
+    deleteExpired,
 
-    /** The retention now and every few hours, and the emails that were due while the CMS was down. */
+    /**
+     * The retention now and every few hours, and the emails that were due while the CMS was down
+     * (in the background: a slow SMTP server must not hold up the start).
+     */
     async startHousekeeping(): Promise<void> {
       const sweep = () =>
-        this.deleteExpired().catch((error: unknown) =>
+        deleteExpired().catch((error: unknown) =>
           strapi.log.error(`Deleting expired enquiries failed: ${error instanceof Error ? error.message : error}`),
         );
       await sweep();
       retentionTimer = setInterval(sweep, RETENTION_SWEEP_MS);
       retentionTimer.unref();
-      if (config.mail) await enquiryNotificationService(strapi).resume();
+      if (config.mail) void enquiryNotificationService(strapi).resume();
     },
 
     stopHousekeeping(): void {
