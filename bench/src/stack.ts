@@ -110,7 +110,9 @@ export async function startCms(
       ADMIN_PASSWORD: ADMIN.password,
       CORS_ORIGINS: options.corsOrigin ?? 'http://127.0.0.1',
       SITE_URL: options.corsOrigin ?? 'http://127.0.0.1',
-      ...(options.hookUrl ? { SITE_BUILD_HOOK_URL: options.hookUrl } : {}),
+      // The freshness figures time the pipeline after the quiet period, which production sets to a
+      // minute (one Netlify deploy per quiet minute): the bench keeps development's 2 s.
+      ...(options.hookUrl ? { SITE_BUILD_HOOK_URL: options.hookUrl, REBUILD_DEBOUNCE_MS: '2000' } : {}),
       ...(options.genericProductRoute ? { CMS_GENERIC_PRODUCT_ROUTE: 'true' } : {}),
     },
   }).catch((error: unknown) => {

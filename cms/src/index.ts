@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
+import { describeChange } from './lib/content-changes';
 import { ensureFirstAdmin } from './lib/first-admin';
 import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
@@ -27,7 +28,13 @@ export default {
       const result = await next();
       // Counted before the write is acknowledged: the site is republished for it even if the CMS
       // dies first, and every instance's priced catalogue (product service) sees it at once.
-      if (WRITES.has(context.action) && SITE_CONTENT.has(context.uid)) await publishService(strapi).contentChanged();
+      if (WRITES.has(context.action) && SITE_CONTENT.has(context.uid)) {
+        const admin = strapi.requestContext.get()?.state?.user as { email?: string } | undefined;
+        await publishService(strapi).contentChanged({
+          what: describeChange(context.uid, context.action, context.params, result),
+          who: admin?.email ?? null,
+        });
+      }
       return result;
     });
   },

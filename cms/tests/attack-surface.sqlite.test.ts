@@ -38,6 +38,8 @@ const SHOP_ROUTES = [
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
   'GET /api/admin/publish-status',
+  'POST /api/admin/publish-now',
+  'GET /api/admin/publish-history',
   'POST /api/user/enquiry',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',

@@ -1,12 +1,10 @@
+import type { PublishRecord, PublishStatus as Status } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCms, type TestCms } from './support/cms';
+import { ADMIN, startCms, type TestCms } from './support/cms';
 import { type HookListener, startHookListener } from './support/hook-listener';
 
-interface Status {
-  lastTrigger: string | null;
-  lastResult: string | null;
-  pending: boolean;
-}
+const QUIET_MS = 400;
+const CEILING_MS = 2000;
 
 let cms: TestCms;
 let hook: HookListener;
@@ -14,7 +12,12 @@ let token: string;
 
 beforeAll(async () => {
   hook = await startHookListener();
-  cms = await startCms('sqlite', { SITE_BUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: '400', REBUILD_RETRY_MS: '50' });
+  cms = await startCms('sqlite', {
+    SITE_BUILD_HOOK_URL: hook.url,
+    REBUILD_DEBOUNCE_MS: String(QUIET_MS),
+    REBUILD_CEILING_MS: String(CEILING_MS),
+    REBUILD_RETRY_MS: '50',
+  });
   token = await cms.login();
 });
 afterAll(async () => {
@@ -35,7 +38,15 @@ const settled = async () => {
 
 describe('content changes call the site build hook', () => {
   it('reports nothing sent before any change', async () => {
-    expect(await status()).toEqual({ lastTrigger: null, lastResult: null, pending: false });
+    expect(await status()).toEqual({
+      lastTrigger: null,
+      lastResult: null,
+      pending: false,
+      waiting: [],
+      waitingCount: 0,
+      lastPublishedAt: null,
+      publishesThisMonth: 0,
+    });
   });
 
   it('a burst of five writes causes exactly one POST', async () => {
@@ -63,6 +74,66 @@ describe('content changes call the site build hook', () => {
     await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Hook F' } });
     expect((await settled()).lastResult).toBe('failed');
     expect(hook.posts - before).toBe(3);
+  });
+
+  it('lists each change waiting, what and who, until it is published', async () => {
+    // The last test's change is still waiting: its publish failed.
+    const { waitingCount } = await status();
+    expect(waitingCount).toBeGreaterThan(0);
+    hook.hold();
+    try {
+      await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Hook Waiting' } });
+      await cms.call('POST', '/api/admin/add-price', { token, body: { name: 'Hook 18K', price: 5900 } });
+      const waiting = await status();
+      expect(waiting).toMatchObject({ pending: true, waitingCount: waitingCount + 2 });
+      expect(waiting.waiting.slice(0, 2)).toEqual([
+        { what: 'Rate Hook 18K added', who: ADMIN.email, at: expect.any(String) },
+        { what: 'Category Hook Waiting added', who: ADMIN.email, at: expect.any(String) },
+      ]);
+    } finally {
+      hook.release();
+    }
+    const after = await settled();
+    expect(after).toMatchObject({ lastResult: 'ok', waitingCount: 0, waiting: [] });
+    expect(Date.parse(after.lastPublishedAt ?? '')).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('a slow stream of edits, never quiet for the quiet period, is published at the ceiling', async () => {
+    const before = hook.posts;
+    const started = Date.now();
+    // An edit every 150 ms for about 4 s: never QUIET_MS of quiet, so only the ceiling publishes.
+    for (let edit = 0; Date.now() - started < 2 * CEILING_MS; edit += 1) {
+      await cms.call('POST', '/api/admin/add-category', { token, body: { name: `Hook Stream ${edit}` } });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    // Without the ceiling nothing would have been published yet; with it, once or twice in 4 s.
+    const duringStream = hook.posts - before;
+    expect(duringStream).toBeGreaterThanOrEqual(1);
+    expect(duringStream).toBeLessThanOrEqual(2);
+    expect((await settled()).waitingCount).toBe(0);
+    expect(hook.posts - before).toBeLessThanOrEqual(duringStream + 1);
+  });
+
+  it('Publish now calls the hook at once, and the history says when, how and how long', async () => {
+    await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Hook Now' } });
+    const before = hook.posts;
+    const published = await cms.call<Status>('POST', '/api/admin/publish-now', { token });
+    expect(published.status).toBe(200);
+    expect(hook.posts).toBe(before + 1);
+    expect(published.body.data).toMatchObject({ lastResult: 'ok', pending: false, waitingCount: 0 });
+    expect(published.body.data?.publishesThisMonth).toBeGreaterThanOrEqual(3);
+    // Its quiet period was cancelled: no second call for the same change.
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS * 2));
+    expect(hook.posts).toBe(before + 1);
+    const history = await cms.call<PublishRecord[]>('GET', '/api/admin/publish-history', { token });
+    expect(history.body.data?.[0]).toEqual({
+      at: expect.any(String),
+      result: 'ok',
+      durationMs: expect.any(Number),
+      trigger: 'manual',
+    });
+    expect(history.body.data?.some((record) => record.result === 'failed' && record.trigger === 'auto')).toBe(true);
+    expect(history.body.data?.length).toBeLessThanOrEqual(20);
   });
 
   it('reads do not rebuild', async () => {

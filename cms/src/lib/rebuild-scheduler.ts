@@ -1,9 +1,11 @@
-// Calls the site's build hook after content changes: debounced, so a burst of edits causes one
-// rebuild; retried with backoff. Its state lives in the database (a PublishStore), not in memory:
+// Calls the site's build hook after content changes: once the changes have been quiet for the
+// debounce time, or at the latest the ceiling after the first change waiting, so a burst of edits
+// (or a slow stream of them) causes one rebuild, which on Netlify is one paid deploy; retried with
+// backoff; at once on 'Publish now'. Its state lives in the database (a PublishStore), not in memory:
 // a change acknowledged to an admin reaches the site even if the CMS dies before the hook is due,
 // because the next start finds it unpublished and calls the hook; and GET
 // /api/admin/publish-status tells the same story after a restart or from another instance.
-import type { PublishResult, PublishStatus } from '@suvarna/domain';
+import type { PublishChange, PublishRecord, PublishResult, PublishStatus, PublishTrigger } from '@suvarna/domain';
 
 /** What the database keeps: changes are numbered, and each call of the hook covers up to one. */
 export interface PublishState {
@@ -17,20 +19,35 @@ export interface PublishState {
   lastResult: PublishResult | null;
 }
 
+/** What the status tells beside the state: the changes waiting and the publishes made. */
+export interface PublishLedger {
+  waiting: PublishChange[];
+  waitingCount: number;
+  lastPublishedAt: string | null;
+  publishesThisMonth: number;
+}
+
 export interface PublishStore {
-  /** Numbers a new change; durable once this resolves. */
-  recordChange(): Promise<void>;
+  /** Numbers a new change, and keeps what it was and who made it; durable once this resolves. */
+  recordChange(change: Omit<PublishChange, 'at'> | null): Promise<void>;
   read(): Promise<PublishState>;
   callStarted(at: string): Promise<void>;
-  callFinished(seq: number, result: 'ok' | 'failed'): Promise<void>;
+  /** The call for changes up to `seq` ended: its record joins the history. */
+  callFinished(seq: number, record: PublishRecord): Promise<void>;
   /** After a restart: the changes no call succeeded for are pending again. */
   reopen(): Promise<void>;
+  ledger(now: Date): Promise<PublishLedger>;
+  /** The last calls, newest first. */
+  history(limit: number): Promise<PublishRecord[]>;
 }
 
 export interface RebuildSchedulerOptions {
   /** The build hook; without one nothing is sent and the status says so. */
   url: string | undefined;
+  /** The quiet period: changes are published once none has come for this long... */
   debounceMs: number;
+  /** ...or at the latest this long after the first change waiting. */
+  ceilingMs: number;
   /** Wait before the second try; doubles for each further try. */
   retryDelayMs: number;
   tries: number;
@@ -39,10 +56,23 @@ export interface RebuildSchedulerOptions {
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
 }
 
+/** A change as the scheduler is told of it. */
+export type ContentChange = Omit<PublishChange, 'at'>;
+
+/** The hook's answer may say how long the build took (the local publisher answers once it is live). */
+function reportedDurationMs(body: unknown): number | undefined {
+  const { startedAt, finishedAt } = (body ?? {}) as { startedAt?: unknown; finishedAt?: unknown };
+  if (typeof startedAt !== 'string' || typeof finishedAt !== 'string') return undefined;
+  const duration = Date.parse(finishedAt) - Date.parse(startedAt);
+  return Number.isFinite(duration) && duration >= 0 ? duration : undefined;
+}
+
 export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** When the first change not yet covered by a call came: the ceiling counts from it. */
+  private firstWaitingAt: number | undefined;
 
   constructor(private readonly options: RebuildSchedulerOptions) {}
 
@@ -53,6 +83,7 @@ export class RebuildScheduler {
     if (state.changeSeq <= state.publishedSeq) return;
     this.options.log.info('Content changed since the site was last published: the build hook will be called');
     await this.options.store.reopen();
+    this.firstWaitingAt = Date.now();
     this.schedule();
   }
 
@@ -61,26 +92,47 @@ export class RebuildScheduler {
    * hook: the count also tells every instance that its priced catalogue is stale), and the hook
    * is called once the changes have been quiet for the debounce time.
    */
-  async contentChanged(): Promise<void> {
-    await this.options.store.recordChange();
+  async contentChanged(change: ContentChange): Promise<void> {
+    // Without a hook nothing is ever published: only the count moves, nothing waits.
+    await this.options.store.recordChange(this.options.url ? change : null);
+    this.firstWaitingAt ??= Date.now();
     this.schedule();
+  }
+
+  /** 'Publish now': calls the hook at once (after a call under way), whatever waits; resolves once it has answered. */
+  async publishNow(): Promise<PublishStatus> {
+    if (this.options.url && !this.stopped) {
+      await this.idle();
+      // Another 'Publish now' may have started a call meanwhile: it covers this one.
+      if (!this.running) this.fire('manual');
+      await this.idle();
+    }
+    return this.status();
   }
 
   private schedule(): void {
     if (!this.options.url || this.stopped || this.running) return;
+    const { debounceMs, ceilingMs } = this.options;
+    const untilCeiling = (this.firstWaitingAt ?? Date.now()) + ceilingMs - Date.now();
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.fire(), this.options.debounceMs);
+    this.timer = setTimeout(() => this.fire('auto'), Math.max(0, Math.min(debounceMs, untilCeiling)));
     this.timer.unref();
   }
 
   async status(): Promise<PublishStatus> {
-    if (!this.options.url) return { lastTrigger: null, lastResult: 'not-configured', pending: false };
+    const ledger = await this.options.store.ledger(new Date());
+    if (!this.options.url) return { lastTrigger: null, lastResult: 'not-configured', pending: false, ...ledger };
     const state = await this.options.store.read();
     return {
       lastTrigger: state.lastTrigger,
       lastResult: state.lastResult,
       pending: state.changeSeq > state.attemptedSeq,
+      ...ledger,
     };
+  }
+
+  history(): Promise<PublishRecord[]> {
+    return this.options.store.history(20);
   }
 
   /** Resolves when no call is under way (tests and shutdown). */
@@ -94,29 +146,42 @@ export class RebuildScheduler {
     this.timer = undefined;
   }
 
-  private fire(): void {
+  private fire(trigger: PublishTrigger): void {
+    clearTimeout(this.timer);
     this.timer = undefined;
-    this.running = this.publish()
+    // Changes from now on wait for the next call, and its ceiling counts from the first of them.
+    this.firstWaitingAt = undefined;
+    this.running = this.publish(trigger)
       .catch((error: unknown) => {
         this.options.log.error(`Publishing failed: ${error instanceof Error ? error.message : String(error)}`);
         return false;
       })
       .then((changedMeanwhile) => {
         this.running = undefined;
-        if (changedMeanwhile) this.schedule();
+        if (changedMeanwhile) {
+          this.firstWaitingAt ??= Date.now();
+          this.schedule();
+        }
       });
   }
 
   /** Calls the hook for the changes made so far; tells whether more were made meanwhile. */
-  private async publish(): Promise<boolean> {
+  private async publish(trigger: PublishTrigger): Promise<boolean> {
     const { store } = this.options;
     const { changeSeq } = await store.read();
-    await store.callStarted(new Date().toISOString());
-    await store.callFinished(changeSeq, (await this.callHook()) ? 'ok' : 'failed');
+    const at = new Date();
+    await store.callStarted(at.toISOString());
+    const called = await this.callHook();
+    await store.callFinished(changeSeq, {
+      at: at.toISOString(),
+      result: called.ok ? 'ok' : 'failed',
+      durationMs: called.durationMs ?? Date.now() - at.getTime(),
+      trigger,
+    });
     return (await store.read()).changeSeq > changeSeq;
   }
 
-  private async callHook(): Promise<boolean> {
+  private async callHook(): Promise<{ ok: boolean; durationMs?: number | undefined }> {
     const { url, tries, retryDelayMs, log } = this.options;
     const fetchImpl = this.options.fetch ?? fetch;
     for (let attempt = 1; attempt <= tries; attempt += 1) {
@@ -128,7 +193,7 @@ export class RebuildScheduler {
         });
         if (response.ok) {
           log.info(`Site rebuild requested (build hook answered ${response.status})`);
-          return true;
+          return { ok: true, durationMs: reportedDurationMs(await response.json().catch(() => null)) };
         }
         log.warn(`Build hook answered ${response.status} (try ${attempt} of ${tries})`);
       } catch (error) {
@@ -139,6 +204,6 @@ export class RebuildScheduler {
       if (attempt < tries) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     }
     log.error(`Site rebuild could not be requested after ${tries} tries`);
-    return false;
+    return { ok: false };
   }
 }

@@ -94,7 +94,9 @@ const schema = z.object({
   SEED_DEMO: flag(false),
 
   SITE_BUILD_HOOK_URL: optionalText.pipe(httpUrl('https://api.netlify.com/build_hooks/…').optional()),
-  REBUILD_DEBOUNCE_MS: whole(2000, 0),
+  // Blank: 60 s in production (one Netlify deploy per quiet minute), 2 s otherwise.
+  REBUILD_DEBOUNCE_MS: optionalText.pipe(whole(2000, 0).optional()),
+  REBUILD_CEILING_MS: whole(10 * 60_000, 0, Number.MAX_SAFE_INTEGER, 600000),
   REBUILD_RETRY_MS: whole(1000, 0),
   CORS_ORIGINS: commaList(origin),
   SITE_URL: optionalText.pipe(httpUrl('https://www.suvarna.example').optional()),
@@ -217,7 +219,8 @@ function settingsFrom(parsed: Parsed) {
     seedDemo: parsed.SEED_DEMO,
     publishing: {
       buildHookUrl: parsed.SITE_BUILD_HOOK_URL,
-      debounceMs: parsed.REBUILD_DEBOUNCE_MS,
+      debounceMs: parsed.REBUILD_DEBOUNCE_MS ?? (production ? 60_000 : 2000),
+      ceilingMs: parsed.REBUILD_CEILING_MS,
       retryMs: parsed.REBUILD_RETRY_MS,
       tries: 3,
     },

@@ -19,6 +19,8 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/add-banner-image'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
+  ['POST', '/api/admin/publish-now'],
+  ['GET', '/api/admin/publish-history'],
   ['GET', '/api/admin/rate-history'],
   ['GET', '/api/admin/enquiries'],
   ['GET', '/api/admin/enquiry/1'],
@@ -93,7 +95,14 @@ export function accessSuite(cms: () => TestCms) {
 
     it('publish status says no build hook is configured', async () => {
       const answer = await cms().call('GET', '/api/admin/publish-status', { token: await cms().login() });
-      expect(answer.body.data).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
+      // Nothing is ever published without a hook, so nothing waits either.
+      expect(answer.body.data).toMatchObject({
+        lastTrigger: null,
+        lastResult: 'not-configured',
+        pending: false,
+        waiting: [],
+        waitingCount: 0,
+      });
     });
 
     it.each([

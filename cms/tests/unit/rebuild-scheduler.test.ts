@@ -1,3 +1,4 @@
+import type { PublishChange, PublishRecord } from '@suvarna/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PublishState, type PublishStore, RebuildScheduler } from '../../src/lib/rebuild-scheduler';
 
@@ -5,25 +6,40 @@ const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const answer = (status: number) => Promise.resolve(new Response('{}', { status }));
 
 /** The database row, in memory: what survives a restart. */
-function memoryStore(): PublishStore & { state: PublishState } {
+function memoryStore(): PublishStore & { state: PublishState; records: PublishRecord[] } {
   const state: PublishState = { changeSeq: 0, attemptedSeq: 0, publishedSeq: 0, lastTrigger: null, lastResult: null };
+  let changes: Array<PublishChange & { seq: number }> = [];
+  const records: PublishRecord[] = [];
   return {
     state,
-    recordChange: async () => {
+    records,
+    recordChange: async (change) => {
       state.changeSeq += 1;
+      if (change) changes.push({ ...change, at: new Date().toISOString(), seq: state.changeSeq });
     },
     read: async () => ({ ...state }),
     callStarted: async (at) => {
       state.lastTrigger = at;
     },
-    callFinished: async (seq, result) => {
+    callFinished: async (seq, record) => {
       state.attemptedSeq = Math.max(state.attemptedSeq, seq);
-      if (result === 'ok') state.publishedSeq = Math.max(state.publishedSeq, seq);
-      state.lastResult = result;
+      if (record.result === 'ok') {
+        state.publishedSeq = Math.max(state.publishedSeq, seq);
+        changes = changes.filter((change) => change.seq > seq);
+      }
+      state.lastResult = record.result;
+      records.unshift(record);
     },
     reopen: async () => {
       state.attemptedSeq = state.publishedSeq;
     },
+    ledger: async () => ({
+      waiting: changes.map(({ what, who, at }) => ({ what, who, at })).reverse(),
+      waitingCount: changes.length,
+      lastPublishedAt: records.find((record) => record.result === 'ok')?.at ?? null,
+      publishesThisMonth: records.filter((record) => record.result === 'ok').length,
+    }),
+    history: async (limit) => records.slice(0, limit),
   };
 }
 
@@ -35,8 +51,11 @@ describe('RebuildScheduler', () => {
     fetch: typeof globalThis.fetch,
     store = memoryStore(),
     url: string | undefined = 'http://hook.test/build',
-  ) => new RebuildScheduler({ url, debounceMs: 2000, retryDelayMs: 1000, tries: 3, fetch, log, store });
-  const change = (rebuilds: RebuildScheduler) => rebuilds.contentChanged();
+  ) =>
+    new RebuildScheduler({ url, debounceMs: 2000, ceilingMs: 10_000, retryDelayMs: 1000, tries: 3, fetch, log, store });
+  let changes = 0;
+  const change = (rebuilds: RebuildScheduler) =>
+    rebuilds.contentChanged({ what: `Rate R${++changes} changed`, who: 'owner@suvarna.test' });
 
   it('calls the hook once for a burst of changes, after 2 s of quiet', async () => {
     const fetch = vi.fn(() => answer(200));
@@ -144,12 +163,84 @@ describe('RebuildScheduler', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a slow stream of edits, each within the quiet period of the last, is published once, at the ceiling', async () => {
+    const fetch = vi.fn(() => answer(200));
+    const rebuilds = scheduler(fetch);
+    // An edit every 1.5 s for 14 s: never 2 s of quiet.
+    for (let edit = 0; edit < 10; edit += 1) {
+      await change(rebuilds);
+      await vi.advanceTimersByTimeAsync(1500);
+    }
+    await rebuilds.idle();
+    // The first edit came at 0 s: the ceiling (10 s) published what had come by then, once.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const status = await rebuilds.status();
+    expect(status.waitingCount).toBe(3);
+    expect(status.waiting.map((waiting) => waiting.what)).toEqual([
+      expect.stringMatching(/changed$/),
+      expect.any(String),
+      expect.any(String),
+    ]);
+    // The rest wait for their own quiet period.
+    await vi.advanceTimersByTimeAsync(2000);
+    await rebuilds.idle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await rebuilds.status()).waitingCount).toBe(0);
+  });
+
+  it('lists what waits and who made it, then publishes at once on Publish now, recording the trigger', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ startedAt: '2026-11-24T10:00:00.000Z', finishedAt: '2026-11-24T10:00:07.250Z' })),
+      ),
+    );
+    const store = memoryStore();
+    const rebuilds = scheduler(fetch, store);
+    await change(rebuilds);
+    await change(rebuilds);
+    expect(await rebuilds.status()).toMatchObject({
+      pending: true,
+      waitingCount: 2,
+      waiting: [
+        { what: expect.stringMatching(/^Rate R\d+ changed$/), who: 'owner@suvarna.test' },
+        { what: expect.stringMatching(/^Rate R\d+ changed$/), who: 'owner@suvarna.test' },
+      ],
+    });
+    const after = await rebuilds.publishNow();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(after).toMatchObject({ pending: false, waitingCount: 0, lastResult: 'ok', publishesThisMonth: 1 });
+    // The hook said how long its build took (the local publisher does).
+    expect(await rebuilds.history()).toEqual([
+      { at: expect.any(String), result: 'ok', durationMs: 7250, trigger: 'manual' },
+    ]);
+    // The quiet period's timer was cancelled: nothing more is sent for those changes.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('Publish now during a call waits for it, then calls again once', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const rebuilds = scheduler(fetch);
+    await change(rebuilds);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [first, second] = [rebuilds.publishNow(), rebuilds.publishNow()];
+    finish(new Response('{}'));
+    await vi.advanceTimersByTimeAsync(0);
+    finish(new Response('{}'));
+    await Promise.all([first, second]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await rebuilds.history()).map((record) => record.trigger)).toEqual(['manual', 'auto']);
+  });
+
   it('without a hook URL sends nothing and says it is not configured', async () => {
     const fetch = vi.fn(() => answer(200));
     const store = memoryStore();
     const rebuilds = new RebuildScheduler({
       url: undefined,
       debounceMs: 2000,
+      ceilingMs: 10_000,
       retryDelayMs: 1000,
       tries: 3,
       fetch,
@@ -159,7 +250,15 @@ describe('RebuildScheduler', () => {
     await change(rebuilds);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).not.toHaveBeenCalled();
-    expect(await rebuilds.status()).toEqual({ lastTrigger: null, lastResult: 'not-configured', pending: false });
+    expect(await rebuilds.status()).toEqual({
+      lastTrigger: null,
+      lastResult: 'not-configured',
+      pending: false,
+      waiting: [],
+      waitingCount: 0,
+      lastPublishedAt: null,
+      publishesThisMonth: 0,
+    });
     // Still counted: the count is also how instances see that their catalogue is stale.
     expect(store.state.changeSeq).toBe(1);
   });

@@ -33,7 +33,7 @@ describe('the CMS settings, parsed once and checked', () => {
         jsonTimeoutMs: 30_000,
         multipartTimeoutMs: 120_000,
       },
-      publishing: { buildHookUrl: undefined, debounceMs: 2000 },
+      publishing: { buildHookUrl: undefined, debounceMs: 2000, ceilingMs: 600_000 },
       corsOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
       firstAdmin: null,
       seedDemo: false,
@@ -41,6 +41,26 @@ describe('the CMS settings, parsed once and checked', () => {
       enquiries: { maxPerHour: 5, retentionDays: 365 },
       mail: null,
     });
+  });
+
+  it('publish after a minute of quiet in production (one Netlify deploy), 2 s otherwise, and at the latest the ceiling after the first change', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.suvarna.example',
+      APP_KEYS: 'one,two',
+      API_TOKEN_SALT: 'salt',
+      ADMIN_JWT_SECRET: 'admin',
+      JWT_SECRET: 'jwt',
+      TRANSFER_TOKEN_SALT: 'transfer',
+      ENCRYPTION_KEY: 'key',
+    };
+    expect(parseSettings(production).publishing).toMatchObject({ debounceMs: 60_000, ceilingMs: 600_000 });
+    expect(
+      parseSettings({ ...production, REBUILD_DEBOUNCE_MS: '5000', REBUILD_CEILING_MS: '120000' }).publishing,
+    ).toMatchObject({ debounceMs: 5000, ceilingMs: 120_000 });
+    expect(problems({ REBUILD_DEBOUNCE_MS: 'soon' })).toEqual([
+      'REBUILD_DEBOUNCE_MS="soon": must be a whole number from 0 (e.g. 2000)',
+    ]);
   });
 
   it('email the shop about enquiries only with an SMTP server and an address to write to', () => {

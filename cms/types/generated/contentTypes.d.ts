@@ -640,6 +640,88 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPublishPublishChange extends Struct.CollectionTypeSchema {
+  collectionName: 'publish_changes';
+  info: {
+    description: "A content change the live site does not show yet: what and who (the back office's Publish panel); deleted once published.";
+    displayName: 'Publish change';
+    pluralName: 'publish-changes';
+    singularName: 'publish-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::publish.publish-change'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    seq: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    what: Schema.Attribute.String & Schema.Attribute.Required;
+    who: Schema.Attribute.String;
+  };
+}
+
+export interface ApiPublishPublishRecord extends Struct.CollectionTypeSchema {
+  collectionName: 'publish_records';
+  info: {
+    description: "One call of the site's build hook: when, its result, how long, and what triggered it.";
+    displayName: 'Publish record';
+    pluralName: 'publish-records';
+    singularName: 'publish-record';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    durationMs: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::publish.publish-record'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    result: Schema.Attribute.Enumeration<['ok', 'failed']> &
+      Schema.Attribute.Required;
+    trigger: Schema.Attribute.Enumeration<['auto', 'manual']> &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPublishPublishState extends Struct.CollectionTypeSchema {
   collectionName: 'publish_states';
   info: {
@@ -1282,6 +1364,8 @@ declare module '@strapi/strapi' {
       'api::category.category': ApiCategoryCategory;
       'api::enquiry.enquiry': ApiEnquiryEnquiry;
       'api::product.product': ApiProductProduct;
+      'api::publish.publish-change': ApiPublishPublishChange;
+      'api::publish.publish-record': ApiPublishPublishRecord;
       'api::publish.publish-state': ApiPublishPublishState;
       'api::rate-history.rate-change': ApiRateHistoryRateChange;
       'api::rate.rate': ApiRateRate;

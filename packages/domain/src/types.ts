@@ -199,12 +199,43 @@ export interface RatePoint {
 
 export type PublishResult = 'ok' | 'failed' | 'not-configured';
 
+/** A content change the live site does not show yet. */
+export interface PublishChange {
+  /** What changed, e.g. "Rate 22K changed", "Product Kada Bangle (SKU KB-22) added". */
+  what: string;
+  /** The shop admin's email; null for changes made by the CMS itself (the demo seed). */
+  who: string | null;
+  /** ISO time. */
+  at: string;
+}
+
+export type PublishTrigger = 'auto' | 'manual';
+
+/** One call of the build hook. */
+export interface PublishRecord {
+  /** ISO time it started. */
+  at: string;
+  result: 'ok' | 'failed';
+  /** The build's own duration when the hook reports it (the local publisher), else until the hook answered. */
+  durationMs: number;
+  /** After the quiet period or the ceiling (`auto`), or 'Publish now' (`manual`). */
+  trigger: PublishTrigger;
+}
+
 export interface PublishStatus {
   /** ISO time of the last build-hook call, or null when none was made. */
   lastTrigger: string | null;
   lastResult: PublishResult | null;
   /** Content changed and the build hook has not yet been called for it (retries included). */
   pending: boolean;
+  /** The changes since the last successful publish, newest first (at most 50). */
+  waiting: PublishChange[];
+  /** How many changes wait in all. */
+  waitingCount: number;
+  /** ISO time of the last successful publish: what the live site shows. */
+  lastPublishedAt: string | null;
+  /** Successful publishes since the start of this month (India time): deploys cost money on Netlify. */
+  publishesThisMonth: number;
 }
 
 /**

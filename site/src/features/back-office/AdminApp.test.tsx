@@ -12,7 +12,15 @@ import { ADMIN_USER, createOfflineAuthStore } from './test-support';
 
 const workingApi: DashboardApi = {
   getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88 }),
-  getPublishStatus: async () => ({ lastTrigger: '2026-11-22T08:30:00.000Z', lastResult: 'ok', pending: false }),
+  getPublishStatus: async () => ({
+    lastTrigger: '2026-11-22T08:30:00.000Z',
+    lastResult: 'ok',
+    pending: false,
+    waiting: [],
+    waitingCount: 0,
+    lastPublishedAt: '2026-11-22T08:30:00.000Z',
+    publishesThisMonth: 4,
+  }),
 };
 
 // jsdom cannot follow links; the sidebar's own click handling is what is under test.

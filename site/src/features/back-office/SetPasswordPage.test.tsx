@@ -36,7 +36,15 @@ describe('set password', () => {
       const data =
         request.url === '/api/admin/product-count'
           ? { totalProductCount: 95, activeProductCount: 88 }
-          : { lastTrigger: null, lastResult: null, pending: false };
+          : {
+              lastTrigger: null,
+              lastResult: null,
+              pending: false,
+              waiting: [],
+              waitingCount: 0,
+              lastPublishedAt: null,
+              publishesThisMonth: 0,
+            };
       return { status: 200, body: { success: true, data } };
     });
   });

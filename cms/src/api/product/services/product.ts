@@ -351,7 +351,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async backdate(dates: ReadonlyArray<{ id: number; createdAt: Date }>): Promise<void> {
       for (const { id, createdAt } of dates)
         await rows().update({ where: { id }, data: { createdAt, updatedAt: new Date() } });
-      await publishService(strapi).contentChanged();
+      await publishService(strapi).contentChanged({ what: `${dates.length} products' dates set`, who: null });
     },
 
     async remove(id: number): Promise<void> {

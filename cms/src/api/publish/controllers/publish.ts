@@ -7,4 +7,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async status(ctx: Context) {
     reply(ctx, await publishService(strapi).status());
   },
+  async publishNow(ctx: Context) {
+    reply(ctx, await publishService(strapi).publishNow());
+  },
+  async history(ctx: Context) {
+    reply(ctx, await publishService(strapi).history());
+  },
 });

@@ -1,12 +1,47 @@
 // Republishing the site after content changes: the scheduler (src/lib/rebuild-scheduler.ts) with
-// its state in the publish-state row, so it survives a crash and reads the same from every instance.
+// its state in the publish-state row, the changes waiting (what and who) and the calls made, so it
+// survives a crash and reads the same from every instance.
 import type { Core } from '@strapi/strapi';
-import type { PublishResult } from '@suvarna/domain';
-import { type PublishState, type PublishStore, RebuildScheduler } from '../../../lib/rebuild-scheduler';
+import type { PublishChange, PublishRecord, PublishResult } from '@suvarna/domain';
+import {
+  type ContentChange,
+  type PublishState,
+  type PublishStore,
+  RebuildScheduler,
+} from '../../../lib/rebuild-scheduler';
 import type { Row } from '../../../lib/rows';
 import { shopConfig } from '../../../lib/services';
 
 const STATE_UID = 'api::publish.publish-state';
+const CHANGE_UID = 'api::publish.publish-change';
+const RECORD_UID = 'api::publish.publish-record';
+/** The changes the status lists; it counts them all. */
+const WAITING_LISTED = 50;
+/** Calls older than this leave the history. */
+const HISTORY_KEPT_MS = 400 * 24 * 60 * 60 * 1000;
+/** India Standard Time, UTC+5:30: the shop's month. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The start of `now`'s month in India, as an instant. */
+export function monthStartInIndia(now: Date): Date {
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
+type ChangeRow = { what: string; who: string | null; at: string };
+type RecordRow = { at: string; result: PublishRecord['result']; durationMs: number; trigger: PublishRecord['trigger'] };
+
+const toChange = (row: ChangeRow): PublishChange => ({
+  what: row.what,
+  who: row.who ?? null,
+  at: new Date(row.at).toISOString(),
+});
+const toRecord = (row: RecordRow): PublishRecord => ({
+  at: new Date(row.at).toISOString(),
+  result: row.result,
+  durationMs: Number(row.durationMs),
+  trigger: row.trigger,
+});
 
 type StateRow = Row<typeof STATE_UID, 'changeSeq' | 'attemptedSeq' | 'publishedSeq', 'lastTrigger'> & {
   lastResult: PublishResult | null;
@@ -15,6 +50,8 @@ type StateRow = Row<typeof STATE_UID, 'changeSeq' | 'attemptedSeq' | 'publishedS
 /** The one publish-state row. Counters move in single UPDATE statements, so concurrent writers never lose a change. */
 function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Promise<number> } {
   const rows = () => strapi.db.query(STATE_UID);
+  const changes = () => strapi.db.query(CHANGE_UID);
+  const records = () => strapi.db.query(RECORD_UID);
   const metadata = () => strapi.db.metadata.get(STATE_UID);
   const column = (attribute: keyof StateRow) =>
     (metadata().attributes[attribute] as unknown as { columnName?: string }).columnName ?? attribute;
@@ -42,15 +79,23 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
       .update({ [column(attribute)]: seq });
   };
 
+  /** One column of one row: asked on every public read, so kept as cheap as a query gets. */
+  const changeCount = async () => {
+    const found = (await row(await id()).first(column('changeSeq'))) as Record<string, unknown> | undefined;
+    return Number(found?.[column('changeSeq')] ?? 0);
+  };
+
   return {
-    async recordChange() {
+    async recordChange(change: ContentChange | null) {
       await row(await id()).increment(column('changeSeq'), 1);
+      if (!change) return;
+      // Numbered after the count moved: at worst a change shares a concurrent one's number, and both
+      // still wait until a call covers that number.
+      await changes().create({
+        data: { seq: await changeCount(), what: change.what.slice(0, 255), who: change.who, at: new Date() },
+      });
     },
-    /** One column of one row: asked on every public read, so kept as cheap as a query gets. */
-    async changeCount() {
-      const found = (await row(await id()).first(column('changeSeq'))) as Record<string, unknown> | undefined;
-      return Number(found?.[column('changeSeq')] ?? 0);
-    },
+    changeCount,
     async read(): Promise<PublishState> {
       const row = (await rows().findOne({ where: { id: await id() } })) as StateRow;
       return {
@@ -64,10 +109,36 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
     async callStarted(at) {
       await rows().update({ where: { id: await id() }, data: { lastTrigger: at } });
     },
-    async callFinished(seq, result) {
+    async callFinished(seq, record) {
       await raise('attemptedSeq', seq);
-      if (result === 'ok') await raise('publishedSeq', seq);
-      await rows().update({ where: { id: await id() }, data: { lastResult: result } });
+      if (record.result === 'ok') {
+        await raise('publishedSeq', seq);
+        await changes().deleteMany({ where: { seq: { $lte: seq } } });
+      }
+      await rows().update({ where: { id: await id() }, data: { lastResult: record.result } });
+      await records().create({ data: record });
+      await records().deleteMany({ where: { at: { $lt: new Date(Date.now() - HISTORY_KEPT_MS) } } });
+    },
+    async ledger(now) {
+      const state = (await rows().findOne({ select: ['publishedSeq'], where: { id: await id() } })) as StateRow;
+      const publishedSeq = Number(state.publishedSeq);
+      const waiting = { seq: { $gt: publishedSeq } };
+      const [listed, waitingCount, lastPublished, publishesThisMonth] = await Promise.all([
+        changes().findMany({ where: waiting, orderBy: [{ seq: 'desc' }, { id: 'desc' }], limit: WAITING_LISTED }),
+        changes().count({ where: waiting }),
+        records().findOne({ select: ['at'], where: { result: 'ok' }, orderBy: [{ at: 'desc' }, { id: 'desc' }] }),
+        records().count({ where: { result: 'ok', at: { $gte: monthStartInIndia(now) } } }),
+      ]);
+      return {
+        waiting: (listed as ChangeRow[]).map(toChange),
+        waitingCount,
+        lastPublishedAt: lastPublished ? new Date((lastPublished as { at: string }).at).toISOString() : null,
+        publishesThisMonth,
+      };
+    },
+    async history(limit) {
+      const found = await records().findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit });
+      return (found as RecordRow[]).map(toRecord);
     },
     async reopen() {
       await row(await id()).update({ [column('attemptedSeq')]: strapi.db.connection.ref(column('publishedSeq')) });
@@ -81,6 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const scheduler = new RebuildScheduler({
     url: publishing.buildHookUrl,
     debounceMs: publishing.debounceMs,
+    ceilingMs: publishing.ceilingMs,
     retryDelayMs: publishing.retryMs,
     tries: publishing.tries,
     store,
@@ -88,7 +160,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
   return {
     /** After a content write, before it is acknowledged: count it, and publish once writes are quiet. */
-    contentChanged: () => scheduler.contentChanged(),
+    contentChanged: (change: ContentChange) => scheduler.contentChanged(change),
+    publishNow: () => scheduler.publishNow(),
+    history: () => scheduler.history(),
     /** How many content writes there have been: the priced catalogue's version. */
     changeCount: () => store.changeCount(),
     resume: () => scheduler.resume(),

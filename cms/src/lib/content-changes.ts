@@ -1,0 +1,28 @@
+// What a content change was, in words for the back office's Publish panel: "Rate 22K changed",
+// "Product Kada Bangle (KB-22) added", "Banner deleted".
+const KINDS: Record<string, string> = {
+  'api::rate.rate': 'Rate',
+  'api::product.product': 'Product',
+  'api::category.category': 'Category',
+  'api::banner.banner': 'Banner',
+};
+
+const VERBS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted' };
+
+interface Named {
+  name?: unknown;
+  sku?: unknown;
+}
+
+/** The document written: the result of a create or update; the first deleted entry of a delete. */
+function written(result: unknown, params: unknown): Named {
+  const found = (result ?? {}) as Named & { entries?: Named[] };
+  if (Array.isArray(found.entries)) return found.entries[0] ?? {};
+  return typeof found.name === 'string' ? found : (((params ?? {}) as { data?: Named }).data ?? {});
+}
+
+export function describeChange(uid: string, action: string, params: unknown, result: unknown): string {
+  const { name, sku } = written(result, params);
+  const label = typeof name === 'string' && name ? ` ${name}${typeof sku === 'string' && sku ? ` (${sku})` : ''}` : '';
+  return `${KINDS[uid] ?? 'Content'}${label} ${VERBS[action] ?? 'changed'}`;
+}
