@@ -15,6 +15,7 @@ import type {
   ProductCount,
   ProductFields,
   ProductInput,
+  PublishRecord,
   PublishStatus,
   Rate,
   RateChange,
@@ -217,6 +218,10 @@ export function createApiClient(options: ApiClientOptions) {
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
+    /** Calls the site's build hook at once; answers once it has answered, with the status then. */
+    publishNow: () => request<PublishStatus>('POST', '/api/admin/publish-now', { admin: true }),
+    /** The last 20 calls of the build hook, newest first. */
+    getPublishHistory: () => read<PublishRecord[]>('GET', '/api/admin/publish-history', { admin: true }),
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
   };
 }

@@ -91,6 +91,7 @@ describe('admin area', () => {
       ['Price', '/admin/price'],
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
+      ['Publish', '/admin/publish'],
       ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -184,8 +185,32 @@ describe('admin area', () => {
     expect(screen.getByText('88')).toBeInTheDocument();
     expect(screen.getByText('Total Products')).toBeInTheDocument();
     expect(screen.getByText('Active Products')).toBeInTheDocument();
-    expect(await screen.findByText('Published')).toBeInTheDocument();
-    expect(screen.getByText('None')).toBeInTheDocument();
+    expect(await screen.findByText(/^Live as of 22 Nov, /)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Changes waiting/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says on the dashboard what waits to be published, and a failed publish prominently', async () => {
+    logIn();
+    renderAdmin('/admin/dashboard', {
+      ...workingApi,
+      getPublishStatus: async () => ({
+        lastTrigger: '2026-11-22T09:00:00.000Z',
+        lastResult: 'failed',
+        pending: false,
+        waiting: [{ what: 'Rate 22K changed', who: 'owner@shop.in', at: '2026-11-22T08:59:00.000Z' }],
+        waitingCount: 3,
+        lastPublishedAt: '2026-11-22T08:30:00.000Z',
+        publishesThisMonth: 4,
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Changes waiting to be published: 3' })).toHaveAttribute(
+      'href',
+      '/admin/publish',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The last publish failed \(22 Nov, .*\): the site still shows/,
+    );
   });
 
   it('shows why the counts failed, with a Retry that asks again', async () => {

@@ -11,11 +11,12 @@ import { Dashboard, type DashboardApi } from './Dashboard';
 import { useRequireUser } from './guard';
 import { PricePage, type RateApi } from './price/PricePage';
 import { type ProductApi, ProductPage } from './product/ProductPage';
+import { type PublishApi, PublishPage } from './publish/PublishPage';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
-export type AdminApi = DashboardApi & ProductApi & RateApi & CategoryApi & BannerApi;
+export type AdminApi = DashboardApi & ProductApi & RateApi & CategoryApi & BannerApi & PublishApi;
 
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
@@ -49,6 +50,8 @@ function SectionPage({
       return <CategoryPage api={api} />;
     case 'banner':
       return <BannerPage api={api} cmsUrl={cmsUrl} />;
+    case 'publish':
+      return <PublishPage api={api} />;
     default:
       return <p className="text-stone">Welcome! Please select a page.</p>;
   }

@@ -1,8 +1,10 @@
-// The dashboard: the product counts and whether the public site has caught up with the last change.
+// The dashboard: the product counts and whether the public site has caught up with the last change:
+// when it was last published, the changes still waiting, and a failed publish, prominently.
 import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LiveState } from './publish/PublishPage';
 import { adminQueries } from './queries';
 import { LoadError } from './ui/LoadError';
 
@@ -17,25 +19,18 @@ function Card({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const RESULT_LABELS: Record<NonNullable<PublishStatus['lastResult']>, string> = {
-  ok: 'Published',
-  failed: 'Failed',
-  'not-configured': 'No build hook configured',
-};
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 function PublishStatusDetails({ status }: { status: PublishStatus }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="text-stone">Last rebuild requested</dt>
-      <dd>{status.lastTrigger ? formatTime(status.lastTrigger) : 'Not yet'}</dd>
-      <dt className="text-stone">Result</dt>
-      <dd>{status.lastResult ? RESULT_LABELS[status.lastResult] : '—'}</dd>
-      <dt className="text-stone">Changes waiting</dt>
-      <dd>{status.pending ? 'Yes, a rebuild is on its way' : 'None'}</dd>
-    </dl>
+    <div className="grid gap-3">
+      <LiveState status={status} />
+      {status.waitingCount > 0 && (
+        <p className="text-sm">
+          <a href="/admin/publish" className="font-semibold text-gold-deep underline underline-offset-4">
+            Changes waiting to be published: {status.waitingCount}
+          </a>
+        </p>
+      )}
+    </div>
   );
 }
 

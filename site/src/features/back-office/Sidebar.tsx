@@ -1,7 +1,18 @@
-// The admin's navigation: the five sections, then the admin's own Set Password and Logout. It
+// The admin's navigation: its sections, then the admin's own Set Password and Logout. It
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
-import { Gem, Images, IndianRupee, KeyRound, LayoutDashboard, LogOut, type LucideIcon, Tags, X } from 'lucide-react';
+import {
+  Gem,
+  Images,
+  IndianRupee,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Rocket,
+  Tags,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
@@ -12,6 +23,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   price: IndianRupee,
   category: Tags,
   banner: Images,
+  publish: Rocket,
 };
 
 export const SIDEBAR_ID = 'admin-sidebar';

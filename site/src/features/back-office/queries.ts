@@ -10,6 +10,7 @@ export const adminKeys = {
   banners: ['admin', 'banners'],
   productCount: ['admin', 'product-count'],
   publishStatus: ['admin', 'publish-status'],
+  publishHistory: ['admin', 'publish-history'],
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
 } as const;
@@ -34,5 +35,13 @@ export const adminQueries = {
     queryOptions({ queryKey: adminKeys.productCount, queryFn: () => api.getProductCount() }),
   /** Whether the public site has caught up with the last change. */
   publishStatus: (api: Pick<ApiClient, 'getPublishStatus'>) =>
-    queryOptions({ queryKey: adminKeys.publishStatus, queryFn: () => api.getPublishStatus() }),
+    queryOptions({
+      queryKey: adminKeys.publishStatus,
+      queryFn: () => api.getPublishStatus(),
+      // While changes wait, the page follows them out to the site.
+      refetchInterval: (query) => (query.state.data?.waitingCount ? 10_000 : false),
+    }),
+  /** The last 20 calls of the build hook. */
+  publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
+    queryOptions({ queryKey: adminKeys.publishHistory, queryFn: () => api.getPublishHistory() }),
 };

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'price', link: 'Price', title: 'Price' },
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
+  { slug: 'publish', link: 'Publish', title: 'Publish' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
