@@ -11,6 +11,7 @@ import { addHostileContent } from './hostile';
 
 /** The shop admin of the e2e CMS. */
 export const ADMIN = TEST_ADMIN;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Stack {
   cmsUrl: string;
@@ -38,8 +39,18 @@ export async function startStack(): Promise<Stack> {
   try {
     const cms = await startCmsProcess({
       workDir: tmp,
-      // Every browser test sends from 127.0.0.1: the enquiry throttle is tested in the CMS's own tests.
-      env: { SEED_DEMO: 'true', CORS_ORIGINS: siteUrl, SITE_URL: siteUrl, ENQUIRY_MAX_PER_HOUR: '1000' },
+      env: {
+        SEED_DEMO: 'true',
+        CORS_ORIGINS: siteUrl,
+        SITE_URL: siteUrl,
+        // Every browser test sends from 127.0.0.1: the enquiry throttle is tested in the CMS's own tests.
+        ENQUIRY_MAX_PER_HOUR: '1000',
+        // The publisher's hook, for 'Publish now'; a day's quiet period and ceiling, so the site is
+        // rebuilt only when a test asks (publishSite() or the Publish panel), never under another test.
+        SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
+        REBUILD_DEBOUNCE_MS: String(DAY_MS),
+        REBUILD_CEILING_MS: String(DAY_MS),
+      },
       stderr: 'inherit',
     });
     servers.push(cms);
