@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkEnquiry,
-  describeEnquiryIssues,
   ENQUIRY_MESSAGES,
   ENQUIRY_NOT_SENT_REASONS,
-  enquiryListQuerySchema,
   enquiryThrottledMessage,
   normalizePhone,
   notSentReason,
   whatsappHref,
 } from './enquiry.js';
+import { checkEnquiry, describeEnquiryIssues, enquiryListQuerySchema } from './enquiry-schema.js';
 
 describe('normalizePhone', () => {
   it.each([

@@ -1,7 +1,6 @@
 // A visitor's enquiry (the Contact form, a product's 'Enquire about this piece'): what it may hold,
-// its messages, and phones written the one way the shop dials them (E.164). The CMS checks an
-// enquiry with this schema, and the site's forms check it in the browser with the same rules.
-import { z } from 'zod';
+// its messages, and phones written the one way the shop dials them (E.164). No zod here: the site's
+// enquiry forms import these in the browser (the schema the CMS checks with is enquiry-schema.ts).
 import type { FieldIssue } from './types.js';
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;
@@ -102,126 +101,6 @@ export function normalizePhone(text: string): string | null {
 export const whatsappHref = (phone: string, text: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 
-// --- the enquiry ----------------------------------------------------------------------------------
-
-// Invisible characters carry nothing a person meant; line breaks and tabs stay.
-const CONTROL_CHARACTERS = /(?![\t\n])\p{Cc}/gu;
-
-/** Form posts send line breaks as CRLF: counted as the one character the visitor typed. */
-const cleanText = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim() : value;
-
-/** Each message's code: every message above belongs to one kind of problem. */
-const CODE_OF_MESSAGE = new Map<string, EnquiryIssueCode>([
-  [ENQUIRY_MESSAGES.nameRequired, 'required'],
-  [ENQUIRY_MESSAGES.nameTooLong, 'too_long'],
-  [ENQUIRY_MESSAGES.contactRequired, 'contact_required'],
-  [ENQUIRY_MESSAGES.messageRequired, 'required'],
-  [ENQUIRY_MESSAGES.messageTooLong, 'too_long'],
-]);
-
-const optionalField = (value: unknown) => {
-  const text = cleanText(value);
-  return text === '' || text === null ? undefined : text;
-};
-
-const text = (message: string) => z.string({ error: message });
-
-export const enquirySchema = z
-  .object({
-    name: z.preprocess(
-      cleanText,
-      z
-        .string({ error: ENQUIRY_MESSAGES.nameRequired })
-        .min(1, { error: ENQUIRY_MESSAGES.nameRequired })
-        .max(MAX_ENQUIRY_NAME_LENGTH, { error: ENQUIRY_MESSAGES.nameTooLong })
-        // A name is one line.
-        .transform((value) => value.replace(/\s+/g, ' ')),
-    ),
-    email: z.preprocess(
-      optionalField,
-      text(ENQUIRY_MESSAGES.emailInvalid)
-        .max(MAX_ENQUIRY_EMAIL_LENGTH, { error: ENQUIRY_MESSAGES.emailInvalid })
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: ENQUIRY_MESSAGES.emailInvalid })
-        .optional(),
-    ),
-    phone: z.preprocess(
-      optionalField,
-      text(ENQUIRY_MESSAGES.phoneInvalid)
-        .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ENQUIRY_MESSAGES.phoneInvalid })
-        .transform((value, context) => {
-          const phone = normalizePhone(value);
-          if (phone) return phone;
-          context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        })
-        .optional(),
-    ),
-    message: z.preprocess(
-      cleanText,
-      z
-        .string({ error: ENQUIRY_MESSAGES.messageRequired })
-        .min(1, { error: ENQUIRY_MESSAGES.messageRequired })
-        .max(MAX_ENQUIRY_MESSAGE_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong }),
-    ),
-    /** The piece asked about; a form sends it as text. */
-    productId: z.preprocess(
-      (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : optionalField(value)),
-      z
-        .number({ error: ENQUIRY_MESSAGES.productInvalid })
-        .int({ error: ENQUIRY_MESSAGES.productInvalid })
-        .positive({ error: ENQUIRY_MESSAGES.productInvalid })
-        .max(2_147_483_647, { error: ENQUIRY_MESSAGES.productInvalid })
-        .optional(),
-    ),
-  })
-  .superRefine((value, context) => {
-    if (value.email === undefined && value.phone === undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: ENQUIRY_MESSAGES.contactRequired,
-      });
-  });
-
-export type EnquiryInput = z.input<typeof enquirySchema>;
-
-/** An enquiry as checked: text trimmed, the phone in E.164, absent contact details null. */
-export interface EnquiryFields {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  productId: number | null;
-}
-
-export type EnquiryCheck = { ok: true; enquiry: EnquiryFields } | { ok: false; issues: FieldIssue[] };
-
-/** Checks what a visitor sent: the enquiry to store, or each field's problem with its code. */
-export function checkEnquiry(input: unknown): EnquiryCheck {
-  const parsed = enquirySchema.safeParse(input);
-  if (parsed.success) {
-    const { name, email, phone, message, productId } = parsed.data;
-    return {
-      ok: true,
-      enquiry: { name, email: email ?? null, phone: phone ?? null, message, productId: productId ?? null },
-    };
-  }
-  // A phone that failed its own check is not also "missing": the visitor gave one.
-  const issues = parsed.error.issues
-    .map((found) => ({
-      field: found.path.map(String).join('.'),
-      code: CODE_OF_MESSAGE.get(found.message) ?? 'invalid',
-      message: found.message,
-    }))
-    .filter((found, index, all) => index === all.findIndex((other) => other.field === found.field));
-  return { ok: false, issues };
-}
-
-/** One sentence of a refused enquiry's messages, e.g. "Please give your name. Please write a message." */
-export const describeEnquiryIssues = (issues: readonly FieldIssue[]) =>
-  issues.map((found) => `${found.message}.`).join(' ');
-
 // --- as the back office reads it ----------------------------------------------------------------------
 
 /** The piece an enquiry was about, as it was when asked (the price then, in rupees). */
@@ -256,17 +135,3 @@ export interface EnquiryList {
 }
 
 export const ENQUIRIES_PER_PAGE = 20;
-
-export const enquiryListQuerySchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
-  search: z.string().trim().max(100, { error: 'search must be at most 100 characters' }).optional(),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, { error: 'page must be a positive whole number' })
-    .transform(Number)
-    .optional(),
-});
-
-export const enquiryStatusSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
-});

@@ -4,6 +4,7 @@ export * from './catalogue-query.js';
 export * from './catalogue-query-string.js';
 export * from './constants.js';
 export * from './enquiry.js';
+export * from './enquiry-schema.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
