@@ -3,6 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 
+test.skip(({ isMobile }) => isMobile, 'one viewport: the flow, not the layout, is tested here');
+
 test('an admin sees when the site went live and publishes it at once', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);

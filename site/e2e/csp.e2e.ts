@@ -62,11 +62,15 @@ test('the public pages load what they use, with working islands and the map, and
   await expect(page.getByText('Net Payable')).toBeVisible();
 
   await page.goto('/contact');
-  // The form only stays put, by a script the policy allows.
+  // The enquiry form sends in place, by a script and a call to the CMS the policy allows; refused
+  // (no phone or email), it stays with its text.
   await page.getByLabel('Your Name').fill('Asha');
+  await page.getByLabel('Your Message').fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('Phone / WhatsApp')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByLabel('Your Name')).toHaveValue('Asha');
+  expect((await policyOf(page)).get('form-action')).toEqual(["'self'", `${process.env.E2E_CMS_URL}/api/user/enquiry`]);
   const map = page.getByRole('main').locator('iframe');
   const mapOrigin = new URL((await map.getAttribute('src')) as string).origin;
   expect((await policyOf(page)).get('frame-src')).toEqual([mapOrigin]);

@@ -19,6 +19,7 @@ describe('cspOrigins', () => {
     expect(cspOrigins(readSiteSettings(PRODUCTION))).toEqual({
       cms: 'https://cms.suvarna.example',
       map: 'https://maps.example.com',
+      enquiry: 'https://cms.suvarna.example/api/user/enquiry',
     });
   });
 
@@ -27,6 +28,7 @@ describe('cspOrigins', () => {
     expect(cspOrigins(readSiteSettings({ PUBLIC_CMS_URL: ' ' }))).toEqual({
       cms: 'http://127.0.0.1:1337',
       map: 'https://www.google.com',
+      enquiry: 'http://127.0.0.1:1337/api/user/enquiry',
     });
   });
 });
@@ -37,12 +39,19 @@ describe('cspDirectives', () => {
 
   it('lets a page reach exactly the configured CMS and map, and no wildcard or whole scheme', () => {
     expect(outsideSources(directives)).toEqual(
-      new Set(['blob:', 'https://cms.suvarna.example', 'https://maps.example.com']),
+      new Set([
+        'blob:',
+        'https://cms.suvarna.example',
+        'https://maps.example.com',
+        'https://cms.suvarna.example/api/user/enquiry',
+      ]),
     );
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self' https://cms.suvarna.example");
     expect(directive('img-src')).toBe("img-src 'self' blob: https://cms.suvarna.example");
     expect(directive('frame-src')).toBe('frame-src https://maps.example.com');
+    // A form may post to the site and to the CMS's enquiry route, and nowhere else on the CMS.
+    expect(directive('form-action')).toBe("form-action 'self' https://cms.suvarna.example/api/user/enquiry");
     expect(directives.join(';')).not.toMatch(/\*|'unsafe-|(^|\s)(https?|data):(\s|;|$)/);
   });
 

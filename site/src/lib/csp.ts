@@ -7,6 +7,7 @@
 // HTTP header, the same for every page: netlify.toml sends it, and so does the local publisher.
 // With its extension: the local publisher runs this file in Node as it is.
 import type { SiteSettings } from '../config/settings.ts';
+import { enquiryAction } from './enquiry-address.ts';
 
 /** The outside origins a page may use. */
 export interface CspOrigins {
@@ -14,10 +15,16 @@ export interface CspOrigins {
   cms: string;
   /** The embedded map's. */
   map: string;
+  /** The one address a form may post to besides the site: the CMS's enquiry route. */
+  enquiry: string;
 }
 
 export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'shop'>): CspOrigins {
-  return { cms: new URL(settings.publicCmsUrl).origin, map: new URL(settings.shop.mapUrl).origin };
+  return {
+    cms: new URL(settings.publicCmsUrl).origin,
+    map: new URL(settings.shop.mapUrl).origin,
+    enquiry: enquiryAction(settings),
+  };
 }
 
 type DirectiveName =
@@ -32,7 +39,7 @@ type DirectiveName =
 export type CspDirective = `${DirectiveName} ${string}`;
 
 /** Every directive but script-src and style-src, which Astro writes with the page's hashes. */
-export function cspDirectives({ cms, map }: CspOrigins): CspDirective[] {
+export function cspDirectives({ cms, map, enquiry }: CspOrigins): CspDirective[] {
   return [
     "default-src 'self'",
     // The back office's API calls; the public pages only fetch their own catalogue.json.
@@ -43,7 +50,8 @@ export function cspDirectives({ cms, map }: CspOrigins): CspDirective[] {
     `frame-src ${map}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The enquiry forms post to the CMS when scripts do not run (its 303 returns to the site).
+    `form-action 'self' ${enquiry}`,
   ];
 }
 
