@@ -130,6 +130,19 @@ describe('each call uses the contract’s method and path', () => {
       true,
     ],
     ['getPublishStatus', (api) => api.getPublishStatus(), 'GET', '/api/admin/publish-status', true],
+    ['publishNow', (api) => api.publishNow(), 'POST', '/api/admin/publish-now', true],
+    ['getPublishHistory', (api) => api.getPublishHistory(), 'GET', '/api/admin/publish-history', true],
+    ['getEnquiries', (api) => api.getEnquiries(), 'GET', '/api/admin/enquiries', true],
+    [
+      'getEnquiries',
+      (api) => api.getEnquiries({ status: 'new', search: ' kada & ring ', page: 2 }),
+      'GET',
+      '/api/admin/enquiries?status=new&search=kada+%26+ring&page=2',
+      true,
+    ],
+    ['getEnquiry', (api) => api.getEnquiry(12), 'GET', '/api/admin/enquiry/12', true],
+    ['setEnquiryStatus', (api) => api.setEnquiryStatus(12, 'answered'), 'PUT', '/api/admin/enquiry/12', true],
+    ['deleteEnquiry', (api) => api.deleteEnquiry(12), 'DELETE', '/api/admin/enquiry/12', true],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {
     await call(client());

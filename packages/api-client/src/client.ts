@@ -8,6 +8,9 @@ import type {
   CatalogueQuery,
   Category,
   CategoryInput,
+  Enquiry,
+  EnquiryList,
+  EnquiryStatus,
   FieldIssue,
   LoginInput,
   LoginResult,
@@ -217,6 +220,14 @@ export function createApiClient(options: ApiClientOptions) {
       read<RateChange[]>('GET', '/api/admin/rate-history', { query: historyQuery(filter), admin: true }),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
 
+    /** Visitors' enquiries, newest first, 20 a page, with the count of new ones. */
+    getEnquiries: (filter: { status?: EnquiryStatus | undefined; search?: string | undefined; page?: number } = {}) =>
+      read<EnquiryList>('GET', '/api/admin/enquiries', { query: enquiryQuery(filter), admin: true }),
+    getEnquiry: (id: number) => read<Enquiry>('GET', `/api/admin/enquiry/${id}`, { admin: true }),
+    setEnquiryStatus: (id: number, status: EnquiryStatus) =>
+      request<Enquiry>('PUT', `/api/admin/enquiry/${id}`, { json: { status }, admin: true }),
+    deleteEnquiry: (id: number) => request<null>('DELETE', `/api/admin/enquiry/${id}`, { admin: true }),
+
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
     /** Calls the site's build hook at once; answers once it has answered, with the status then. */
     publishNow: () => request<PublishStatus>('POST', '/api/admin/publish-now', { admin: true }),
@@ -233,5 +244,14 @@ function historyQuery(filter: { name?: string | undefined; days?: number | undef
   const query = new URLSearchParams();
   if (filter.name !== undefined) query.set('name', filter.name);
   if (filter.days !== undefined) query.set('days', String(filter.days));
+  return query;
+}
+
+/** The enquiry list's filter as its query string: only what is set. */
+function enquiryQuery(filter: { status?: string | undefined; search?: string | undefined; page?: number }) {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.search?.trim()) query.set('search', filter.search.trim());
+  if (filter.page && filter.page > 1) query.set('page', String(filter.page));
   return query;
 }

@@ -21,6 +21,7 @@ const workingApi: DashboardApi = {
     lastPublishedAt: '2026-11-22T08:30:00.000Z',
     publishesThisMonth: 4,
   }),
+  getEnquiries: async () => ({ enquiries: [], total: 3, new: 3, emailConfigured: true }),
 };
 
 // jsdom cannot follow links; the sidebar's own click handling is what is under test.
@@ -84,9 +85,12 @@ describe('admin area', () => {
     logIn();
     const { user } = renderAdmin('/admin');
     const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    // The badge of new enquiries, once the count has come.
+    expect(await within(sidebar).findByRole('link', { name: /^Enquiries\W+3 new$/ })).toBeInTheDocument();
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Enquiries3, 3 new', '/admin/enquiries'],
       ['Product', '/admin/product'],
       ['Price', '/admin/price'],
       ['Category', '/admin/category'],
@@ -185,6 +189,13 @@ describe('admin area', () => {
     expect(screen.getByText('88')).toBeInTheDocument();
     expect(screen.getByText('Total Products')).toBeInTheDocument();
     expect(screen.getByText('Active Products')).toBeInTheDocument();
+    expect(screen.getByText('New Enquiries')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See new enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries?status=new',
+    );
+    // The sidebar's badge says how many are new, in words for a screen reader.
+    expect(await screen.findByRole('link', { name: /^Enquiries\W+3 new$/ })).toBeInTheDocument();
     expect(await screen.findByText(/^Live as of 22 Nov, /)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Changes waiting/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

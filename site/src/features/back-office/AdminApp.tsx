@@ -1,5 +1,6 @@
 // The admin area's shell (SPEC section 2): guard, sidebar, header and the page the path names.
 import type { ShopSettings } from '@suvarna/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BrandProps } from './AuthCard';
@@ -8,15 +9,17 @@ import { type BannerApi, BannerPage } from './banner/BannerPage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type CategoryApi, CategoryPage } from './category/CategoryPage';
 import { Dashboard, type DashboardApi } from './Dashboard';
+import { EnquiriesPage, type EnquiryApi } from './enquiry/EnquiriesPage';
 import { useRequireUser } from './guard';
 import { PricePage, type RateApi } from './price/PricePage';
 import { type ProductApi, ProductPage } from './product/ProductPage';
 import { type PublishApi, PublishPage } from './publish/PublishPage';
+import { adminQueries } from './queries';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
-export type AdminApi = DashboardApi & ProductApi & RateApi & CategoryApi & BannerApi & PublishApi;
+export type AdminApi = DashboardApi & EnquiryApi & ProductApi & RateApi & CategoryApi & BannerApi & PublishApi;
 
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
@@ -33,15 +36,19 @@ function SectionPage({
   api,
   cmsUrl,
   shopSettings,
+  shopName,
 }: {
   section: AdminSection | undefined;
   api: AdminApi;
   cmsUrl: string;
   shopSettings: ShopSettings;
+  shopName: string;
 }) {
   switch (section?.slug) {
     case 'dashboard':
       return <Dashboard api={api} />;
+    case 'enquiries':
+      return <EnquiriesPage api={api} shopName={shopName} />;
     case 'product':
       return <ProductPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'price':
@@ -63,6 +70,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) });
 
   /** Closes the narrow-screen sidebar, handing focus back to the button that opened it. */
   const closeSidebar = useCallback(() => {
@@ -89,6 +97,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
         pathname={pathname}
         open={sidebarOpen}
         onClose={closeSidebar}
+        newEnquiries={newEnquiries.data}
         // The sidebar stays open under the dialog, so Cancel returns focus to its Logout entry.
         onLogout={() => setConfirmingLogout(true)}
       />
@@ -109,7 +118,13 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          <SectionPage section={sectionFromPath(pathname)} api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />
+          <SectionPage
+            section={sectionFromPath(pathname)}
+            api={api}
+            cmsUrl={cmsUrl}
+            shopSettings={shopSettings}
+            shopName={brand.shopName}
+          />
         </main>
       </div>
       {confirmingLogout && (

@@ -8,7 +8,7 @@ import { LiveState } from './publish/PublishPage';
 import { adminQueries } from './queries';
 import { LoadError } from './ui/LoadError';
 
-export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus'>;
+export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus' | 'getEnquiries'>;
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +37,7 @@ function PublishStatusDetails({ status }: { status: PublishStatus }) {
 export function Dashboard({ api }: { api: DashboardApi }) {
   const counts = useQuery(adminQueries.productCount(api));
   const publish = useQuery(adminQueries.publishStatus(api));
+  const newEnquiries = useQuery(adminQueries.newEnquiries(api));
 
   const count = (value: number | undefined) =>
     counts.error ? (
@@ -47,9 +48,26 @@ export function Dashboard({ api }: { api: DashboardApi }) {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <Card label="Total Products">{count(counts.data?.totalProductCount)}</Card>
         <Card label="Active Products">{count(counts.data?.activeProductCount)}</Card>
+        <Card label="New Enquiries">
+          {newEnquiries.error ? (
+            <LoadError error={newEnquiries.error} onRetry={() => void newEnquiries.refetch()} />
+          ) : (
+            <>
+              <p className="price text-5xl text-charcoal">
+                {newEnquiries.data ?? <span className="text-stone">…</span>}
+              </p>
+              <a
+                href="/admin/enquiries?status=new"
+                className="mt-2 inline-block text-sm font-semibold text-gold-deep underline underline-offset-4"
+              >
+                See new enquiries
+              </a>
+            </>
+          )}
+        </Card>
       </div>
       <Card label="Public site">
         {publish.error ? (

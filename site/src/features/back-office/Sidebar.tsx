@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  MessageSquareText,
   Rocket,
   Tags,
   X,
@@ -19,6 +20,7 @@ import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {
   dashboard: LayoutDashboard,
+  enquiries: MessageSquareText,
   product: Gem,
   price: IndianRupee,
   category: Tags,
@@ -45,9 +47,11 @@ interface SidebarProps {
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
+  /** New enquiries: a badge on Enquiries when there are any. */
+  newEnquiries?: number | undefined;
 }
 
-export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }: SidebarProps) {
+export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout, newEnquiries = 0 }: SidebarProps) {
   const [activeLink, setActiveLink] = useState(() => initialActiveLink(pathname));
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -104,6 +108,12 @@ export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout }
                 >
                   <Icon size={18} aria-hidden="true" />
                   {link}
+                  {slug === 'enquiries' && newEnquiries > 0 && (
+                    <span className="ml-auto min-w-6 rounded-full bg-maroon px-2 py-0.5 text-center text-xs text-ivory">
+                      <span aria-hidden="true">{newEnquiries}</span>
+                      <span className="sr-only">, {newEnquiries} new</span>
+                    </span>
+                  )}
                 </a>
               </li>
             );

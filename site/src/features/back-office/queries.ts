@@ -1,6 +1,7 @@
 // The back office's reads: each one's cache key, written here once, and the call that fills it.
 // Pages read with `useQuery(adminQueries.x(api))` and mark a read stale with its key.
 import type { ApiClient } from '@suvarna/api-client';
+import type { EnquiryStatus } from '@suvarna/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 export const adminKeys = {
@@ -11,6 +12,8 @@ export const adminKeys = {
   productCount: ['admin', 'product-count'],
   publishStatus: ['admin', 'publish-status'],
   publishHistory: ['admin', 'publish-history'],
+  /** Every enquiry read: a page of the list under it by its filter, the count of new ones as `new`. */
+  enquiries: ['admin', 'enquiries'],
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
 } as const;
@@ -40,6 +43,24 @@ export const adminQueries = {
       queryFn: () => api.getPublishStatus(),
       // While changes wait, the page follows them out to the site.
       refetchInterval: (query) => (query.state.data?.waitingCount ? 10_000 : false),
+    }),
+  /** A page of the visitors' enquiries, as filtered. */
+  enquiries: (
+    api: Pick<ApiClient, 'getEnquiries'>,
+    filter: { status?: EnquiryStatus | undefined; search: string; page: number },
+  ) =>
+    queryOptions({
+      queryKey: [...adminKeys.enquiries, filter],
+      queryFn: () => api.getEnquiries(filter),
+      // A new enquiry shows within a minute without a reload.
+      refetchInterval: 60_000,
+    }),
+  /** How many enquiries are new: the sidebar's badge and the dashboard's card. */
+  newEnquiries: (api: Pick<ApiClient, 'getEnquiries'>) =>
+    queryOptions({
+      queryKey: [...adminKeys.enquiries, 'new-count'],
+      queryFn: async () => (await api.getEnquiries({ status: 'new' })).new,
+      refetchInterval: 60_000,
     }),
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>

@@ -1,6 +1,7 @@
 // The admin area's pages (SPEC section 2): the sidebar's links and the header's titles.
 export const ADMIN_SECTIONS = [
   { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
+  { slug: 'enquiries', link: 'Enquiries', title: 'Enquiries' },
   { slug: 'product', link: 'Product', title: 'Product' },
   { slug: 'price', link: 'Price', title: 'Price' },
   { slug: 'category', link: 'Category', title: 'Category' },

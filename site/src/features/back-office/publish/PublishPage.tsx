@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
-import { formatDuration, formatWhen } from './publish-format';
+import { formatDuration, formatWhen } from '../ui/when';
 
 export type PublishApi = Pick<ApiClient, 'getPublishStatus' | 'publishNow' | 'getPublishHistory'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatWhen } from './publish-format';
+import { formatDuration, formatWhen } from './when';
 
 describe('publish times and durations', () => {
   const now = new Date(2026, 10, 24, 16, 0);

@@ -1,4 +1,4 @@
-// How the Publish panel and the dashboard word times and durations: "10:15 am" today, "23 Nov,
+// How the back office words times and durations: "10:15 am" today, "23 Nov,
 // 10:15 am" another day; "7.3 s", "1 min 12 s".
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
 const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', {

@@ -1,0 +1,35 @@
+import type { Enquiry } from '@suvarna/domain';
+import { describe, expect, it } from 'vitest';
+import { emailReplyHref, replyGreeting, whatsappReplyHref } from './reply';
+
+const enquiry = {
+  name: 'Asha Patel',
+  phone: '+919825012345',
+  email: 'asha+shop@example.in',
+  product: { id: 7, name: 'Kada Bangle', sku: 'KB-22', price: 91_250 },
+} satisfies Pick<Enquiry, 'name' | 'phone' | 'email' | 'product'>;
+
+describe('replies to an enquiry', () => {
+  it('greets the visitor by name, with the piece they asked about', () => {
+    expect(replyGreeting(enquiry, 'Suvarna')).toBe(
+      'Namaste Asha Patel, thank you for your enquiry to Suvarna Jewellers about Kada Bangle (SKU KB-22). ',
+    );
+    expect(replyGreeting({ ...enquiry, product: null }, 'Suvarna')).toBe(
+      'Namaste Asha Patel, thank you for your enquiry to Suvarna Jewellers. ',
+    );
+  });
+
+  it('opens WhatsApp with the visitor’s number and the greeting, only when they gave a phone', () => {
+    const href = new URL(whatsappReplyHref(enquiry, 'Suvarna') as string);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/919825012345');
+    expect(href.searchParams.get('text')).toBe(replyGreeting(enquiry, 'Suvarna'));
+    expect(whatsappReplyHref({ ...enquiry, phone: null }, 'Suvarna')).toBeNull();
+  });
+
+  it('writes an email with a subject naming the piece, only when they gave an email', () => {
+    const href = emailReplyHref(enquiry, 'Suvarna') as string;
+    expect(href).toMatch(/^mailto:asha\+shop@example\.in\?subject=Your%20enquiry%20to%20Suvarna%20Jewellers%20about/);
+    expect(href).not.toContain('+to+');
+    expect(emailReplyHref({ ...enquiry, email: null }, 'Suvarna')).toBeNull();
+  });
+});
