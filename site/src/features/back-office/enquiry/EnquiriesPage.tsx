@@ -124,7 +124,7 @@ export function EnquiriesPage({ api, shopName }: { api: EnquiryApi; shopName: st
             ))}
           </select>
         </label>
-        <form role="search" onSubmit={applySearch} className="flex flex-1 gap-2">
+        <form onSubmit={applySearch} className="flex flex-1 gap-2">
           <label className="grid flex-1 gap-1 text-sm font-semibold text-charcoal">
             Search enquiries
             <input
