@@ -28,6 +28,10 @@ export const FOOTER_LOGO_HEIGHT_PX = 50;
 
 /** The back office's toasts close by themselves after this. */
 export const TOAST_AUTO_CLOSE_MS = 2000;
+/** How often the back office asks for new enquiries, so a visitor's message shows within seconds. */
+export const ENQUIRIES_REFRESH_MS = 15_000;
+/** While changes wait to be published, how often the Publish panel and the dashboard look again. */
+export const PUBLISH_STATUS_REFRESH_MS = 10_000;
 /** The register stub answers after this, without any network call. */
 export const REGISTER_STUB_DELAY_MS = 1000;
 /** Set-password shows its submitting state at least this long. */

@@ -3,6 +3,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import type { EnquiryStatus } from '@suvarna/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { ENQUIRIES_REFRESH_MS, PUBLISH_STATUS_REFRESH_MS } from '../../config/ui';
 
 export const adminKeys = {
   products: ['admin', 'products'],
@@ -42,7 +43,7 @@ export const adminQueries = {
       queryKey: adminKeys.publishStatus,
       queryFn: () => api.getPublishStatus(),
       // While changes wait, the page follows them out to the site.
-      refetchInterval: (query) => (query.state.data?.waitingCount ? 10_000 : false),
+      refetchInterval: (query) => (query.state.data?.waitingCount ? PUBLISH_STATUS_REFRESH_MS : false),
     }),
   /** A page of the visitors' enquiries, as filtered. */
   enquiries: (
@@ -52,15 +53,15 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminKeys.enquiries, filter],
       queryFn: () => api.getEnquiries(filter),
-      // A new enquiry shows within a minute without a reload.
-      refetchInterval: 60_000,
+      // A visitor's message shows within seconds, without a reload.
+      refetchInterval: ENQUIRIES_REFRESH_MS,
     }),
   /** How many enquiries are new: the sidebar's badge and the dashboard's card. */
   newEnquiries: (api: Pick<ApiClient, 'getEnquiries'>) =>
     queryOptions({
       queryKey: [...adminKeys.enquiries, 'new-count'],
       queryFn: async () => (await api.getEnquiries({ status: 'new' })).new,
-      refetchInterval: 60_000,
+      refetchInterval: ENQUIRIES_REFRESH_MS,
     }),
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
