@@ -1,12 +1,13 @@
 // Prices a jeweller can trust, from the back office to the shop window, against the real CMS and the
 // local publisher: an admin adds a diamond ring with two stone lines and a HUID, moves 22K by 20 %
-// past the rate guard's dialog, and once the site is published the ring's page shows its breakup,
+// past the rate guard's dialog, and once the Publish panel's 'Publish now' has published both
+// changes (listed there with the admin who made them) the ring's page shows its breakup,
 // its stones and its HUID, and the home page the new 22K rate. The shop is then put back as it was
 // and published again, so the tests after these see the site and the CMS agree. One viewport: the
 // forms' layouts are checked by the back office's own tests.
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, type Product, paiseToRupees, type Rate, rupeesToPaise, type SavedRate } from '@suvarna/domain';
-import { asAdmin, logIn, openSection } from './support/admin';
+import { asAdmin, expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 import { hydrated } from './support/islands';
 import { ADMIN, publishSite } from './support/stack';
 
@@ -81,7 +82,7 @@ async function addDiamondRing(page: Page) {
   await expect(form).toBeHidden();
 }
 
-test('a diamond ring added in the back office, and 22K moved 20 % past the guard, reach the published site', async ({
+test('a diamond ring added in the back office, and 22K moved 20 % past the guard, reach the site on Publish now', async ({
   page,
 }) => {
   // Two site builds on top of the back office's work.
@@ -114,7 +115,23 @@ test('a diamond ring added in the back office, and 22K moved 20 % past the guard
     await expect(page.getByText(`Repriced ${priced22K} products.`)).toBeVisible();
     expect((await rateNamed('22K')).price).toBe(newPrice);
 
-    await publishSite();
+    // The Publish panel lists both changes, with the admin who made them, and publishes them at once.
+    await openSection(page, 'Publish');
+    const waiting = page.getByRole('list', { name: 'Changes waiting' }).getByRole('listitem');
+    await expect(waiting.nth(0)).toContainText(`Rate 22K changed${ADMIN.email}`);
+    await expect(waiting.nth(1)).toContainText(`Product E2E Solitaire Ring (${SKU}) added${ADMIN.email}`);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    // The local publisher answers once the rebuilt site is live.
+    await expect(page.getByText('Published: the site shows every change now.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Nothing is waiting: the site is up to date.')).toBeVisible();
+    await expect(page.getByText(/^Live as of \d{1,2}:\d{2} (am|pm)$/)).toBeVisible();
+    const latest = page.getByRole('table', { name: 'Last publishes' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('Published');
+    await expect(latest).toContainText('Publish now');
+    await screenshot(page, 'admin-publish');
+
     const published = (await asAdmin<Product[]>('POST', '/api/admin/get-product')).find(
       (product) => product.sku === SKU,
     ) as Product;

@@ -15,6 +15,9 @@ const marker = () => `E2E-${Math.random().toString(36).slice(2, 10)}`;
 const stored = async (text: string) =>
   (await asAdmin<EnquiryList>('GET', `/api/admin/enquiries?search=${encodeURIComponent(text)}`)).enquiries;
 
+// The footer rises into view, half transparent on its way: axe reads the page as it settles.
+test.use({ reducedMotion: 'reduce' });
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

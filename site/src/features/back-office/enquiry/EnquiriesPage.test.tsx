@@ -146,7 +146,10 @@ describe('the Enquiries section', () => {
     const view = screen.getByRole('dialog', { name: /Enquiry from Asha/ });
     expect(within(view).queryByRole('button', { name: 'Mark answered' })).toBeNull();
     await user.click(within(view).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(state.enquiries[0]?.status).toBe('archived'));
+    // Saved once the view shows it, and its buttons are back.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull());
+    expect(state.enquiries[0]?.status).toBe('archived');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Enquiry' });
