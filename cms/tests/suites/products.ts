@@ -239,13 +239,17 @@ export function productsSuite(cms: () => TestCms) {
   });
 
   describe('reading products', () => {
-    it('get-product gives the product and up to 8 others of its category', async () => {
+    it('get-product gives the product and up to 8 others of its category and purity', async () => {
       const created = (await addProduct()).body.data as Product;
       const answer = await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } });
       const similar = answer.body.data?.similarProducts ?? [];
       expect(similar.length).toBeGreaterThan(0);
       expect(similar.length).toBeLessThanOrEqual(8);
-      expect(similar.every((product) => product.category === 'PT Ring' && product.id !== created.id)).toBe(true);
+      expect(
+        similar.every(
+          (product) => product.category === 'PT Ring' && product.purity === created.purity && product.id !== created.id,
+        ),
+      ).toBe(true);
     });
 
     it.each([[{}], [{ id: 'abc' }], [{ id: -1 }]])('get-product refuses %j with 400', async (body) => {

@@ -121,18 +121,35 @@ describe('newArrivals: the 8 newest active products', () => {
   });
 });
 
-describe('similarProducts: up to 8 of the same category, never the product itself', () => {
-  const rings = Array.from({ length: 11 }, (_, index) =>
-    item(index + 1, { status: index === 9 ? 'inactive' : 'active' }),
+describe('similarProducts: up to 8 of the same category and purity, nearest in price, never the product itself', () => {
+  const priced = (id: number, purity: string, overrides: Partial<CatalogueItem> = {}) => ({
+    ...item(id, { totalPrice: id * 1000, ...overrides }),
+    purity,
+  });
+  const rings = Array.from({ length: 12 }, (_, index) =>
+    priced(index + 1, '22K', { status: index === 9 ? 'inactive' : 'active' }),
   );
-  const others = [item(20, { category: 'Chain', category_id: 3 })];
+  const others = [priced(20, '22K', { category: 'Chain', category_id: 3 }), priced(21, '18K'), priced(22, '18K')];
 
-  it('keeps the same category, leaves the product out, puts in-stock ones first and stops at 8', () => {
-    const similar = similarProducts(rings[0] as CatalogueItem, [...rings, ...others]).map((product) => product.id);
-    expect(similar).toEqual([11, 9, 8, 7, 6, 5, 4, 3]);
+  it('keeps the same category and purity, leaves the product out, puts in-stock ones first, nearest in price, and stops at 8', () => {
+    const fifth = rings[4] as (typeof rings)[0];
+    const similar = similarProducts(fifth, [...rings, ...others]).map((product) => product.id);
+    // ₹5,000: 4 and 6 are ₹1,000 away (the newer first), then 3 and 7, ...; 10 is out of stock.
+    expect(similar).toEqual([6, 4, 7, 3, 8, 2, 9, 1]);
+  });
+
+  it('shows out-of-stock pieces only after every piece in stock', () => {
+    const last = rings[11] as (typeof rings)[0];
+    expect(similarProducts(last, [...rings, ...others], 11).at(-1)?.id).toBe(10);
+  });
+
+  it('never mixes purities: an 18K ring is shown 18K rings only', () => {
+    expect(
+      similarProducts(others[1] as (typeof others)[0], [...rings, ...others]).map((product) => product.id),
+    ).toEqual([22]);
   });
 
   it('is empty when the product is alone in its category', () => {
-    expect(similarProducts(others[0] as CatalogueItem, [...rings, ...others])).toEqual([]);
+    expect(similarProducts(others[0] as (typeof others)[0], [...rings, ...others])).toEqual([]);
   });
 });

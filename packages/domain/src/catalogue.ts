@@ -91,15 +91,24 @@ export function newArrivals<T extends CatalogueItem>(items: readonly T[], count 
     .slice(0, count);
 }
 
-/** Other products of the same category, active ones first, newest first; never the product itself. */
-export function similarProducts<T extends CatalogueItem>(
-  product: CatalogueItem,
+/**
+ * Other products of the same category and purity, active ones first, then the nearest in price
+ * (newest first between equals); never the product itself. The same purity keeps a product page's
+ * prices on one rate, and nearness in price spreads the pages that show a product: an edit of one
+ * product re-renders a few pages, not every page of its category (incremental builds, DESIGN
+ * section 7), as showing the newest pieces everywhere would.
+ */
+export function similarProducts<T extends CatalogueItem & Pick<Product, 'purity'>>(
+  product: Pick<Product, 'id' | 'category_id' | 'purity' | 'totalPrice'>,
   items: readonly T[],
   count = SIMILAR_PRODUCTS_COUNT,
 ): T[] {
   const inStockFirst = (a: T, b: T) => Number(b.status === 'active') - Number(a.status === 'active');
+  const distance = (item: T) => Math.abs(item.totalPrice - product.totalPrice);
   return items
-    .filter((item) => item.category_id === product.category_id && item.id !== product.id)
-    .sort((a, b) => inStockFirst(a, b) || newestFirst(a, b))
+    .filter(
+      (item) => item.category_id === product.category_id && item.purity === product.purity && item.id !== product.id,
+    )
+    .sort((a, b) => inStockFirst(a, b) || distance(a) - distance(b) || newestFirst(a, b))
     .slice(0, count);
 }
