@@ -27,6 +27,10 @@ export default defineConfig({
   security: {
     csp: { directives: cspDirectives(cspOrigins(siteSettings)) },
   },
+  // A rebuild re-renders only the pages whose data changed: product pages return a cache key made
+  // from what they show (src/features/product/product-pages.ts); the cache is Astro's cacheDir.
+  experimental: { incrementalBuild: true },
+  cacheDir: siteSettings.cacheDir,
   // No Markdown here; Shiki's inline styles would not pass the policy (Astro warns at every build).
   markdown: { syntaxHighlight: false },
   vite: {

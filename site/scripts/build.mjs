@@ -1,26 +1,139 @@
-// `pnpm build [--outDir dir]`: builds the site into a fresh folder and swaps it in only when the
-// build succeeded, so a failed build (an unreachable CMS above all) leaves the previous site as it was.
-import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+// `pnpm build [--outDir dir] [--report file.json] [--force]`: builds the site and swaps it into
+// `outDir` only when the build succeeded, so a failed build (an unreachable CMS above all) leaves
+// the previous site as it was. `--report` writes which pages were rendered and which the
+// incremental build reused from the last build; `--force` renders every page (the optimised
+// pictures stay cached).
+//
+// Astro always builds into one folder of the cache, whatever the destination: it bakes its output
+// folder into the pages' code hash, so a build into a new folder each time (the publisher's) would
+// find no page of the incremental cache reusable. That folder, like the cache, serves one build
+// at a time: builds of this checkout wait for each other.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const outIndex = args.indexOf('--outDir');
-const outDir = path.resolve(siteDir, outIndex >= 0 ? (args[outIndex + 1] ?? 'dist') : 'dist');
-const next = `${outDir}.next`;
-const previous = `${outDir}.previous`;
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? (args[index + 1] ?? fallback) : fallback;
+};
+const outDir = path.resolve(siteDir, option('--outDir', 'dist'));
+const reportFile = option('--report', undefined);
+const force = args.includes('--force');
+const where = path.relative(siteDir, outDir) || outDir;
 
-rmSync(next, { recursive: true, force: true });
-const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-const build = spawnSync(process.execPath, [astro, 'build', '--outDir', next], { cwd: siteDir, stdio: 'inherit' });
-if (build.status !== 0) {
-  rmSync(next, { recursive: true, force: true });
-  console.error(`[site] build failed: ${path.relative(siteDir, outDir) || outDir} is unchanged`);
-  process.exit(build.status ?? 1);
+let settings;
+try {
+  ({ siteSettings: settings } = await import('../src/config/settings.ts'));
+} catch (error) {
+  console.error(`[site] error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-rmSync(previous, { recursive: true, force: true });
-if (existsSync(outDir)) renameSync(outDir, previous);
-renameSync(next, outDir);
-rmSync(previous, { recursive: true, force: true });
-console.log(`[site] built into ${outDir}`);
+const cacheDir = path.resolve(siteDir, settings.cacheDir);
+const staging = path.join(cacheDir, 'build-output');
+const lockFile = path.join(cacheDir, 'build.lock');
+// Astro's record of the last build's pages and their cache keys (astro/dist/core/build/incremental.js).
+const incrementalManifest = path.join(cacheDir, 'incremental-build.json');
+const LOCK_WAIT_MS = 30 * 60_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** Takes the cache's lock, waiting for another build of this checkout to finish; a dead holder's lock is taken over. */
+async function lock() {
+  mkdirSync(cacheDir, { recursive: true });
+  const giveUpAt = Date.now() + LOCK_WAIT_MS;
+  let said = false;
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (!isRunning(holder)) {
+      rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() > giveUpAt) throw new Error(`another build (process ${holder}) has held ${lockFile} too long`);
+    if (!said) console.log(`[site] waiting for another build of this site (process ${holder}) to finish`);
+    said = true;
+    await sleep(250);
+  }
+}
+
+/** Moves a folder, copying it where a rename cannot cross file systems. */
+function move(from, to) {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+// '  ├─ /product-preview/12/index.html (+12ms)' rendered, '(cached)' or '(restored)' reused.
+const PAGE_LINE = /[├└]─ (\/\S*) \((cached|restored|\+[^)]*)\)/;
+
+/** Runs `astro build` into the staging folder, passing its output on and noting each page's fate. */
+function astroBuild() {
+  const pages = { rendered: [], reused: [] };
+  return new Promise((resolve) => {
+    const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', staging, ...(force ? ['--force'] : [])], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let pending = '';
+    const read = (line) => {
+      const match = PAGE_LINE.exec(stripVTControlCharacters(line));
+      if (match) (match[2] === 'cached' || match[2] === 'restored' ? pages.reused : pages.rendered).push(match[1]);
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = `${pending}${chunk}`.split('\n');
+      pending = lines.pop() ?? '';
+      lines.forEach(read);
+    });
+    child.on('close', (code) => {
+      read(pending);
+      resolve({ code: code ?? 1, pages });
+    });
+  });
+}
+
+await lock();
+try {
+  rmSync(staging, { recursive: true, force: true });
+  const { code, pages } = await astroBuild();
+  if (code !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    // The failed build may have stored pages under keys the last good build recorded: start afresh.
+    rmSync(incrementalManifest, { force: true });
+    console.error(`[site] build failed: ${where} is unchanged`);
+    process.exitCode = code;
+  } else {
+    const previous = `${outDir}.previous`;
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(outDir)) renameSync(outDir, previous);
+    move(staging, outDir);
+    rmSync(previous, { recursive: true, force: true });
+    if (reportFile) writeFileSync(path.resolve(reportFile), JSON.stringify(pages));
+    console.log(
+      `[site] built into ${outDir}: ${pages.rendered.length} pages rendered, ${pages.reused.length} reused from the last build`,
+    );
+  }
+} finally {
+  rmSync(lockFile, { force: true });
+}

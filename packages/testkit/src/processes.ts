@@ -190,7 +190,7 @@ export interface PublisherProcessOptions {
   hookPort: number;
   /** POST /hooks/<secret> on the hook port asks for a build. */
   secret: string;
-  /** Where it keeps its builds. */
+  /** Where it keeps its builds, and Astro's cache of them (so that its builds reuse no other's pages). */
   publishDir: string;
   /** How long its first build may take; 300 s by default. */
   timeoutMs?: number;
@@ -222,6 +222,7 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
       PUBLISH_HOOK_PORT: String(hookPort),
       PUBLISH_SECRET: secret,
       PUBLISH_DIR: publishDir,
+      SITE_CACHE_DIR: path.join(publishDir, 'astro-cache'),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
     readyUrl: siteUrl,

@@ -75,3 +75,10 @@ describe('bad settings', () => {
     ]);
   });
 });
+
+describe('cache', () => {
+  it("keeps Astro's cache in its own default place unless SITE_CACHE_DIR names another", () => {
+    expect(readSiteSettings({}).cacheDir).toBe('node_modules/.astro');
+    expect(readSiteSettings({ SITE_CACHE_DIR: ' /var/cache/suvarna ' }).cacheDir).toBe('/var/cache/suvarna');
+  });
+});

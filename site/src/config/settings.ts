@@ -1,12 +1,14 @@
 // Every setting of the site's build (README: Configuration), read once from the environment with
 // the shared forms of @suvarna/settings: a bad value stops the build with a message naming it.
 // The shop's identity falls back to the demo shop field by field (DESIGN section 5).
-import { type Environment, httpUrl, httpUrlOr, optionalText, readSettings } from '@suvarna/settings';
+import { type Environment, httpUrl, httpUrlOr, optionalText, readSettings, textOr } from '@suvarna/settings';
 import { z } from 'zod';
 import { DEMO_SHOP, type ShopConfig } from './shop.ts';
 
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
+/** Astro's own default, relative to site/. */
+export const DEFAULT_CACHE_DIR = 'node_modules/.astro';
 
 const optionalUrl = (example: string) =>
   optionalText.pipe(
@@ -50,6 +52,7 @@ const schema = z.object({
       .optional(),
   ),
   SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
+  SITE_CACHE_DIR: textOr(DEFAULT_CACHE_DIR),
 });
 
 export interface SiteSettings {
@@ -59,6 +62,11 @@ export interface SiteSettings {
   publicCmsUrl: string;
   /** The public address of the site, for links shared from a page: SITE_URL, else Netlify's URL. */
   siteUrl: string;
+  /**
+   * Astro's cache between builds, relative to site/ or absolute: the optimised images, and the
+   * pages an incremental build reuses. One build at a time uses it (scripts/build.mjs).
+   */
+  cacheDir: string;
   shop: ShopConfig;
 }
 
@@ -68,6 +76,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
     cmsUrl: parsed.CMS_URL,
     publicCmsUrl: parsed.PUBLIC_CMS_URL ?? parsed.CMS_URL,
     siteUrl: parsed.SITE_URL ?? parsed.URL ?? DEFAULT_SITE_URL,
+    cacheDir: parsed.SITE_CACHE_DIR,
     shop: {
       name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
       phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,

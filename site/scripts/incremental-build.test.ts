@@ -1,0 +1,187 @@
+// @vitest-environment node
+// Incremental builds against the real CMS (the demo catalogue): a change costs the pages that show
+// it. Each build is the site's own build script, which reports the pages it rendered and reused.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
+import { type CmsProcess, freePort, repoDir, siteDir, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const work = mkdtempSync(path.join(tmpdir(), 'suvarna-incremental-'));
+const outDir = path.join(work, 'dist');
+let cms: CmsProcess | undefined;
+let token = '';
+
+interface BuildReport {
+  rendered: string[];
+  reused: string[];
+}
+interface Build extends BuildReport {
+  status: number | null;
+  output: string;
+}
+
+/**
+ * Runs `scripts/build.mjs` of `site` (this site by default) with its own cache, and reads its
+ * report. Asynchronously: a blocked event loop would miss the CMS closing idle connections.
+ */
+async function build(options: { cmsUrl?: string; site?: string } = {}): Promise<Build> {
+  const site = options.site ?? siteDir;
+  const report = path.join(work, 'report.json');
+  rmSync(report, { force: true });
+  const child = spawn(
+    process.execPath,
+    [path.join(site, 'scripts', 'build.mjs'), '--outDir', outDir, '--report', report],
+    {
+      cwd: site,
+      env: {
+        ...process.env,
+        CMS_URL: options.cmsUrl ?? cms?.url,
+        SITE_CACHE_DIR: path.join(work, site === siteDir ? 'cache' : 'copy-cache'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const pages: BuildReport = status === 0 ? JSON.parse(readFileSync(report, 'utf8')) : { rendered: [], reused: [] };
+  return { status, output, ...pages };
+}
+
+const productPage = (id: number) => `/product-preview/${id}/index.html`;
+const productIds = (paths: string[]) =>
+  paths
+    .flatMap((page) => /^\/product-preview\/(\d+)\//.exec(page)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+const ids = (products: Product[]) => products.map((product) => product.id).sort((a, b) => a - b);
+
+async function api<T>(route: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${cms?.url}${route}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Every product, as the build reads them. */
+async function allProducts(): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api<{ products: Product[]; total: number }>(`/api/user/product-list?limit=48&page=${page}`);
+    products.push(...answer.products);
+    if (products.length >= answer.total || answer.products.length === 0) return products;
+  }
+}
+
+const shown = (page: string) => readFileSync(path.join(outDir, page), 'utf8');
+
+beforeAll(async () => {
+  cms = await startCmsProcess({ workDir: path.join(work, 'cms'), env: { SEED_DEMO: 'true' } });
+  token = (await api<{ token: string }>('/api/admin/login', { method: 'POST', body: TEST_ADMIN })).token;
+}, 300_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('incremental builds: a change re-renders the pages that show it and reuses the rest', () => {
+  let products: Product[] = [];
+
+  it('the first build renders every page; the next, with nothing changed, renders no product page', async () => {
+    products = await allProducts();
+    const first = await build();
+    expect(first.status, first.output).toBe(0);
+    expect(productIds(first.rendered)).toEqual(ids(products));
+    expect(first.reused).toEqual([]);
+
+    const again = await build();
+    expect(again.status, again.output).toBe(0);
+    expect(productIds(again.rendered)).toEqual([]);
+    expect(productIds(again.reused)).toEqual(ids(products));
+    expect(again.output).toContain(`${again.rendered.length} pages rendered, ${again.reused.length} reused`);
+  }, 600_000);
+
+  it('a product edit re-renders its page, the pages showing it as similar and the list pages, no other', async () => {
+    const edited = products.find((product) => similarProducts(product, products).length > 0) as Product;
+    const name = `${edited.name} (Edited)`;
+    await api('/api/admin/update-product', { method: 'PUT', body: { id: edited.id, name } });
+    const showing = products.filter((product) => similarProducts(product, products).some((p) => p.id === edited.id));
+
+    const after = await build();
+    expect(after.status, after.output).toBe(0);
+    expect(productIds(after.rendered)).toEqual(ids([edited, ...showing]));
+    expect(after.rendered).toEqual(
+      expect.arrayContaining(['/index.html', '/product-list/index.html', '/catalogue.json']),
+    );
+    expect(productIds(after.reused)).toHaveLength(products.length - 1 - showing.length);
+    expect(shown(productPage(edited.id))).toContain(name);
+    for (const product of showing) expect(shown(productPage(product.id))).toContain(name);
+  }, 600_000);
+
+  it('a rate change re-renders exactly the products of that purity', async () => {
+    const rate = (await api<Rate[]>('/api/admin/get-price')).find((candidate) => candidate.name === '18K') as Rate;
+    await api('/api/admin/update-price', {
+      method: 'PUT',
+      body: { id: rate.id, name: rate.name, price: rate.price + 25, confirm: true },
+    });
+    products = await allProducts();
+    const of18K = products.filter((product) => product.purity === '18K');
+    expect(of18K.length).toBeGreaterThan(0);
+    expect(products.filter((product) => isPricedBy(product, '18K'))).toEqual(of18K);
+
+    const after = await build();
+    expect(after.status, after.output).toBe(0);
+    expect(productIds(after.rendered)).toEqual(ids(of18K));
+    expect(productIds(after.reused)).toHaveLength(products.length - of18K.length);
+  }, 600_000);
+
+  it('a failed build keeps the last site, and the build after it renders every page afresh', async () => {
+    const before = shown('index.html');
+    const failed = await build({ cmsUrl: `http://127.0.0.1:${await freePort()}` });
+    expect(failed.status).not.toBe(0);
+    expect(failed.output).toContain('[site] build failed');
+    expect(shown('index.html')).toBe(before);
+
+    const next = await build();
+    expect(next.status, next.output).toBe(0);
+    expect(productIds(next.rendered)).toEqual(ids(products));
+  }, 600_000);
+});
+
+describe('incremental builds: a change of the pages’ code', () => {
+  it('re-renders every page', async () => {
+    // A copy of the site beside its node_modules, so that its code can change without touching this one.
+    const copy = path.join(work, 'copy', 'site');
+    mkdirSync(copy, { recursive: true });
+    for (const entry of ['src', 'scripts', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+      cpSync(path.join(siteDir, entry), path.join(copy, entry), { recursive: true });
+    }
+    cpSync(path.join(repoDir, 'tsconfig.base.json'), path.join(copy, '..', 'tsconfig.base.json'));
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'));
+    // The pictures optimised by the builds above, so that only the pages are work.
+    cpSync(path.join(work, 'cache'), path.join(work, 'copy-cache'), { recursive: true });
+
+    const first = await build({ site: copy });
+    expect(first.status, first.output).toBe(0);
+    const footer = path.join(copy, 'src', 'features', 'layout', 'Footer.astro');
+    writeFileSync(footer, readFileSync(footer, 'utf8').replace('</footer>', '<p>Open on Sundays</p></footer>'));
+
+    const after = await build({ site: copy });
+    expect(after.status, after.output).toBe(0);
+    expect(after.reused).toEqual([]);
+    expect(productIds(after.rendered)).toEqual(ids(await allProducts()));
+    expect(shown(productPage((await allProducts())[0]?.id as number))).toContain('Open on Sundays');
+  }, 600_000);
+});

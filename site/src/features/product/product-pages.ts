@@ -1,0 +1,42 @@
+// The product pages of a build, each with exactly the data it shows and a cache key made from that
+// data. Astro's incremental build (experimental.incrementalBuild) reuses the previous build's page
+// when the key and the page's code are unchanged, so a change costs the pages that show it: a
+// product edit its own page and its similar products' pages, a rate change the pages priced by it.
+import { createHash } from 'node:crypto';
+import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
+
+export interface ProductPageData {
+  product: Product;
+  /** The rates the product is priced by (its purity, its stone lines), and only those. */
+  rates: Rate[];
+  gstRate: number;
+  /** 'You may also Like': same category and purity, so on the product's own rate. */
+  similar: Product[];
+}
+
+export interface ProductPage {
+  params: { id: string };
+  props: ProductPageData;
+  cacheKey: string;
+}
+
+/**
+ * One page per product. `context` is everything else the pages show that is not the catalogue's
+ * (the shop's name, phones and addresses, the site's and the CMS's addresses): it joins every key.
+ */
+export function productPages(
+  catalogue: { products: readonly Product[]; rates: readonly Rate[]; gstRate: number },
+  context: unknown,
+): ProductPage[] {
+  const contextJson = JSON.stringify(context);
+  return catalogue.products.map((product) => {
+    const props: ProductPageData = {
+      product,
+      rates: catalogue.rates.filter((rate) => isPricedBy(product, rate.name)),
+      gstRate: catalogue.gstRate,
+      similar: similarProducts(product, catalogue.products),
+    };
+    const cacheKey = createHash('sha256').update(contextJson).update('\n').update(JSON.stringify(props)).digest('hex');
+    return { params: { id: String(product.id) }, props, cacheKey };
+  });
+}
