@@ -3,7 +3,7 @@
 // on to the site's build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { precompress } from './compress.ts';
+import { prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
 import { type PublisherSettings, readPublisherSettings } from './settings.ts';
@@ -20,23 +20,32 @@ try {
 
 let building: ChildProcess | undefined;
 
-/** Runs the site's own build script, which fails with a message naming the CMS when it cannot read it. */
+/**
+ * Runs the site's own build script, which fails with a message naming the CMS when it cannot read
+ * it, and says how many pages it rendered and how many it reused from the last build.
+ */
 const buildSite = (outDir: string) =>
   new Promise<void>((resolve, reject) => {
     // Its own process group, so that stopping the publisher stops the whole build with it.
     const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'build.mjs'), '--outDir', outDir], {
       cwd: siteDir,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
     building = child;
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output = `${output}${chunk}`.slice(-4000);
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       errors = `${errors}${chunk}`.slice(-4000);
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       building = undefined;
+      const pages = /(\d+) pages rendered, (\d+) reused/.exec(output);
+      if (pages) say(`${pages[1]} pages rendered, ${pages[2]} reused from the last build`);
       if (code === 0) return resolve();
       const reason =
         errors.split('\n').find((line) => line.includes('Cannot build the site')) ?? errors.trim().split('\n').at(-1);
@@ -47,7 +56,10 @@ const buildSite = (outDir: string) =>
 const publisher = new Publisher({
   root: settings.publishDir,
   build: buildSite,
-  prepare: precompress,
+  prepare: async (outDir, liveDir) => {
+    const { linked, compressed } = await prepareBuild(outDir, liveDir);
+    say(`${linked} files unchanged (linked to the live build's), ${compressed} compressed anew`);
+  },
   log: say,
 });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './compress.ts';
+import { prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { cacheControl, createHookServer, createSiteServer, isLoopback, SECURITY_HEADERS } from './servers.ts';
 
@@ -67,7 +67,7 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 describe('the publisher', () => {
   it('answers 503 before the first build, then serves each build only once it is complete', async () => {
     const builds = fakeBuilds();
-    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: precompress });
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
     const site = await listen(createSiteServer(publisher));
     expect((await page(site)).status).toBe(503);
 
@@ -128,7 +128,7 @@ describe('the publisher', () => {
 
   it('serves brotli or gzip when asked, with production cache headers, and a 404 page', async () => {
     const builds = fakeBuilds();
-    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: precompress });
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
     const site = await listen(createSiteServer(publisher));
     await publisher.request();
     const html = await fetch(site, { headers: { 'Accept-Encoding': 'br' } });

@@ -27,8 +27,8 @@ export interface PublisherOptions {
   root: string;
   /** Builds the site into `outDir`; rejects with a message when the build fails. */
   build: (outDir: string) => Promise<void>;
-  /** Work on a finished build before it goes live (precompression), given the live build if any. */
-  prepare?: (outDir: string, liveDir: string | null) => Promise<void>;
+  /** Work on a finished build before it goes live (links and precompression), given the live build if any. */
+  prepare?: (outDir: string, liveDir: string | null) => Promise<unknown>;
   log?: (message: string) => void;
 }
 

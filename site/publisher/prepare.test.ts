@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './compress.ts';
+import { prepareBuild } from './prepare.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -24,14 +24,14 @@ async function writeBuild(name: string, files: Record<string, string>) {
 const page = (price: string) => `<html><body>${`<p>Lotus ring ${price}</p>`.repeat(80)}</body></html>`;
 const script = `export const rates = ${JSON.stringify(Array.from({ length: 60 }, (_, index) => ({ id: index })))};`;
 
-describe('precompress', () => {
+describe('prepareBuild', () => {
   it('writes brotli and gzip copies that decompress to each page and asset, skipping tiny files', async () => {
     const dir = await writeBuild('b1', {
       'index.html': page('₹7,000'),
       '_astro/app.js': script,
       'robots.txt': 'User-agent: *',
     });
-    await precompress(dir);
+    expect(await prepareBuild(dir)).toEqual({ linked: 0, compressed: 2 });
     for (const file of ['index.html', '_astro/app.js']) {
       const original = await readFile(path.join(dir, file));
       expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`)))).toEqual(original);
@@ -48,10 +48,27 @@ describe('precompress', () => {
     await writeFile(path.join(live, 'about/index.html.gz'), 'live gzip');
     const next = await writeBuild('next', { 'about/index.html': page('none'), 'index.html': page('₹7,001') });
 
-    await precompress(next, live);
+    expect(await prepareBuild(next, live)).toEqual({ linked: 1, compressed: 1 });
     expect(await readFile(path.join(next, 'about/index.html.br'))).toEqual(liveCopy);
     expect(await readFile(path.join(next, 'about/index.html.gz'), 'utf8')).toBe('live gzip');
     const home = brotliDecompressSync(await readFile(path.join(next, 'index.html.br'))).toString();
     expect(home).toContain('₹7,001');
+  });
+
+  it('links unchanged files, pictures included, to the live build instead of copying them', async () => {
+    const picture = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251));
+    const live = await writeBuild('live', { 'about/index.html': page('none'), 'index.html': page('₹7,000') });
+    await writeFile(path.join(live, 'ring.webp'), picture);
+    await prepareBuild(live);
+    const next = await writeBuild('next', { 'about/index.html': page('none'), 'index.html': page('₹7,001') });
+    await writeFile(path.join(next, 'ring.webp'), picture);
+
+    expect(await prepareBuild(next, live)).toEqual({ linked: 2, compressed: 1 });
+    const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
+    for (const file of ['ring.webp', 'about/index.html', 'about/index.html.br', 'about/index.html.gz']) {
+      expect(await inode(next, file)).toBe(await inode(live, file));
+    }
+    expect(await inode(next, 'index.html')).not.toBe(await inode(live, 'index.html'));
+    expect(await readFile(path.join(next, 'ring.webp'))).toEqual(picture);
   });
 });
