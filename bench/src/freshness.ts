@@ -3,7 +3,15 @@
 // pages priced by that rate all show the new figures. The time from the API's acknowledgement to
 // the last of those pages going live is what a shop owner waits for after changing a rate.
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
-import { formatRupees, type Product, paiseToRupees, priceBreakup, type Rate, rupeesToPaise } from '@suvarna/domain';
+import {
+  EMPTY_QUERY,
+  formatRupees,
+  type Product,
+  paiseToRupees,
+  priceBreakup,
+  type Rate,
+  rupeesToPaise,
+} from '@suvarna/domain';
 
 export interface FreshnessOptions {
   cmsUrl: string;
@@ -114,11 +122,8 @@ async function settled(api: ApiClient, deadline: number, what: string): Promise<
   }
 }
 
-export async function measureRateChangeToLive(options: FreshnessOptions): Promise<FreshnessResult> {
-  const { cmsUrl, credentials, restore = true } = options;
-  const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
+/** The CMS's API, signed in as the admin. */
+async function signedIn(cmsUrl: string, credentials: FreshnessOptions['credentials']): Promise<ApiClient> {
   let token: string | undefined;
   const api = createApiClient({ baseUrl: cmsUrl, getToken: () => token, timeoutMs: 120_000 });
   try {
@@ -129,6 +134,35 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
       `Cannot log in to the CMS at ${cmsUrl} as ${credentials.email}: ${error instanceof Error ? error.message : error}`,
     );
   }
+  return api;
+}
+
+/** Polls the pages until each shows its figures; the seconds from `since` until the last one did. */
+async function secondsUntilLive(siteUrl: string, pages: Watched[], since: number, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  let waiting = pages;
+  let lastLive = since;
+  while (waiting.length > 0) {
+    const shown = await Promise.all(waiting.map((page) => fetchPage(siteUrl, page.path)));
+    const now = performance.now();
+    const stillWaiting = waiting.filter((page, index) => !page.shows(shown[index] as string));
+    if (stillWaiting.length < waiting.length) lastLive = now;
+    waiting = stillWaiting;
+    if (waiting.length === 0) break;
+    if (Date.now() > deadline) {
+      const late = waiting.map((page) => `${page.path} (${page.describe})`).join(', ');
+      throw new Error(`The ${what} was not live after ${timeoutMs / 1000} s: still waiting for ${late}`);
+    }
+    await pause(POLL_MS);
+  }
+  return (lastLive - since) / 1000;
+}
+
+export async function measureRateChangeToLive(options: FreshnessOptions): Promise<FreshnessResult> {
+  const { cmsUrl, credentials, restore = true } = options;
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const api = await signedIn(cmsUrl, credentials);
   // The GST rate as the site build reads it: from the CMS.
   const [{ gstRate }, rates, products] = await Promise.all([
     api.getShopSettings(),
@@ -167,32 +201,38 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   }
 
   await api.updateRate({ id: rate.id, name: rate.name, price: paiseToRupees(newPaise) });
-  const acknowledged = performance.now();
-  const deadline = Date.now() + timeoutMs;
-  let waiting = after;
-  let lastLive = acknowledged;
-  while (waiting.length > 0) {
-    const pages = await Promise.all(waiting.map((page) => fetchPage(siteUrl, page.path)));
-    const now = performance.now();
-    const stillWaiting = waiting.filter((page, index) => !page.shows(pages[index] as string));
-    if (stillWaiting.length < waiting.length) lastLive = now;
-    waiting = stillWaiting;
-    if (waiting.length === 0) break;
-    if (Date.now() > deadline) {
-      const late = waiting.map((page) => `${page.path} (${page.describe})`).join(', ');
-      throw new Error(`The rate change was not live after ${timeoutMs / 1000} s: still waiting for ${late}`);
-    }
-    await pause(POLL_MS);
-  }
+  const seconds = await secondsUntilLive(siteUrl, after, performance.now(), timeoutMs, 'rate change');
 
   if (restore) {
     await api.updateRate({ id: rate.id, name: rate.name, price: rate.price });
     await settled(api, Date.now() + timeoutMs, 'after the rate was put back');
   }
-  return {
-    seconds: (lastLive - acknowledged) / 1000,
-    pagesChecked: after.length,
-    rateName,
-    newPrice: paiseToRupees(newPaise),
+  return { seconds, pagesChecked: after.length, rateName, newPrice: paiseToRupees(newPaise) };
+}
+
+/**
+ * "Product edit → live site": renames the newest product through the CMS's API and watches its page
+ * until it shows the new name; the name is put back afterwards (and that rebuild waited for).
+ */
+export async function measureProductEditToLive(
+  options: Omit<FreshnessOptions, 'rateName' | 'restore'>,
+): Promise<{ seconds: number; productId: number }> {
+  const siteUrl = options.siteUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const api = await signedIn(options.cmsUrl, options.credentials);
+  const [product] = (await api.listProducts({ ...EMPTY_QUERY, limit: 1 })).products;
+  if (!product) throw new Error('The CMS has no product to edit');
+  const marker = `Edited ${Date.now().toString(36)}`;
+  const page: Watched = {
+    path: `/product-preview/${product.id}`,
+    shows: (html) => html.includes(marker),
+    describe: `${product.sku} named "… ${marker}"`,
   };
+
+  await settled(api, Date.now() + timeoutMs, 'before the edit');
+  await api.updateProduct({ id: product.id, name: `${product.name} ${marker}` });
+  const seconds = await secondsUntilLive(siteUrl, [page], performance.now(), timeoutMs, 'product edit');
+  await api.updateProduct({ id: product.id, name: product.name });
+  await settled(api, Date.now() + timeoutMs, 'after the name was put back');
+  return { seconds, productId: product.id };
 }

@@ -76,17 +76,37 @@ function plan(options: Options, shop: Shop): Step[] {
     await livePage('product list', '/product-list'),
     await livePage('product page', await firstProductPath((await shop.site()).siteUrl)),
   ];
-  const buildAt = (synthetic: number, budget?: number): Step => ({
+  const buildAt = (synthetic: number, budgets: { warmSeconds?: number; editRatio?: number } = {}): Step => ({
     bench: 'build',
     what: synthetic ? `${plural(synthetic)} synthetic products` : 'demo catalogue',
     run: async () => {
       await shop.grow(synthetic);
+      // The product edits below would otherwise rebuild the live site during the timed builds.
+      await shop.stopPublisher();
       return buildTimeFigures({
         cmsUrl: (await shop.start()).url,
         catalogue: synthetic ? await syntheticLabel(synthetic) : await demoLabel(),
         coldRuns: options.quick || synthetic >= MEDIUM ? 1 : runs,
         warmRuns: runs,
-        ...(budget ? { warmBudgetSeconds: budget } : {}),
+        editProduct: () => shop.editProduct(),
+        ...(budgets.warmSeconds ? { warmBudgetSeconds: budgets.warmSeconds } : {}),
+        ...(budgets.editRatio ? { editBudgetRatio: budgets.editRatio } : {}),
+      });
+    },
+  });
+  const freshness = (synthetic: number, budgets: { rateSeconds: number; editSeconds?: number }): Step => ({
+    bench: 'freshness',
+    what: `changes to live site, ${plural(synthetic)} synthetic products`,
+    run: async () => {
+      await shop.grow(synthetic);
+      const cms = await shop.start();
+      return freshnessFigures({
+        cmsUrl: cms.url,
+        siteUrl: (await shop.site()).siteUrl,
+        credentials: cms.credentials,
+        runs,
+        catalogue: await syntheticLabel(synthetic),
+        budgets,
       });
     },
   });
@@ -175,27 +195,14 @@ function plan(options: Options, shop: Shop): Step[] {
       },
     },
     buildAt(0),
-    buildAt(MEDIUM, 30),
-    {
-      bench: 'freshness',
-      what: `rate change to live site, ${plural(MEDIUM)} synthetic products`,
-      run: async () => {
-        await shop.grow(MEDIUM);
-        const cms = await shop.start();
-        return freshnessFigures({
-          cmsUrl: cms.url,
-          siteUrl: (await shop.site()).siteUrl,
-          credentials: cms.credentials,
-          runs,
-          catalogue: await syntheticLabel(MEDIUM),
-        });
-      },
-    },
+    buildAt(MEDIUM, { warmSeconds: 30, editRatio: 0.4 }),
+    freshness(MEDIUM, { rateSeconds: 8 }),
     ...(options.full
-      ? [buildAt(LARGE), productList(LARGE)]
+      ? [buildAt(LARGE), freshness(LARGE, { rateSeconds: 30, editSeconds: 10 }), productList(LARGE)]
       : [
           productList(MEDIUM),
           skippedLarge('build', `${plural(LARGE)} synthetic products`),
+          skippedLarge('freshness', `changes to live site, ${plural(LARGE)} synthetic products`),
           skippedLarge('product-list', `filter interaction, ${plural(LARGE)} synthetic products`),
         ]),
     api('sqlite'),

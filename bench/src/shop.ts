@@ -4,6 +4,7 @@
 // that seeding and timed builds do not compete with rebuilds of its own.
 import { rmSync } from 'node:fs';
 import { createApiClient } from '@suvarna/api-client';
+import { EMPTY_QUERY } from '@suvarna/domain';
 import { type Cms, log, type Publisher, type PublisherPlan, planPublisher, startCms, startPublisher } from './stack.ts';
 import { seedSyntheticCatalogue } from './synthetic-catalogue.ts';
 
@@ -15,6 +16,7 @@ export class Shop {
   private publisher: Publisher | undefined;
   /** Synthetic products asked for so far (besides the demo catalogue). */
   private synthetic = 0;
+  private edits = 0;
 
   async start(): Promise<Cms> {
     if (!this.cms) {
@@ -87,7 +89,21 @@ export class Shop {
     return this.publisher;
   }
 
-  private async stopPublisher(): Promise<void> {
+  /** Renames the newest product, as an admin would: each call gives it another name. */
+  async editProduct(): Promise<void> {
+    const { api, signIn } = this.api(await this.start());
+    await signIn();
+    const [product] = (await api.listProducts({ ...EMPTY_QUERY, limit: 1 })).products;
+    if (!product) throw new Error('the CMS has no product to edit');
+    this.edits += 1;
+    await api.updateProduct({
+      id: product.id,
+      name: `${product.name.replace(/ · edit \d+$/, '')} · edit ${this.edits}`,
+    });
+  }
+
+  /** Stops the publisher until a benchmark next needs the live site, so that its rebuilds do not skew timed builds. */
+  async stopPublisher(): Promise<void> {
     await this.publisher?.stop();
     this.publisher = undefined;
   }

@@ -19,10 +19,7 @@ import { benchSettings } from './settings.ts';
 export type { Credentials } from '@suvarna/testkit';
 export { repoDir } from '@suvarna/testkit';
 
-const astroBin = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-/** The site's own Astro config with the cache folder taken from the environment (see the file); Astro
- * wants it relative to the site. */
-const benchAstroConfig = path.relative(siteDir, path.join(import.meta.dirname, 'astro-cache.config.ts'));
+const buildScript = path.join(siteDir, 'scripts', 'build.mjs');
 
 export const ADMIN: Credentials = { email: 'owner@suvarna.bench', password: 'Gold@22Karat' };
 
@@ -158,31 +155,40 @@ export interface BuildResult {
   seconds: number;
   /** The highest resident memory seen of the build's process tree. */
   peakMiB: number;
+  /** Pages rendered, and pages the incremental build reused from the last build. */
+  rendered: number;
+  reused: number;
 }
 
 /**
- * One full build of the site from the CMS, as the publisher runs it, into `outDir`. `cacheDir` is
- * Astro's cache (optimised images, the content store): an empty folder makes the build cold.
+ * One build of the site from the CMS into `outDir`, by the site's build script as the publisher
+ * runs it. `cacheDir` is Astro's cache (optimised images, the pages an incremental build reuses):
+ * an empty folder makes the build cold.
  */
-export function buildSite(options: { cmsUrl: string; siteUrl: string; outDir: string; cacheDir: string }) {
+export function buildSite(options: {
+  cmsUrl: string;
+  siteUrl: string;
+  outDir: string;
+  cacheDir: string;
+  /** Render every page, reusing none from the last build (the pictures stay cached). */
+  force?: boolean;
+}) {
   return new Promise<BuildResult>((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [astroBin, 'build', '--config', benchAstroConfig, '--outDir', options.outDir],
-      {
-        cwd: siteDir,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: {
-          ...process.env,
-          CMS_URL: options.cmsUrl,
-          PUBLIC_CMS_URL: options.cmsUrl,
-          SITE_URL: options.siteUrl,
-          ASTRO_TELEMETRY_DISABLED: '1',
-          BENCH_ASTRO_CACHE_DIR: options.cacheDir,
-        },
+    const report = `${options.outDir}.report.json`;
+    const args = [buildScript, '--outDir', options.outDir, '--report', report, ...(options.force ? ['--force'] : [])];
+    const child = spawn(process.execPath, args, {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        CMS_URL: options.cmsUrl,
+        PUBLIC_CMS_URL: options.cmsUrl,
+        SITE_URL: options.siteUrl,
+        SITE_CACHE_DIR: options.cacheDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
       },
-    );
+    });
     const tail = tailOf(child);
     let peakKiB = 0;
     const sample = () => {
@@ -195,7 +201,16 @@ export function buildSite(options: { cmsUrl: string; siteUrl: string; outDir: st
     child.on('exit', (code) => {
       clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) return resolve({ seconds, peakMiB: peakKiB / 1024 });
+      if (code === 0) {
+        const pages = JSON.parse(readFileSync(report, 'utf8')) as { rendered: string[]; reused: string[] };
+        rmSync(report, { force: true });
+        return resolve({
+          seconds,
+          peakMiB: peakKiB / 1024,
+          rendered: pages.rendered.length,
+          reused: pages.reused.length,
+        });
+      }
       log(`the site build's errors:\n${tail(true).split('\n').slice(-40).join('\n')}`);
       reject(new Error(`the site build failed (exit ${code}): ${tail()}`));
     });
