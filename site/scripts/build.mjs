@@ -9,7 +9,19 @@
 // find no page of the incremental cache reusable. That folder, like the cache, serves one build
 // at a time: builds of this checkout wait for each other.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -37,6 +49,39 @@ const lockFile = path.join(cacheDir, 'build.lock');
 // Astro's record of the last build's pages and their cache keys (astro/dist/core/build/incremental.js).
 const incrementalManifest = path.join(cacheDir, 'incremental-build.json');
 const LOCK_WAIT_MS = 30 * 60_000;
+// The code the pages are built from: the site's, its workspace packages' and the lockfile.
+const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
+const workspacePackages = Object.entries(sitePackage.dependencies)
+  .filter(([, version]) => version.startsWith('workspace:'))
+  .map(([name]) => path.join(realpathSync(path.join(siteDir, 'node_modules', name)), 'src'));
+const CODE = [
+  path.join(siteDir, 'src'),
+  path.join(siteDir, 'astro.config.ts'),
+  path.join(siteDir, 'package.json'),
+  path.resolve(siteDir, '..', 'pnpm-lock.yaml'),
+  ...workspacePackages,
+];
+
+/**
+ * A hash of all the code the pages are built from. It joins the product pages' cache keys: Astro
+ * reuses a page whose own modules are unchanged, but a change elsewhere can still rename the
+ * shared script chunks a reused page points to, so any change of code renders every page.
+ */
+function codeVersion() {
+  const hash = createHash('sha256');
+  const files = CODE.filter((full) => existsSync(full))
+    .flatMap((full) =>
+      statSync(full).isFile()
+        ? [full]
+        : readdirSync(full, { withFileTypes: true, recursive: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.join(entry.parentPath, entry.name))
+            .filter((file) => !path.relative(full, file).split(path.sep).includes('node_modules')),
+    )
+    .sort();
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const isRunning = (pid) => {
@@ -93,6 +138,7 @@ function astroBuild() {
     const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', staging, ...(force ? ['--force'] : [])], {
       cwd: siteDir,
+      env: { ...process.env, SITE_CODE_VERSION: codeVersion() },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let pending = '';

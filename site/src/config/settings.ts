@@ -53,6 +53,8 @@ const schema = z.object({
   ),
   SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
   SITE_CACHE_DIR: textOr(DEFAULT_CACHE_DIR),
+  // Set by scripts/build.mjs, not by anyone else: a hash of the code the pages are built from.
+  SITE_CODE_VERSION: optionalText,
 });
 
 export interface SiteSettings {
@@ -67,6 +69,11 @@ export interface SiteSettings {
    * pages an incremental build reuses. One build at a time uses it (scripts/build.mjs).
    */
   cacheDir: string;
+  /**
+   * A hash of the site's code, the shared packages' and the lockfile, from the build script: it
+   * joins every product page's cache key, so a change of code renders every page afresh.
+   */
+  codeVersion: string | undefined;
   shop: ShopConfig;
 }
 
@@ -77,6 +84,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
     publicCmsUrl: parsed.PUBLIC_CMS_URL ?? parsed.CMS_URL,
     siteUrl: parsed.SITE_URL ?? parsed.URL ?? DEFAULT_SITE_URL,
     cacheDir: parsed.SITE_CACHE_DIR,
+    codeVersion: parsed.SITE_CODE_VERSION,
     shop: {
       name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
       phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,
