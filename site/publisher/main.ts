@@ -26,6 +26,7 @@ let building: ChildProcess | undefined;
  */
 const buildSite = (outDir: string) =>
   new Promise<void>((resolve, reject) => {
+    const started = performance.now();
     // Its own process group, so that stopping the publisher stops the whole build with it.
     const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'build.mjs'), '--outDir', outDir], {
       cwd: siteDir,
@@ -45,7 +46,8 @@ const buildSite = (outDir: string) =>
     child.on('close', (code) => {
       building = undefined;
       const pages = /(\d+) pages rendered, (\d+) reused/.exec(output);
-      if (pages) say(`${pages[1]} pages rendered, ${pages[2]} reused from the last build`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (pages) say(`built in ${seconds} s: ${pages[1]} pages rendered, ${pages[2]} reused from the last build`);
       if (code === 0) return resolve();
       const reason =
         errors.split('\n').find((line) => line.includes('Cannot build the site')) ?? errors.trim().split('\n').at(-1);
@@ -57,8 +59,12 @@ const publisher = new Publisher({
   root: settings.publishDir,
   build: buildSite,
   prepare: async (outDir, liveDir) => {
+    const started = performance.now();
     const { linked, compressed } = await prepareBuild(outDir, liveDir);
-    say(`${linked} files unchanged (linked to the live build's), ${compressed} compressed anew`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(
+      `prepared in ${seconds} s: ${linked} files unchanged (linked to the live build's), ${compressed} compressed anew`,
+    );
   },
   log: say,
 });

@@ -58,14 +58,17 @@ describe('prepareBuild', () => {
   it('links unchanged files, pictures included, to the live build instead of copying them', async () => {
     const picture = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 251));
     const live = await writeBuild('live', { 'about/index.html': page('none'), 'index.html': page('₹7,000') });
-    await writeFile(path.join(live, 'ring.webp'), picture);
-    await prepareBuild(live);
     const next = await writeBuild('next', { 'about/index.html': page('none'), 'index.html': page('₹7,001') });
-    await writeFile(path.join(next, 'ring.webp'), picture);
+    for (const dir of [live, next]) {
+      await writeFile(path.join(dir, 'ring.webp'), picture);
+      await mkdir(path.join(dir, '_astro'));
+      await writeFile(path.join(dir, '_astro', 'ring_Z1x2.webp'), picture);
+    }
+    await prepareBuild(live);
 
-    expect(await prepareBuild(next, live)).toEqual({ linked: 2, compressed: 1 });
+    expect(await prepareBuild(next, live)).toEqual({ linked: 3, compressed: 1 });
     const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
-    for (const file of ['ring.webp', 'about/index.html', 'about/index.html.br', 'about/index.html.gz']) {
+    for (const file of ['ring.webp', '_astro/ring_Z1x2.webp', 'about/index.html', 'about/index.html.br']) {
       expect(await inode(next, file)).toBe(await inode(live, file));
     }
     expect(await inode(next, 'index.html')).not.toBe(await inode(live, 'index.html'));

@@ -4,7 +4,7 @@
 // this costs what changed, not the size of the catalogue, and the builds kept share their bytes.
 //
 // Pages get a fast brotli quality, as a CDN compressing on the fly would (the top qualities take
-// about 20 ms a page); content-hashed assets (_astro/), which are few and cached for a year, get
+// about 20 ms a page); the scripts and styles of _astro/, which are few and cached for a year, get
 // the best one.
 import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,11 +31,19 @@ export interface PrepareResult {
   compressed: number;
 }
 
-async function sameAsLive(file: string, content: Buffer, liveFile: string): Promise<boolean> {
+// Files under _astro/ are named by their content (scripts, styles) or by their source's upload,
+// which the CMS names uniquely, and the transform (pictures): the same name and size is the same
+// file, without reading either. Pictures are most of a build's bytes.
+const NAMED_BY_CONTENT = `_astro${path.sep}`;
+
+async function sameAsLive(file: string, relative: string, liveFile: string): Promise<boolean> {
   try {
     const [mine, live] = await Promise.all([stat(file), stat(liveFile)]);
     if (mine.ino === live.ino && mine.dev === live.dev) return true;
-    return mine.size === live.size && content.equals(await readFile(liveFile));
+    if (mine.size !== live.size) return false;
+    if (relative.startsWith(NAMED_BY_CONTENT)) return true;
+    const [content, liveContent] = await Promise.all([readFile(file), readFile(liveFile)]);
+    return content.equals(liveContent);
   } catch {
     return false;
   }
@@ -50,9 +58,9 @@ async function linkTo(target: string, file: string): Promise<void> {
 }
 
 /** Links a file identical to the live one; false when it differs or a compressed copy is missing. */
-async function reuseLive(file: string, content: Buffer, liveFile: string, text: boolean): Promise<boolean> {
-  if (!(await sameAsLive(file, content, liveFile))) return false;
-  const copies = text && content.length >= MIN_BYTES ? COMPRESSED : [];
+async function reuseLive(file: string, relative: string, liveFile: string, text: boolean): Promise<boolean> {
+  if (!(await sameAsLive(file, relative, liveFile))) return false;
+  const copies = text && (await stat(file)).size >= MIN_BYTES ? COMPRESSED : [];
   try {
     await Promise.all(copies.map((suffix) => stat(`${liveFile}${suffix}`)));
   } catch {
@@ -64,7 +72,7 @@ async function reuseLive(file: string, content: Buffer, liveFile: string, text: 
 }
 
 async function compress(file: string, relative: string, content: Buffer): Promise<void> {
-  const quality = relative.startsWith(`_astro${path.sep}`) ? QUALITY.asset : QUALITY.page;
+  const quality = relative.startsWith(NAMED_BY_CONTENT) ? QUALITY.asset : QUALITY.page;
   const [br, gz] = await Promise.all([
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.brotli } }),
     gzipped(content, { level: quality.gzip }),
@@ -83,10 +91,13 @@ export async function prepareBuild(dir: string, liveDir: string | null = null): 
       const file = files[next++] as string;
       const relative = path.relative(dir, file);
       const text = TEXT.test(file);
-      const content = await readFile(file);
-      if (liveDir && (await reuseLive(file, content, path.join(liveDir, relative), text))) {
+      if (liveDir && (await reuseLive(file, relative, path.join(liveDir, relative), text))) {
         result.linked += 1;
-      } else if (text && content.length >= MIN_BYTES) {
+        continue;
+      }
+      if (!text) continue;
+      const content = await readFile(file);
+      if (content.length >= MIN_BYTES) {
         await compress(file, relative, content);
         result.compressed += 1;
       }
