@@ -106,7 +106,8 @@ async function lock() {
       if (error.code !== 'EEXIST') throw error;
     }
     const holder = Number(readFileSync(lockFile, 'utf8'));
-    if (!isRunning(holder)) {
+    // A lock without a live process's id (its holder died while writing it, or since) is stale.
+    if (!(Number.isInteger(holder) && holder > 0 && isRunning(holder))) {
       rmSync(lockFile, { force: true });
       continue;
     }
