@@ -8,7 +8,7 @@ import { DEMO_SHOP, type ShopConfig } from './shop.ts';
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 /** Astro's own default, relative to site/. */
-export const DEFAULT_CACHE_DIR = 'node_modules/.astro';
+const DEFAULT_CACHE_DIR = 'node_modules/.astro';
 
 const optionalUrl = (example: string) =>
   optionalText.pipe(
