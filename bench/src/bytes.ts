@@ -1,6 +1,7 @@
 // Bytes shipped per kind of page: the HTML, CSS and JS a browser loads when it opens the page (as
 // recorded by Chromium, so islands and module imports count as they are fetched), raw and as the
-// publisher serves them precompressed (gzip and brotli at its levels). And catalogue.json per product.
+// publisher serves them precompressed (gzip and brotli at its levels). And the product list's
+// catalogue parts per product.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -19,7 +20,7 @@ export interface Sizes {
   brotli: number;
 }
 
-/** Sizes as site/publisher/compress.ts writes them: brotli quality 10, gzip level 9. */
+/** Sizes as site/publisher/prepare.ts writes them: brotli quality 10, gzip level 9. */
 export async function compressedSizes(content: Buffer): Promise<Sizes> {
   return {
     raw: content.length,
@@ -28,8 +29,12 @@ export async function compressedSizes(content: Buffer): Promise<Sizes> {
   };
 }
 
-const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
-const NONE: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+export const add = (a: Sizes, b: Sizes): Sizes => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
+export const NONE: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 const KINDS = { document: 'HTML', stylesheet: 'CSS', script: 'JS' } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
 // A string only React DOM's client bundle holds: whether the page shipped React at all.
@@ -131,17 +136,44 @@ export function weightFigures(weights: Map<string, PageWeight>): Figure[] {
   return figures;
 }
 
-export async function catalogueFigure(siteUrl: string): Promise<Figure> {
-  const response = await fetch(`${siteUrl}/catalogue.json`, { headers: { 'Accept-Encoding': 'identity' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const products = (JSON.parse(body.toString('utf8')) as unknown[]).length;
-  const sizes = await compressedSizes(body);
-  return {
+/** The bytes of a file of the built catalogue, as served (uncompressed, to weigh it here). */
+async function catalogueFile(siteUrl: string, name: string): Promise<Buffer> {
+  const response = await fetch(`${siteUrl}/catalogue/${name}.json`, { headers: { 'Accept-Encoding': 'identity' } });
+  if (!response.ok) throw new Error(`/catalogue/${name}.json answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * The product list's catalogue parts per product (site/src/features/product-list/catalogue-parts.ts):
+ * the facets fetched with the page, the cards (fetched a part at a time, for the cards on screen),
+ * and the prices and texts a sort or a search fetches.
+ */
+export async function catalogueFigures(siteUrl: string): Promise<Figure[]> {
+  const facetsBody = await catalogueFile(siteUrl, 'facets');
+  const facets = JSON.parse(facetsBody.toString('utf8')) as {
+    idSteps: unknown[];
+    cardParts: number;
+    cardsPerPart: number;
+  };
+  const products = facets.idSteps.length;
+  const cardParts = await Promise.all(
+    Array.from({ length: facets.cardParts }, (_, index) => catalogueFile(siteUrl, `cards-${index}`)),
+  );
+  const weighed: Array<[string, Sizes]> = [
+    ['facets', await compressedSizes(facetsBody)],
+    [
+      `cards (${facets.cardParts} parts of ${facets.cardsPerPart})`,
+      (await Promise.all(cardParts.map(compressedSizes))).reduce(add, NONE),
+    ],
+    ['prices', await compressedSizes(await catalogueFile(siteUrl, 'prices'))],
+    ['texts', await compressedSizes(await catalogueFile(siteUrl, 'texts'))],
+  ];
+  return weighed.map(([part, sizes]) => ({
     bench: 'bytes',
-    name: 'catalogue.json per product (gzip)',
+    name: `catalogue ${part} per product (gzip)`,
     value: sizes.gzip / products,
     unit: 'B',
     note: `raw ${Math.round(sizes.raw / products)} B, brotli ${Math.round(sizes.brotli / products)} B, ${products} products`,
     detail: { products, raw: sizes.raw, gzip: sizes.gzip, brotli: sizes.brotli },
-  };
+  }));
 }

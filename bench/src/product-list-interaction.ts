@@ -3,8 +3,11 @@
 // Filters" (or "Clear All"). Two figures: until the list in the page shows the new result (filtering
 // and React's render, the budgeted one), and until the next frame is drawn after it, which adds the
 // wait for the frame and the raster of the new cards (software raster in headless Chromium here).
-// Timed in the page (performance.now), so the browser driver's round trips do not count.
-import { chromium } from 'playwright-core';
+// Timed in the page (performance.now), so the browser driver's round trips do not count. And the
+// bytes a visitor fetches before the first filter can run: the page, its CSS and JS, and the
+// catalogue's facets (the cards of a filter's result follow a part at a time).
+import { type Browser, chromium } from 'playwright-core';
+import { add, compressedSizes, KB, NONE } from './bytes.ts';
 import { type Figure, median } from './report.ts';
 import { benchSettings } from './settings.ts';
 
@@ -54,19 +57,52 @@ function press(label: string): void {
   button.click();
 }
 
+const FACETS = '/catalogue/facets.json';
+const PAGE_KINDS = new Set(['document', 'stylesheet', 'script']);
+
+/** The gzip bytes of the page, its CSS and JS and the catalogue's facets, as a phone fetches them. */
+async function bytesBeforeFirstFilter(browser: Browser, siteUrl: string) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const bodies: Array<Promise<{ file: string; body: Buffer }>> = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const kind = response.request().resourceType();
+    if (response.ok() && (PAGE_KINDS.has(kind) || pathname === FACETS)) {
+      bodies.push(response.body().then((body) => ({ file: pathname, body })));
+    }
+  });
+  await page.goto(`${siteUrl}/product-list`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  const files = await Promise.all(bodies);
+  await page.close();
+  if (!files.some(({ file }) => file === FACETS)) throw new Error(`the product list never fetched ${FACETS}`);
+  let total = NONE;
+  let facets = NONE;
+  for (const { file, body } of files) {
+    const sizes = await compressedSizes(body);
+    total = add(total, sizes);
+    if (file === FACETS) facets = sizes;
+  }
+  return { total, facets, files: files.length };
+}
+
 export async function productListFigures(options: {
   siteUrl: string;
   interactions: number;
   catalogue: string;
   budgeted: boolean;
+  /** DESIGN §7 budgets these bytes at 10,000 products. */
+  bytesBudgeted: boolean;
 }): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: benchSettings().chromePath });
   try {
+    const bytes = await bytesBeforeFirstFilter(browser, options.siteUrl);
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${options.siteUrl}/product-list`, { waitUntil: 'networkidle' });
-    // The island filters catalogue.json once it has it: wait until it is there.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/catalogue.json')),
+    // The island filters once it has the catalogue's facets: wait until they are there.
+    await page.waitForFunction(
+      (facets) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(facets)),
+      FACETS,
     );
     const toggles = await page
       .locator('#product-filters [aria-pressed]')
@@ -85,6 +121,15 @@ export async function productListFigures(options: {
     const updated = timings.map((timing) => timing.updated);
     const drawn = timings.map((timing) => timing.drawn);
     return [
+      {
+        bench: 'product-list',
+        name: `bytes before the first filter can run, ${options.catalogue}`,
+        value: bytes.total.gzip / KB,
+        unit: 'KB',
+        ...(options.bytesBudgeted ? { budget: { max: 150 } } : {}),
+        note: `gzip; ${bytes.files} files: the page, its CSS and JS, and the facets (${(bytes.facets.gzip / KB).toFixed(1)} KB); brotli ${(bytes.total.brotli / KB).toFixed(1)} KB`,
+        detail: { ...bytes.total, facetsGzip: bytes.facets.gzip },
+      },
       {
         bench: 'product-list',
         name: `filter interaction, ${options.catalogue}`,

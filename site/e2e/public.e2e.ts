@@ -175,4 +175,33 @@ test.describe('product list', () => {
     await expect(page.getByText(`Showing ${total} of ${total} products`)).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('fetches the catalogue in parts as the visitor needs them, and agrees with the API', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/catalogue/')) fetched.push(pathname);
+    });
+    await page.goto('/product-list');
+    await hydrated(page, 'ProductBrowser');
+    await expect.poll(() => fetched).toContain('/catalogue/facets.json');
+    expect(fetched).not.toContain('/catalogue/texts.json');
+    expect(fetched).not.toContain('/catalogue/prices.json');
+
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('ring');
+    await search.press('Enter');
+    const rings = await api<{ products: Product[]; total: number }>('/api/user/product-list?search=ring');
+    await expect(page.getByText(new RegExp(`Showing \\d+ of ${rings.total} products`))).toBeVisible();
+    expect(fetched).toContain('/catalogue/texts.json');
+
+    const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
+    if (await filtersToggle.isVisible()) await filtersToggle.click();
+    await page.getByLabel('SORT BY').selectOption({ label: 'Price (High to Low)' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    const dearest = await api<{ products: Product[] }>('/api/user/product-list?search=ring&sort=price_desc&limit=3');
+    const shown = page.getByRole('main').getByRole('listitem').getByRole('heading');
+    for (const [index, product] of dearest.products.entries()) await expect(shown.nth(index)).toHaveText(product.name);
+    expect(fetched).toContain('/catalogue/prices.json');
+  });
 });

@@ -188,7 +188,7 @@ describe('cache headers, as in production', () => {
   it.each([
     ['/_astro/app.Dx3k.js', 'public, max-age=31536000, immutable'],
     ['/index.html', 'public, max-age=0, must-revalidate'],
-    ['/catalogue.json', 'public, max-age=0, must-revalidate'],
+    ['/catalogue/facets.json', 'public, max-age=0, must-revalidate'],
   ])('%s: %s', (pathname, expected) => {
     expect(cacheControl(pathname)).toBe(expected);
   });

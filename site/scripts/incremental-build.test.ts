@@ -123,7 +123,7 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(after.status, after.output).toBe(0);
     expect(productIds(after.rendered)).toEqual(ids([edited, ...showing]));
     expect(after.rendered).toEqual(
-      expect.arrayContaining(['/index.html', '/product-list/index.html', '/catalogue.json']),
+      expect.arrayContaining(['/index.html', '/product-list/index.html', '/catalogue/facets.json', '/catalogue/cards-0.json']),
     );
     expect(productIds(after.reused)).toHaveLength(products.length - 1 - showing.length);
     expect(shown(productPage(edited.id))).toContain(name);

@@ -3,7 +3,7 @@
 import { NEW_ARRIVALS_COUNT, PAGE_SIZE, SIMILAR_PRODUCTS_COUNT } from './constants.js';
 import type { CataloguePage, CatalogueQuery, Product } from './types.js';
 
-/** What the query needs of a product: the full Product, or the compact card of catalogue.json. */
+/** What the query needs of a product: the full Product, or the product list's compact item in the browser. */
 export type CatalogueItem = Pick<
   Product,
   'id' | 'name' | 'sku' | 'metal' | 'gender' | 'status' | 'category' | 'category_id' | 'totalPrice' | 'createdAt'

@@ -1,5 +1,5 @@
 // Product cards for every page of the build: the first picture of each product is optimised once,
-// and the cards are shared by the home page, the product pages, the product list and catalogue.json.
+// and the cards are shared by the home page, the product pages, the product list and its catalogue parts.
 
 import { getImage } from 'astro:assets';
 import type { Product } from '@suvarna/domain';

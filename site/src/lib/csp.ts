@@ -42,7 +42,7 @@ export type CspDirective = `${DirectiveName} ${string}`;
 export function cspDirectives({ cms, map, enquiry }: CspOrigins): CspDirective[] {
   return [
     "default-src 'self'",
-    // The back office's API calls; the public pages only fetch their own catalogue.json.
+    // The back office's API calls; the public pages only fetch their own catalogue's parts.
     `connect-src 'self' ${cms}`,
     // Public pages show images Astro optimised into the build; the back office shows uploads from
     // the CMS and previews of files being uploaded (blob:).

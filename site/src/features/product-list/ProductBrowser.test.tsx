@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardData } from '../product/card';
+import { cutCatalogue } from './catalogue-parts';
 import ProductBrowser from './ProductBrowser';
 
 const METALS = ['Gold', 'Diamond'];
@@ -27,6 +28,15 @@ const catalogue: ProductCardData[] = Array.from({ length: 30 }, (_, index) => {
   };
 });
 
+/** Cards 10 to a part, so that the tests see parts fetched for the cards on screen only. */
+const parts = cutCatalogue(catalogue, 'build-1', 10);
+const partFiles: Record<string, unknown> = {
+  '/catalogue/facets.json': parts.facets,
+  '/catalogue/prices.json': parts.prices,
+  '/catalogue/texts.json': parts.texts,
+  ...Object.fromEntries(parts.cards.map((part, index) => [`/catalogue/cards-${index}.json`, part])),
+};
+
 /** Scrolls the end of the list into view; null while nothing watches it. */
 let intersect: (() => void) | null = null;
 
@@ -49,16 +59,30 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Renders the list; the catalogue arrives when `arrive` is called (or at once). */
-function renderBrowser({ url = '/product-list', arriveAtOnce = true } = {}) {
+/**
+ * Renders the list; the catalogue's parts arrive when `arrive` is called (or at once), and `files`
+ * replaces some of them.
+ */
+function renderBrowser({
+  url = '/product-list',
+  arriveAtOnce = true,
+  files = {},
+}: {
+  url?: string;
+  arriveAtOnce?: boolean;
+  files?: Record<string, unknown>;
+} = {}) {
   window.history.replaceState(null, '', url);
   let arrive: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  const fetchCatalogue = vi.fn(async () => {
+  const served = { ...partFiles, ...files };
+  const fetchCatalogue = vi.fn(async (address: string) => {
     if (!arriveAtOnce) await arrived;
-    return new Response(JSON.stringify(catalogue));
+    return served[address] !== undefined
+      ? new Response(JSON.stringify(served[address]))
+      : new Response('Not Found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchCatalogue);
   render(
@@ -67,10 +91,11 @@ function renderBrowser({ url = '/product-list', arriveAtOnce = true } = {}) {
       total={catalogue.length}
       categories={CATEGORIES}
       metals={METALS}
-      catalogueUrl="/catalogue.json"
+      catalogueFolder="/catalogue"
     />,
   );
-  return { arrive: () => act(async () => arrive()), fetchCatalogue };
+  const fetched = () => fetchCatalogue.mock.calls.map(([address]) => address);
+  return { arrive: () => act(async () => arrive()), fetchCatalogue, fetched };
 }
 
 const shownNames = () =>
@@ -80,12 +105,56 @@ const shownNames = () =>
 
 describe('ProductBrowser', () => {
   it('shows the built first page while the catalogue loads', async () => {
-    const { arrive, fetchCatalogue } = renderBrowser({ arriveAtOnce: false });
+    const { arrive, fetched } = renderBrowser({ arriveAtOnce: false });
 
     expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
     expect(shownNames()[0]).toBe('Piece 30');
-    expect(fetchCatalogue).toHaveBeenCalledWith('/catalogue.json');
+    await waitFor(() => expect(fetched()).toContain('/catalogue/facets.json'));
     await arrive();
+  });
+
+  it('fetches the facets, and the cards of the products on screen only, until a sort or search needs more', async () => {
+    const user = userEvent.setup();
+    const { fetched } = renderBrowser();
+    await waitFor(() => expect(fetched()).toContain('/catalogue/cards-1.json'));
+    // 12 cards on screen, 10 to a part.
+    expect(fetched().sort()).toEqual(['/catalogue/cards-0.json', '/catalogue/cards-1.json', '/catalogue/facets.json']);
+
+    await user.click(screen.getByRole('button', { name: 'Mangalsutra' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    // Mangalsutras are every third piece: their first 10 spread over all three parts.
+    expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
+    expect(fetched()).toContain('/catalogue/cards-2.json');
+    expect(fetched()).not.toContain('/catalogue/prices.json');
+
+    await user.selectOptions(screen.getByLabelText('SORT BY'), 'Price (High to Low)');
+    await waitFor(() => expect(fetched()).toContain('/catalogue/prices.json'));
+    expect(fetched()).not.toContain('/catalogue/texts.json');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(shownNames().slice(0, 3)).toEqual(['Piece 29', 'Piece 26', 'Piece 23']);
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
+    await waitFor(() => expect(fetched()).toContain('/catalogue/texts.json'));
+  });
+
+  it('asks for a reload when the parts it fetched are of two different builds', async () => {
+    const user = userEvent.setup();
+    renderBrowser({ files: { '/catalogue/prices.json': { ...parts.prices, version: 'build-2' } } });
+    await screen.findByText('Showing 12 of 30 products');
+
+    await user.selectOptions(screen.getByLabelText('SORT BY'), 'Price (Low to High)');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The catalogue has been updated since this page was opened. Please reload the page.',
+    );
+  });
+
+  it('says when the catalogue cannot be loaded', async () => {
+    renderBrowser({ url: '/product-list?metal=Diamond', files: { '/catalogue/facets.json': undefined } });
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The catalogue could not be loaded. Please check your connection and reload the page.',
+    );
   });
 
   it('reads its filters from the address bar', async () => {

@@ -7,13 +7,23 @@ import {
   queryCatalogue,
   SORT_OPTIONS,
 } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
 import { productListHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
 import ProductCard from '../product/ProductCard';
+import {
+  type CardsPart,
+  cardOf,
+  cardsPartOf,
+  type FacetsPart,
+  listItems,
+  type PricesPart,
+  partName,
+  type TextsPart,
+} from './catalogue-parts';
 
 interface ProductBrowserProps {
   /** The first page of the unfiltered list, rendered into the page's HTML. */
@@ -21,8 +31,8 @@ interface ProductBrowserProps {
   total: number;
   categories: readonly string[];
   metals: readonly string[];
-  /** Where the whole catalogue's cards are (built with the site). */
-  catalogueUrl: string;
+  /** The folder of the catalogue's parts, built with the site (catalogue-parts.ts). */
+  catalogueFolder: string;
 }
 
 export type Filters = Omit<CatalogueQuery, 'page' | 'limit'>;
@@ -38,16 +48,27 @@ const isUnfiltered = (filters: Filters) =>
 const toggle = (list: readonly string[], item: string) =>
   list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
-async function fetchCatalogue(url: string): Promise<ProductCardData[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as ProductCardData[];
-}
+const sortsByPrice = (filters: Filters) => filters.sort === 'price_asc' || filters.sort === 'price_desc';
+const sortsByName = (filters: Filters) => filters.sort === 'name_asc' || filters.sort === 'name_desc';
+const searches = (filters: Filters) => filters.search !== '';
+
+/** A part of the catalogue: react-query fetches each once and holds it for the life of the page. */
+const partQuery = <T,>(folder: string, name: string, enabled = true) => ({
+  queryKey: ['catalogue', folder, name],
+  queryFn: async (): Promise<T> => {
+    const response = await fetch(`${folder}/${name}.json`);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as T;
+  },
+  enabled,
+});
 
 /**
  * The product list: search, filters and sort kept in the address bar, applied to the catalogue the
- * site was built with (catalogue.json) with the same rules as the shop's API, and shown 12 at a time
- * as the visitor scrolls. react-query fetches and holds the catalogue.
+ * site was built with, with the same rules as the shop's API, and shown 12 at a time as the visitor
+ * scrolls. The catalogue comes in parts (catalogue-parts.ts), each fetched when first needed: the
+ * facets at once, the prices for a price sort, the texts for a search or a name sort, and the cards
+ * of the products on screen. react-query fetches and holds them.
  */
 export default function ProductBrowser(props: ProductBrowserProps) {
   // The catalogue is fixed for the life of the page: fetched once, never stale.
@@ -61,19 +82,29 @@ export default function ProductBrowser(props: ProductBrowserProps) {
   );
 }
 
-function ProductList({ firstPage, total, categories, metals, catalogueUrl }: ProductBrowserProps) {
+function ProductList({ firstPage, total, categories, metals, catalogueFolder }: ProductBrowserProps) {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [searchText, setSearchText] = useState('');
+  const [searchFocused, setSearchFocused] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  const catalogueQuery = useQuery({
-    queryKey: ['catalogue', catalogueUrl],
-    queryFn: () => fetchCatalogue(catalogueUrl),
-  });
-  const catalogue = catalogueQuery.data ?? null;
-  const failed = catalogueQuery.isError;
+  const facetsQuery = useQuery(partQuery<FacetsPart>(catalogueFolder, partName.facets));
+  // Fetched as soon as the visitor heads for a sort or a search that needs them.
+  const pricesQuery = useQuery(
+    partQuery<PricesPart>(catalogueFolder, partName.prices, sortsByPrice(applied) || sortsByPrice(draft)),
+  );
+  const textsQuery = useQuery(
+    partQuery<TextsPart>(
+      catalogueFolder,
+      partName.texts,
+      searches(applied) || sortsByName(applied) || sortsByName(draft) || searchFocused || searchText !== '',
+    ),
+  );
+  const facets = facetsQuery.data;
+  const prices = pricesQuery.data;
+  const texts = textsQuery.data;
   // Pages of 12 shown so far; a new set of filters starts again from the first.
   const [shownPages, setShownPages] = useState(1);
 
@@ -124,20 +155,47 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
     if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
   };
 
-  // Every match, in order, once per set of filters; scrolling only shows more of it. Computed in
-  // the same render as the click, so a filter shows its result in the next frame.
-  const matches = useMemo(
-    () => (catalogue ? queryCatalogue(catalogue, { ...applied, page: 1, limit: catalogue.length }) : null),
-    [catalogue, applied],
+  // Parts of two builds (the site was republished while the page was open) are never put together.
+  const versions = new Set([facets, prices, texts].flatMap((part) => (part ? [part.version] : [])));
+  const changed = versions.size > 1;
+
+  const items = useMemo(
+    () => (facets && !changed ? listItems(facets, { prices, texts }) : null),
+    [facets, prices, texts, changed],
   );
 
-  const page = useMemo(() => {
-    if (!addressRead) return null;
-    if (matches) return { products: matches.products.slice(0, shownPages * PAGE_SIZE), total: matches.total };
-    // Until the catalogue arrives, the built first page stands for the unfiltered list.
-    if (isUnfiltered(applied)) return { products: firstPage.slice(0, PAGE_SIZE), total };
-    return null;
-  }, [addressRead, matches, shownPages, applied, firstPage, total]);
+  // Every match, in order, once per set of filters; scrolling only shows more of it. Computed in
+  // the same render as the click, so a filter shows its result in the next frame.
+  const matches = useMemo(() => {
+    if (!items) return null;
+    if ((sortsByPrice(applied) && !prices) || ((searches(applied) || sortsByName(applied)) && !texts)) return null;
+    return queryCatalogue(items, { ...applied, page: 1, limit: items.length });
+  }, [items, prices, texts, applied]);
+
+  const shown = useMemo(() => matches?.products.slice(0, shownPages * PAGE_SIZE) ?? [], [matches, shownPages]);
+  const neededParts = facets ? [...new Set(shown.map((item) => cardsPartOf(facets, item.position)))] : [];
+  const cardParts = useQueries({
+    queries: neededParts.map((index) => partQuery<CardsPart>(catalogueFolder, partName.cards(index))),
+  });
+  const partChanged = cardParts.some((part) => part.data && part.data.version !== facets?.version);
+  const failed = [facetsQuery, pricesQuery, textsQuery, ...cardParts].some((query) => query.isError);
+
+  // The shown products' cards, up to the first whose part is still on its way.
+  const cards: ProductCardData[] = [];
+  if (facets && !partChanged) {
+    for (const item of shown) {
+      const part = cardParts[neededParts.indexOf(cardsPartOf(facets, item.position))]?.data;
+      if (!part) break;
+      cards.push(cardOf(facets, item, part));
+    }
+  }
+  const waitingForCards = cards.length < shown.length;
+
+  let page: { products: readonly ProductCardData[]; total: number } | null = null;
+  if (!addressRead) page = null;
+  else if (matches && (cards.length > 0 || matches.total === 0)) page = { products: cards, total: matches.total };
+  // Until the catalogue arrives, the built first page stands for the unfiltered list.
+  else if (isUnfiltered(applied)) page = { products: firstPage.slice(0, PAGE_SIZE), total };
 
   const hasMore = page !== null && page.products.length < page.total;
 
@@ -145,7 +203,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh observer after every page (`loadedCount`), since one whose target stays in view would not fire again
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || !catalogue) return;
+    if (!target || !hasMore || !matches || waitingForCards) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setShownPages((pages) => pages + 1);
@@ -154,7 +212,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, catalogue, loadedCount]);
+  }, [hasMore, matches, waitingForCards, loadedCount]);
 
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -184,6 +242,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
+              onFocus={() => setSearchFocused(true)}
               placeholder="Search by name, SKU or category"
               className="min-w-0 flex-1 border border-line bg-ivory px-4 py-3 text-charcoal placeholder:text-stone/80 focus:border-gold-deep focus:outline-none"
             />
@@ -295,7 +354,11 @@ function ProductList({ firstPage, total, categories, metals, catalogueUrl }: Pro
           {page ? `Showing ${page.products.length} of ${page.total} products` : 'Loading products...'}
         </p>
 
-        {failed && !catalogue && !page?.products.length ? (
+        {changed || partChanged ? (
+          <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
+            The catalogue has been updated since this page was opened. Please reload the page.
+          </p>
+        ) : failed && (!page || waitingForCards) ? (
           <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
             The catalogue could not be loaded. Please check your connection and reload the page.
           </p>
