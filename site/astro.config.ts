@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteSettings } from './src/config/settings';
+import { productPictures } from './src/integrations/product-pictures';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
 // Product and banner images come from the CMS; only its origin may be fetched and optimised at build.
@@ -16,6 +17,7 @@ export default defineConfig({
   // The sitemap lists the public pages only; the back office stays out of search engines.
   integrations: [
     react(),
+    productPictures(),
     sitemap({ filter: (page) => !/\/(admin|login|register|set-password)(\/|$)/.test(new URL(page).pathname) }),
   ],
   image: {

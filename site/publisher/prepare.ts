@@ -10,6 +10,7 @@ import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 
 const TEXT = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 const COMPRESSED = ['.br', '.gz'] as const;
@@ -31,17 +32,18 @@ export interface PrepareResult {
   compressed: number;
 }
 
-// Files under _astro/ are named by their content (scripts, styles) or by their source's upload,
-// which the CMS names uniquely, and the transform (pictures): the same name and size is the same
-// file, without reading either. Pictures are most of a build's bytes.
-const NAMED_BY_CONTENT = `_astro${path.sep}`;
+// Files under _astro/ are named by their content (scripts, styles, the banners' pictures), and the
+// product pictures by their upload, which the CMS names uniquely, and the rendition
+// (src/lib/pictures.ts): the same name and size is the same file, without reading either.
+// Pictures are most of a build's bytes.
+const NAMED_BY_CONTENT = [`_astro${path.sep}`, `${PICTURES_FOLDER}${path.sep}`];
 
 async function sameAsLive(file: string, relative: string, liveFile: string): Promise<boolean> {
   try {
     const [mine, live] = await Promise.all([stat(file), stat(liveFile)]);
     if (mine.ino === live.ino && mine.dev === live.dev) return true;
     if (mine.size !== live.size) return false;
-    if (relative.startsWith(NAMED_BY_CONTENT)) return true;
+    if (NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder))) return true;
     const [content, liveContent] = await Promise.all([readFile(file), readFile(liveFile)]);
     return content.equals(liveContent);
   } catch {

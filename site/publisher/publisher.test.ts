@@ -187,6 +187,7 @@ describe('the build hook', () => {
 describe('cache headers, as in production', () => {
   it.each([
     ['/_astro/app.Dx3k.js', 'public, max-age=31536000, immutable'],
+    ['/_pictures/SJ_RG_2001_1_1_ae7a22c06f-5JNC1Sg9NPyV-400.webp', 'public, max-age=31536000, immutable'],
     ['/index.html', 'public, max-age=0, must-revalidate'],
     ['/catalogue/facets.json', 'public, max-age=0, must-revalidate'],
   ])('%s: %s', (pathname, expected) => {

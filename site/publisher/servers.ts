@@ -6,13 +6,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { CSP_HEADER } from '../src/lib/csp.ts';
+import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 import type { Publisher } from './publisher.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+const NAMED_BY_CONTENT = ['/_astro/', `/${PICTURES_FOLDER}/`];
+
 /** Cache headers as in production (netlify.toml): hashed assets for good, the rest revalidated. */
 export function cacheControl(pathname: string): string {
-  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return NAMED_BY_CONTENT.some((folder) => pathname.startsWith(folder))
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 }
 
 /** As netlify.toml sends them (but HSTS, which means nothing over the publisher's plain HTTP). */

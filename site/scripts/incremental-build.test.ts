@@ -2,7 +2,7 @@
 // Incremental builds against the real CMS (the demo catalogue): a change costs the pages that show
 // it. Each build is the site's own build script, which reports the pages it rendered and reused.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
@@ -111,6 +111,18 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(productIds(again.rendered)).toEqual([]);
     expect(productIds(again.reused)).toEqual(ids(products));
     expect(again.output).toContain(`${again.rendered.length} pages rendered, ${again.reused.length} reused`);
+    // Every product picture a page shows, reused pages' too, is in the build (made by the first).
+    expect(again.output).toMatch(/product pictures placed \(0 made anew\)/);
+    const pictures = new Set(readdirSync(path.join(outDir, '_pictures')));
+    const product = products.find((candidate) => candidate.images.length > 1) as Product;
+    for (const page of [productPage(product.id), '/product-list/index.html', '/index.html']) {
+      const shownPictures = [...shown(page).matchAll(/\/_pictures\/([\w-]+\.webp)/g)].map((match) => match[1]);
+      expect(shownPictures.length, page).toBeGreaterThan(0);
+      expect(
+        shownPictures.filter((file) => !pictures.has(file as string)),
+        page,
+      ).toEqual([]);
+    }
   }, 600_000);
 
   it('a product edit re-renders its page, the pages showing it as similar and the list pages, no other', async () => {
@@ -123,7 +135,12 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(after.status, after.output).toBe(0);
     expect(productIds(after.rendered)).toEqual(ids([edited, ...showing]));
     expect(after.rendered).toEqual(
-      expect.arrayContaining(['/index.html', '/product-list/index.html', '/catalogue/facets.json', '/catalogue/cards-0.json']),
+      expect.arrayContaining([
+        '/index.html',
+        '/product-list/index.html',
+        '/catalogue/facets.json',
+        '/catalogue/cards-0.json',
+      ]),
     );
     expect(productIds(after.reused)).toHaveLength(products.length - 1 - showing.length);
     expect(shown(productPage(edited.id))).toContain(name);

@@ -1,26 +1,15 @@
-// Product cards for every page of the build: the first picture of each product is optimised once,
-// and the cards are shared by the home page, the product pages, the product list and its catalogue parts.
+// Product cards for every page of the build, shared by the home page, the product pages, the product
+// list and its catalogue parts.
 
-import { getImage } from 'astro:assets';
 import type { Product } from '@suvarna/domain';
 import type { ProductCardData } from '../features/product/card';
 import { loadCatalogue } from './catalogue';
+import { CARD, picture } from './pictures';
 
-const CARD_IMAGE_PX = 480;
-
-async function toCard(product: Product): Promise<ProductCardData> {
+function toCard(product: Product): ProductCardData {
   const { id, name, sku, metal, gender, status, category, category_id, totalPrice, createdAt, purity, discountPrice } =
     product;
-  const [picture] = product.images;
-  const image = picture
-    ? await getImage({
-        src: picture.url,
-        width: CARD_IMAGE_PX,
-        height: CARD_IMAGE_PX,
-        fit: 'cover',
-        widths: [CARD_IMAGE_PX / 2, CARD_IMAGE_PX],
-      })
-    : undefined;
+  const [first] = product.images;
   return {
     id,
     name,
@@ -34,7 +23,7 @@ async function toCard(product: Product): Promise<ProductCardData> {
     createdAt,
     purity,
     discountPrice,
-    image: image ? { src: image.src, srcSet: image.srcSet.attribute } : null,
+    image: first ? picture(first.url, CARD) : null,
   };
 }
 
@@ -42,10 +31,7 @@ let cards: Promise<Map<number, ProductCardData>> | undefined;
 
 /** Every product's card, by product id, in the catalogue's order (newest first). */
 export function loadCards(): Promise<Map<number, ProductCardData>> {
-  cards ??= loadCatalogue().then(async ({ products }) => {
-    const list = await Promise.all(products.map(toCard));
-    return new Map(list.map((card) => [card.id, card]));
-  });
+  cards ??= loadCatalogue().then(({ products }) => new Map(products.map((product) => [product.id, toCard(product)])));
   return cards;
 }
 

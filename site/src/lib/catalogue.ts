@@ -14,6 +14,7 @@ import {
 } from '@suvarna/domain';
 import { siteSettings } from '../config/settings';
 import { absoluteUrl } from './absolute-url';
+import { productRenditions, registerRenditions } from './pictures';
 
 export interface Catalogue {
   rates: Rate[];
@@ -95,6 +96,10 @@ let catalogue: Promise<Catalogue> | undefined;
 
 /** The catalogue of this build, read once and shared by every page. */
 export function loadCatalogue(): Promise<Catalogue> {
-  catalogue ??= fetchCatalogue({ cmsUrl: siteSettings.cmsUrl });
+  catalogue ??= fetchCatalogue({ cmsUrl: siteSettings.cmsUrl }).then((loaded) => {
+    // Every picture of the catalogue, rendered page or reused one (src/lib/pictures.ts).
+    registerRenditions(productRenditions(loaded.products));
+    return loaded;
+  });
   return catalogue;
 }

@@ -1,0 +1,76 @@
+// The picture pipeline against a real HTTP server standing in for the CMS's uploads, and sharp.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rendition } from '../lib/pictures';
+import { placePictures } from './product-pictures';
+
+let server: Server;
+let origin = '';
+const downloads: string[] = [];
+let folder = '';
+
+beforeAll(async () => {
+  const png = (size: number) =>
+    sharp({ create: { width: size, height: size, channels: 3, background: '#c9a24a' } })
+      .png()
+      .toBuffer();
+  const uploads: Record<string, Buffer> = { '/uploads/ring.png': await png(1200), '/uploads/pin.png': await png(300) };
+  server = createServer((request, response) => {
+    downloads.push(request.url ?? '');
+    const body = uploads[request.url ?? ''];
+    response.writeHead(body ? 200 : 404).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  folder = await mkdtemp(path.join(tmpdir(), 'pictures-'));
+});
+
+afterAll(async () => {
+  server.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('placing the product pictures', () => {
+  it('makes each rendition once, from one download of its upload, and links it into every build', async () => {
+    const cache = path.join(folder, 'cache');
+    const renditions = [800, 400, 160].map((size) => rendition(`${origin}/uploads/ring.png`, size));
+    const first = path.join(folder, 'build-1');
+    expect(await placePictures(renditions, cache, first)).toEqual({ placed: 3, made: 3 });
+    expect(downloads.filter((url) => url === '/uploads/ring.png')).toHaveLength(1);
+    for (const { file, size } of renditions) {
+      const made = await sharp(path.join(first, file)).metadata();
+      expect([made.format, made.width, made.height]).toEqual(['webp', size, size]);
+    }
+
+    const second = path.join(folder, 'build-2');
+    expect(await placePictures(renditions, cache, second)).toEqual({ placed: 3, made: 0 });
+    expect(downloads.filter((url) => url === '/uploads/ring.png')).toHaveLength(1);
+    const [one] = renditions;
+    const [cached, inFirst, inSecond] = await Promise.all(
+      [cache, first, second].map((dir) => stat(path.join(dir, one?.file ?? ''))),
+    );
+    expect(inFirst?.ino).toBe(cached?.ino);
+    expect(inSecond?.ino).toBe(cached?.ino);
+  });
+
+  it('never enlarges a small upload', async () => {
+    const [big] = [rendition(`${origin}/uploads/pin.png`, 800)];
+    await placePictures([big as never], path.join(folder, 'cache'), path.join(folder, 'build-3'));
+    const made = await sharp(path.join(folder, 'build-3', big?.file ?? '')).metadata();
+    expect(made.width).toBe(300);
+  });
+
+  it('fails the build naming a picture the CMS cannot give, and caches nothing of it', async () => {
+    const missing = rendition(`${origin}/uploads/gone.png`, 480);
+    const cache = path.join(folder, 'cache');
+    await expect(placePictures([missing], cache, path.join(folder, 'build-4'))).rejects.toThrow(
+      `Cannot fetch the picture ${origin}/uploads/gone.png: the CMS answered 404`,
+    );
+    expect((await readdir(cache)).filter((file) => file.startsWith('gone') || file.endsWith('.tmp'))).toEqual([]);
+  });
+});

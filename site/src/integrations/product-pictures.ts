@@ -1,0 +1,97 @@
+// Makes and places the product pictures the pages show (src/lib/pictures.ts): each rendition is made
+// once into the build cache, from one download of its upload, and hard-linked into every build after
+// it (a rendition's name says what it is made from, so a cached one never changes).
+
+import { copyFile, link, mkdir, rename, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import sharp from 'sharp';
+import { PICTURE_QUALITY, PICTURES_FOLDER, type Rendition, registeredRenditions } from '../lib/pictures';
+
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+async function download(source: string): Promise<Buffer> {
+  const response = await fetch(source, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`Cannot fetch the picture ${source}: the CMS answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Makes the renditions of one upload that the cache lacks (written aside, then renamed into place). */
+async function make(source: string, renditions: readonly Rendition[], cacheFolder: string) {
+  const original = await download(source);
+  await Promise.all(
+    renditions.map(async ({ size, file }) => {
+      const target = path.join(cacheFolder, file);
+      const aside = `${target}.${process.pid}.tmp`;
+      await sharp(original)
+        .resize(size, size, { fit: 'cover', withoutEnlargement: true })
+        .webp({ quality: PICTURE_QUALITY })
+        .toFile(aside);
+      await rename(aside, target);
+    }),
+  );
+}
+
+/** A cached rendition into the build: a hard link, or a copy where the two are on different disks. */
+async function place(cached: string, target: string) {
+  try {
+    await link(cached, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    await copyFile(cached, target);
+  }
+}
+
+/** Runs `task` on every item, `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function placePictures(renditions: readonly Rendition[], cacheFolder: string, outFolder: string) {
+  await Promise.all([mkdir(cacheFolder, { recursive: true }), mkdir(outFolder, { recursive: true })]);
+  const unique = [...new Map(renditions.map((entry) => [entry.file, entry])).values()];
+  const missing = new Map<string, Rendition[]>();
+  await eachLimited(unique, 64, async (entry) => {
+    if (await exists(path.join(cacheFolder, entry.file))) return;
+    missing.set(entry.source, [...(missing.get(entry.source) ?? []), entry]);
+  });
+  await eachLimited([...missing], availableParallelism(), ([source, list]) => make(source, list, cacheFolder));
+  await eachLimited(unique, 64, ({ file }) => place(path.join(cacheFolder, file), path.join(outFolder, file)));
+  return { placed: unique.length, made: [...missing.values()].reduce((sum, list) => sum + list.length, 0) };
+}
+
+export function productPictures(): AstroIntegration {
+  let cacheFolder = '';
+  return {
+    name: 'suvarna:product-pictures',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheFolder = path.join(fileURLToPath(config.cacheDir), 'pictures');
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const { placed, made } = await placePictures(
+          registeredRenditions(),
+          cacheFolder,
+          path.join(fileURLToPath(dir), PICTURES_FOLDER),
+        );
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        logger.info(`${placed} product pictures placed (${made} made anew) in ${seconds} s`);
+      },
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Product pictures, optimised by the site's own pipeline (src/integrations/product-pictures.ts)
+// rather than astro:assets: Astro copies every cached picture into every build (about 5 a product,
+// the largest share of a build that renders a few pages), and knows only the pictures of the pages
+// it rendered, where an incremental build reuses most pages. Here each rendition is named by what
+// it is made from, made once into the build cache, and linked into each build.
+import { createHash } from 'node:crypto';
+import type { Product } from '@suvarna/domain';
+
+/** The build's folder of product pictures, served as immutable files. */
+export const PICTURES_FOLDER = '_pictures';
+/** A new version renames every rendition (a change in how they are made). */
+const PIPELINE_VERSION = 1;
+export const PICTURE_QUALITY = 80;
+
+/** One rendition of an uploaded picture: a square crop, as WebP. */
+export interface Rendition {
+  /** The upload's absolute URL at the CMS. */
+  source: string;
+  size: number;
+  /** Its file name in the pictures folder. */
+  file: string;
+}
+
+export function rendition(source: string, size: number): Rendition {
+  const digest = createHash('sha256')
+    .update(`${PIPELINE_VERSION} ${PICTURE_QUALITY} ${size} ${source}`)
+    .digest('base64url')
+    .slice(0, 12);
+  // The upload's own name first, so a file says which piece it shows.
+  const stem = (new URL(source).pathname.split('/').at(-1) ?? 'picture')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w-]+/g, '_')
+    .slice(0, 40);
+  return { source, size, file: `${stem}-${digest}-${size}.webp` };
+}
+
+const address = (picture: Rendition) => `/${PICTURES_FOLDER}/${picture.file}`;
+
+/** The renditions of one use, smallest first; the page gets `src` (the largest) and `srcSet`. */
+interface PictureUse {
+  sizes: readonly number[];
+}
+
+/** A product card: the product's first picture. */
+export const CARD: PictureUse = { sizes: [240, 480] };
+/** The product page's main picture, and its thumbnails. */
+export const GALLERY: PictureUse = { sizes: [400, 800] };
+export const THUMBNAIL: PictureUse = { sizes: [160] };
+
+export function picture(source: string, use: PictureUse): { src: string; srcSet: string } {
+  const renditions = use.sizes.map((size) => rendition(source, size));
+  return {
+    src: address(renditions.at(-1) as Rendition),
+    srcSet: renditions.map((entry) => `${address(entry)} ${entry.size}w`).join(', '),
+  };
+}
+
+/** Every rendition the pages of these products show, whether the build renders or reuses them. */
+export function productRenditions(products: readonly Pick<Product, 'images'>[]): Rendition[] {
+  return products.flatMap(({ images }) => [
+    ...(images[0] ? CARD.sizes.map((size) => rendition(images[0]?.url as string, size)) : []),
+    ...images.flatMap(({ url }) => [...GALLERY.sizes, ...THUMBNAIL.sizes].map((size) => rendition(url, size))),
+  ]);
+}
+
+// Astro renders the pages from its own bundle of this module and runs the integration from the
+// config's, in one process: the two share the build's renditions through one global.
+const REGISTRY = Symbol.for('suvarna.productPictureRenditions');
+type WithRegistry = typeof globalThis & { [REGISTRY]?: Rendition[] };
+
+/** Records the renditions the build's pages show, for the integration to place. */
+export function registerRenditions(renditions: Rendition[]): void {
+  (globalThis as WithRegistry)[REGISTRY] = renditions;
+}
+
+export function registeredRenditions(): Rendition[] {
+  return (globalThis as WithRegistry)[REGISTRY] ?? [];
+}
