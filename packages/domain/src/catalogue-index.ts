@@ -4,12 +4,12 @@
 // only a search still reads texts, and only those of products the other filters let through. The
 // CMS keeps one per state of its priced catalogue; a static product list could keep one too.
 import { type CatalogueItem, sortCatalogue } from './catalogue.js';
+import { foldText as fold, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery } from './types.js';
 
 type Sort = CatalogueQuery['sort'];
 type Bits = Uint32Array;
 
-const fold = (text: string) => text.toLocaleLowerCase('en');
 const has = (bits: Bits, position: number) => ((bits[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
 const set = (bits: Bits, position: number) => {
   bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
@@ -162,14 +162,14 @@ export class CatalogueIndex<T extends CatalogueItem> {
       }
       narrow(any);
     }
-    const search = fold(query.search.trim());
-    if (search) {
+    const matches = searchMatcher(query.search);
+    if (matches) {
       this.searchable ??= this.items.map((item) => [fold(item.name), fold(item.sku), fold(item.category)] as const);
       const found = new Uint32Array(this.words);
       const within: Bits | null = mask;
       this.searchable.forEach((fields, position) => {
         if (within && !has(within, position)) return;
-        if (fields.some((field) => field.includes(search))) set(found, position);
+        if (fields.some(matches)) set(found, position);
       });
       mask = found;
     }

@@ -25,22 +25,40 @@ const catalogue: CatalogueItem[] = [
   item(6, { name: 'Anklet Pair', metal: 'Silver', category: 'Anklet', category_id: 6, totalPrice: 2000 }),
 ];
 
-const ids = (query: Partial<CatalogueQuery>) =>
-  queryCatalogue(catalogue, { ...EMPTY_QUERY, limit: 48, ...query }).products.map((product) => product.id);
+const ids = (query: Partial<CatalogueQuery>, items = catalogue) =>
+  queryCatalogue(items, { ...EMPTY_QUERY, limit: 48, ...query }).products.map((product) => product.id);
 
-describe('queryCatalogue: search is a case-insensitive substring of name, SKU or category name', () => {
+const searched = [
+  ...catalogue,
+  item(7, { name: 'Jhumka Earrings', sku: 'SJ-ER-5001', category: 'Earrings', category_id: 7 }),
+  item(8, { name: 'સોનાની વીંટી', sku: 'SJ-RG-2014', category: 'વીંટી', category_id: 8 }),
+];
+
+describe('queryCatalogue: search matches the start of a word of name, SKU or category name, in any case', () => {
   it.each([
     ['temple', [1]],
     ['TEMPLE', [1]],
     ['nk-temple', [1]],
     ['mangalsutra', [4]],
     ['chain', [5]],
+    // Earrings are not rings.
     ['  ring  ', [2]],
+    ['earring', [7]],
     ['sku-6', [6]],
+    ['er-50', [7]],
+    ['5001', [7]],
+    ['001', []],
+    ['-5001', [7]],
+    ['emple', []],
+    ['lace', []],
+    ['black bead', [4]],
+    ['વીંટી', [8]],
+    ['ંટી', []],
+    ['ring (', []],
     ['platinum', []],
-    ['', [6, 5, 4, 3, 2, 1]],
+    ['', [8, 7, 6, 5, 4, 3, 2, 1]],
   ])('"%s" finds %j', (search, expected) => {
-    expect(ids({ search })).toEqual(expected);
+    expect(ids({ search }, searched)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // The catalogue's query semantics: one pure function used by the CMS's product-list endpoint and by
 // the static site's product list, so both always agree (DESIGN section 4).
 import { NEW_ARRIVALS_COUNT, PAGE_SIZE, SIMILAR_PRODUCTS_COUNT } from './constants.js';
+import { foldText as fold, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery, Product } from './types.js';
 
 /** What the query needs of a product: the full Product, or the product list's compact item in the browser. */
@@ -20,7 +21,6 @@ export const EMPTY_QUERY: CatalogueQuery = {
 };
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const fold = (text: string) => text.toLocaleLowerCase('en');
 
 type Compare<T> = (a: T, b: T) => number;
 const byId: Compare<CatalogueItem> = (a, b) => a.id - b.id;
@@ -52,8 +52,8 @@ function itemFilter(query: CatalogueQuery): Test | null {
     const names = new Set(query.categories.map(fold));
     tests.push((item) => ids.has(String(item.category_id)) || names.has(fold(item.category)));
   }
-  const search = fold(query.search.trim());
-  if (search) tests.push((item) => [item.name, item.sku, item.category].some((field) => fold(field).includes(search)));
+  const matches = searchMatcher(query.search);
+  if (matches) tests.push((item) => [item.name, item.sku, item.category].some((field) => matches(fold(field))));
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0] as Test;
   return (item) => tests.every((test) => test(item));
