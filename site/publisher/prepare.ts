@@ -37,13 +37,14 @@ export interface PrepareResult {
 // (src/lib/pictures.ts): the same name and size is the same file, without reading either.
 // Pictures are most of a build's bytes.
 const NAMED_BY_CONTENT = [`_astro${path.sep}`, `${PICTURES_FOLDER}${path.sep}`];
+const namedByContent = (relative: string) => NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder));
 
 async function sameAsLive(file: string, relative: string, liveFile: string): Promise<boolean> {
   try {
     const [mine, live] = await Promise.all([stat(file), stat(liveFile)]);
     if (mine.ino === live.ino && mine.dev === live.dev) return true;
     if (mine.size !== live.size) return false;
-    if (NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder))) return true;
+    if (namedByContent(relative)) return true;
     const [content, liveContent] = await Promise.all([readFile(file), readFile(liveFile)]);
     return content.equals(liveContent);
   } catch {
@@ -74,7 +75,7 @@ async function reuseLive(file: string, relative: string, liveFile: string, text:
 }
 
 async function compress(file: string, relative: string, content: Buffer): Promise<void> {
-  const quality = relative.startsWith(NAMED_BY_CONTENT) ? QUALITY.asset : QUALITY.page;
+  const quality = namedByContent(relative) ? QUALITY.asset : QUALITY.page;
   const [br, gz] = await Promise.all([
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.brotli } }),
     gzipped(content, { level: quality.gzip }),
