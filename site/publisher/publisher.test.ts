@@ -49,6 +49,9 @@ function fakeBuilds() {
       await writeFile(path.join(outDir, 'index.html'), `<h1>build ${mine}</h1>${'<p>ring</p>'.repeat(100)}`);
       await writeFile(path.join(outDir, '404.html'), '<h1>Not in our showroom</h1>');
       await writeFile(path.join(outDir, '_astro', 'app.js'), `console.log(${mine});`);
+      await mkdir(path.join(outDir, 'admin', 'product'), { recursive: true });
+      await writeFile(path.join(outDir, 'admin', 'index.html'), '<h1>Admin</h1><p>Welcome! Please select a page.</p>');
+      await writeFile(path.join(outDir, 'admin', 'product', 'index.html'), '<h1>Admin</h1><h2>Products</h2>');
     },
   };
 }
@@ -140,6 +143,23 @@ describe('the publisher', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const missing = await page(`${site}/no-such-page`);
     expect([missing.status, missing.text]).toEqual([404, '<h1>Not in our showroom</h1>']);
+  });
+
+  it('gives an unknown back-office address the back office, as netlify.toml does, and a known one its page', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    for (const address of ['/admin/whatever', '/admin/whatever/deeper', '/admin/product/../../admin/nope']) {
+      const shell = await page(`${site}${address}`);
+      expect([shell.status, shell.text], address).toEqual([200, '<h1>Admin</h1><p>Welcome! Please select a page.</p>']);
+      expect(shell.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await page(`${site}/admin/product/`)).text).toContain('Products');
+    // Not the back office: the public 404 page.
+    for (const address of ['/administrator', '/no/admin/x']) {
+      expect((await page(`${site}${address}`)).status, address).toBe(404);
+    }
   });
 });
 

@@ -28,6 +28,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
+const BACK_OFFICE = /^\/admin(\/|$)/;
+
 /** Serves the live build; each build gets its own file handler, made once. */
 export function createSiteServer(publisher: Publisher): Server {
   const handlers = new Map<string, Handler>();
@@ -57,10 +59,14 @@ export function createSiteServer(publisher: Publisher): Server {
       return;
     }
     const notFound = async () => {
-      const page = await readFile(path.join(dir, '404.html')).catch(() => Buffer.from('Not found'));
-      response.writeHead(404, {
+      // As netlify.toml's rewrite: an unknown back-office address gets the back office's shell,
+      // which says 'Welcome! Please select a page.'; anything else the public 404 page.
+      const backOffice = BACK_OFFICE.test(new URL(request.url ?? '/', 'http://site').pathname);
+      const file = backOffice ? path.join('admin', 'index.html') : '404.html';
+      const page = await readFile(path.join(dir, file)).catch(() => Buffer.from('Not found'));
+      response.writeHead(backOffice ? 200 : 404, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': cacheControl('/404.html'),
+        'Cache-Control': cacheControl(`/${file}`),
       });
       response.end(page);
     };
