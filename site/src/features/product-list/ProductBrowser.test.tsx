@@ -212,6 +212,20 @@ describe('ProductBrowser', () => {
     expect(screen.getByText('Showing 10 of 10 products')).toBeInTheDocument();
   });
 
+  it('clears the search with its own button, showing every product again', async () => {
+    const user = userEvent.setup();
+    renderBrowser({ url: '/product-list?search=piece+1' });
+    expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     const user = userEvent.setup();
     renderBrowser({ url: '/product-list?search=emerald' });

@@ -219,6 +219,13 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
     apply({ ...applied, search: searchText.trim() });
   };
 
+  const searchBox = useRef<HTMLInputElement>(null);
+  const clearSearch = () => {
+    setSearchText('');
+    if (applied.search) apply({ ...applied, search: '' });
+    searchBox.current?.focus();
+  };
+
   const chips: Array<{ label: string; without: Filters }> = [
     ...(applied.search ? [{ label: `“${applied.search}”`, without: { ...applied, search: '' } }] : []),
     ...(applied.metal ? [{ label: applied.metal, without: { ...applied, metal: '' } }] : []),
@@ -233,19 +240,32 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
     <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
       <div className="lg:col-span-3">
         <search>
-          <form onSubmit={submitSearch} className="flex">
+          <form onSubmit={submitSearch} className="relative flex">
             <label htmlFor="product-search" className="sr-only">
               Search products
             </label>
+            {/* The browser's own clear button (blue in Chrome) is hidden for one in the shop's colours;
+                the placeholder is a size smaller so that it fits the filter column at every width. */}
             <input
+              ref={searchBox}
               id="product-search"
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               onFocus={() => setSearchFocused(true)}
               placeholder="Search by name, SKU or category"
-              className="min-w-0 flex-1 border border-line bg-ivory px-4 py-3 text-charcoal placeholder:text-stone/80 focus:border-gold-deep focus:outline-none"
+              className="min-w-0 flex-1 border border-line bg-ivory py-3 pr-10 pl-3.5 text-charcoal placeholder:text-sm placeholder:text-stone/80 focus:border-gold-deep focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
             />
+            {searchText && (
+              <button
+                type="button"
+                onClick={clearSearch}
+                aria-label="Clear search"
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone hover:text-maroon focus-visible:text-maroon"
+              >
+                <X aria-hidden="true" size={16} />
+              </button>
+            )}
           </form>
         </search>
 
