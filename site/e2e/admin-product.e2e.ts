@@ -95,7 +95,7 @@ test('choosing four images shows the limit and keeps none of them', async ({ pag
   await openProductPage(page);
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add Product' });
-  await expect(form.getByText('Max 3 images (JPEG, PNG)')).toBeVisible();
+  await expect(form.getByText('Max 3 images (JPEG, PNG, WebP)')).toBeVisible();
   await form
     .getByLabel('Add images')
     .setInputFiles(await Promise.all([1, 2, 3, 4].map((index) => png(`${index}.png`, index * 50))));

@@ -2,12 +2,13 @@ import { ascii, concat, u16, u32, withExifThumbnail, withMpfGainMap } from '@suv
 import { describe, expect, it } from 'vitest';
 import {
   bannerFileIssue,
+  chosenImageIssue,
   detectImageType,
+  exceedsImageLimit,
   type ImageExtent,
   type ImageMimeType,
   imageExtent,
   imageToKeep,
-  productImagesIssue,
   wholeImageType,
 } from './images.js';
 
@@ -269,17 +270,31 @@ describe('imageExtent refuses a container that breaks its rules', () => {
 
 const jpeg = { type: 'image/jpeg', size: 200_000 };
 
-describe('productImagesIssue: at most 3 images kept and new together', () => {
+describe('exceedsImageLimit: at most 3 images kept and new together', () => {
   it.each([
-    [0, [jpeg, jpeg, jpeg], null],
-    [1, [jpeg, jpeg], null],
-    [3, [], null],
-    [0, [jpeg, jpeg, jpeg, jpeg], 'Max image select limit is 3...'],
-    [2, [jpeg, jpeg], 'Max image select limit is 3...'],
-    [0, [{ type: 'image/gif', size: 10 }], 'Only JPEG, PNG or WebP images can be uploaded'],
-    [0, [{ type: 'image/png', size: 5 * 1024 * 1024 + 1 }], 'Each image must be at most 5 MB'],
-  ])('%d kept and %j new → %s', (kept, files, expected) => {
-    expect(productImagesIssue(kept, files)).toBe(expected);
+    [0, 3, false],
+    [1, 2, false],
+    [3, 0, false],
+    [0, 4, true],
+    [2, 2, true],
+  ])('%d kept and %d new → %s', (kept, added, expected) => {
+    expect(exceedsImageLimit(kept, added)).toBe(expected);
+  });
+});
+
+describe('chosenImageIssue: a chosen file judged by its first bytes and size, and named', () => {
+  const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
+  it.each([
+    [{ name: 'front.png', size: 200_000 }, png, null],
+    [
+      { name: 'notes.png', size: 20 },
+      new TextEncoder().encode('opening hours'),
+      'notes.png is not a JPEG, PNG or WebP image',
+    ],
+    [{ name: 'empty.jpg', size: 0 }, bytes(), 'empty.jpg is not a JPEG, PNG or WebP image'],
+    [{ name: 'huge.png', size: 5 * 1024 * 1024 + 1 }, png, 'huge.png is larger than 5 MB'],
+  ])('%j → %s', (file, head, expected) => {
+    expect(chosenImageIssue(file, head)).toBe(expected);
   });
 });
 

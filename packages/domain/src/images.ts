@@ -1,6 +1,5 @@
 // Rules for uploaded images, shared by the back office (before sending) and the CMS (on receipt).
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './constants.js';
-import { MESSAGES } from './messages.js';
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
@@ -262,18 +261,22 @@ const typeOrSizeIssue = (files: readonly FileFacts[]): string | null => {
   return null;
 };
 
-/**
- * A product's images after an edit: the kept ones plus the newly chosen ones, at most 3 in all.
- * Choosing more gives the spec's warning, and none of the new ones are sent.
- */
-export function productImagesIssue(keptCount: number, newFiles: readonly FileFacts[]): string | null {
-  if (exceedsImageLimit(keptCount, newFiles.length)) return MESSAGES.imageLimit;
-  return typeOrSizeIssue(newFiles);
-}
-
 /** More than 3 new images chosen, or more than 3 in all with the kept ones. */
 export function exceedsImageLimit(keptCount: number, newCount: number): boolean {
   return newCount > MAX_PRODUCT_IMAGES || keptCount + newCount > MAX_PRODUCT_IMAGES;
+}
+
+/** Bytes enough at a file's start to tell its image type (WebP's signature ends at byte 12). */
+export const IMAGE_HEAD_BYTES = 12;
+
+/**
+ * A file chosen in a form, judged before anything is sent: by its first bytes (a text file named
+ * .png is no picture, whatever the browser says its type is) and its size. The message names it.
+ */
+export function chosenImageIssue(file: { name: string; size: number }, head: Uint8Array): string | null {
+  if (!detectImageType(head)) return `${file.name} is not a JPEG, PNG or WebP image`;
+  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
+  return null;
 }
 
 /** A banner upload: exactly one image, required. */

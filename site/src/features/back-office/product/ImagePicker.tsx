@@ -1,7 +1,14 @@
 // The product form's images: the ones the product keeps (each removable) and newly chosen files with
 // previews. A choice that would take the product past 3 images is refused whole, with the spec's
 // warning, so none of it is sent.
-import { IMAGE_MIME_TYPES, MESSAGES, type ProductImage, productImagesIssue } from '@suvarna/domain';
+import {
+  chosenImageIssue,
+  exceedsImageLimit,
+  IMAGE_HEAD_BYTES,
+  IMAGE_MIME_TYPES,
+  MESSAGES,
+  type ProductImage,
+} from '@suvarna/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -69,11 +76,22 @@ export function ImagePicker({ kept, onKeptChange, added, onAddedChange, cmsUrl, 
   const [issue, setIssue] = useState<string | null>(null);
   const previews = usePreviews(added);
 
-  const choose = (chosen: File[]) => {
+  // Refused when chosen, whole: past 3 images with the spec's warning; a file that is no picture,
+  // or too large, named (it would show as a broken thumbnail and fail only on saving).
+  const choose = async (chosen: File[]) => {
     if (chosen.length === 0) return;
-    const problem = productImagesIssue(kept.length, [...added, ...chosen]);
+    if (exceedsImageLimit(kept.length, added.length + chosen.length)) {
+      setIssue(MESSAGES.imageLimit);
+      toast.warning(MESSAGES.imageLimit);
+      return;
+    }
+    const problems = await Promise.all(
+      chosen.map(async (file) =>
+        chosenImageIssue(file, new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer())),
+      ),
+    );
+    const problem = problems.find((found) => found !== null) ?? null;
     setIssue(problem);
-    if (problem === MESSAGES.imageLimit) toast.warning(problem);
     if (!problem) onAddedChange([...added, ...chosen]);
   };
 
@@ -120,7 +138,7 @@ export function ImagePicker({ kept, onKeptChange, added, onAddedChange, cmsUrl, 
           aria-describedby={issue ? `${hintId} ${issueId}` : hintId}
           aria-invalid={issue ? true : undefined}
           onChange={(event) => {
-            choose([...(event.target.files ?? [])]);
+            void choose([...(event.target.files ?? [])]);
             // Cleared so that choosing the same file again is seen as a choice.
             event.target.value = '';
           }}

@@ -148,7 +148,7 @@ describe('Product page', () => {
   it('refuses a choice of 4 images with the warning and sends none of them', async () => {
     const { user } = await renderPage([]);
     const dialog = await openAddForm(user);
-    expect(within(dialog).getByText('Max 3 images (JPEG, PNG)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Max 3 images (JPEG, PNG, WebP)')).toBeInTheDocument();
     const picker = within(dialog).getByLabelText('Add images');
     await user.upload(picker, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Max image select limit is 3...');
@@ -156,11 +156,23 @@ describe('Product page', () => {
     expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
   });
 
+  it('refuses a chosen file that is no picture when it is chosen, naming it', async () => {
+    const { user } = await renderPage([]);
+    const dialog = await openAddForm(user);
+    const picker = within(dialog).getByLabelText('Add images');
+    // Named and typed like a picture, but text inside: the browser would show a broken thumbnail.
+    const notes = new File(['opening hours: 10 to 8'], 'notes.png', { type: 'image/png' });
+    await user.upload(picker, [png('front.png'), notes]);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('notes.png is not a JPEG, PNG or WebP image');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+  });
+
   it('edits a product: keeps one image, removes the other, adds two', async () => {
     const existing = product(7, {
       images: [
-        { id: 71, url: '/uploads/a.png' },
-        { id: 72, url: '/uploads/b.png' },
+        { id: 71, url: '/uploads/a.png', width: 1200, height: 1200 },
+        { id: 72, url: '/uploads/b.png', width: 1200, height: 1200 },
       ],
     });
     const { user, state } = await renderPage([existing]);

@@ -140,4 +140,7 @@ export async function fillRequiredFields(user: User, dialog: HTMLElement) {
   await user.type(form.getByLabelText('Labour (₹) *'), '1500');
 }
 
-export const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+export const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, {
+    type: 'image/png',
+  });
