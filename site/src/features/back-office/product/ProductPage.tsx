@@ -45,7 +45,7 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
         </span>
       ),
     },
-    { header: 'SKU', cell: (product) => product.sku },
+    { header: 'SKU', cell: (product) => product.sku, className: 'whitespace-nowrap' },
     {
       header: 'Labour',
       cell: (product) => formatRupees(product.laber),

@@ -5,8 +5,15 @@ import { MESSAGES } from '@suvarna/domain';
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
-/** The actions stay in view while a wide table scrolls sideways on a phone. */
-const STICKY_END = 'sticky right-0 border-line border-l';
+// Below 768 px each record is a card: every cell on a line of its own, after its column's name, so
+// nothing is cut or needs scrolling sideways. From 768 px it is a table; until 1280 px a wide one
+// scrolls sideways with its actions kept in view; from 1280 px it fits the page, its longer texts
+// wrapping, and nothing sits over its last columns. The column names before the values are
+// decorative (`/ ""`): a screen reader has the table's own headers. A long word (a pasted link,
+// an SKU) breaks rather than widen the page past the phone's screen.
+const CARD_CELL =
+  'max-md:flex max-md:items-baseline max-md:wrap-anywhere max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-stone max-md:before:text-xs max-md:before:uppercase max-md:before:tracking-wider max-md:before:content-[attr(data-label)_/_""]';
+const STICKY_END = 'md:max-xl:sticky md:max-xl:right-0 md:max-xl:border-line md:max-xl:border-l';
 const ACTION =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 border border-line px-2.5 text-xs font-semibold uppercase tracking-wider transition-colors';
 
@@ -75,10 +82,10 @@ export function RecordsTable<Row>({
           />
         </div>
       )}
-      <div className="overflow-x-auto border border-line bg-white/60">
-        <table className="w-full min-w-max text-left text-sm">
+      <div className="md:overflow-x-auto md:border md:border-line md:bg-white/60">
+        <table className="w-full text-left text-sm max-md:block md:max-xl:min-w-max">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-line border-b bg-sand/60 text-xs tracking-wider text-stone">
+          <thead className="border-line border-b bg-sand/60 text-xs tracking-wider text-stone max-md:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 #
@@ -93,24 +100,33 @@ export function RecordsTable<Row>({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:grid max-md:gap-3">
             {shown.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone">
+              <tr className="max-md:block max-md:border max-md:border-line max-md:bg-white/60">
+                <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone max-md:block">
                   {MESSAGES.noRecords}
                 </td>
               </tr>
             ) : (
               shown.map((row, index) => (
-                <tr key={rowKey(row)} className="border-line border-b last:border-b-0 hover:bg-sand/30">
-                  <td className="px-4 py-3 text-stone tabular-nums">{first + index + 1}</td>
+                <tr
+                  key={rowKey(row)}
+                  className="border-line border-b last:border-b-0 hover:bg-sand/30 max-md:block max-md:border max-md:bg-white/60 max-md:px-4 max-md:py-2 max-md:last:border-b"
+                >
+                  <td data-label="#" className={`px-4 py-3 text-stone tabular-nums ${CARD_CELL}`}>
+                    {first + index + 1}
+                  </td>
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                    <td
+                      key={column.header}
+                      data-label={column.header}
+                      className={`px-4 py-3 ${column.className ?? ''} ${CARD_CELL}`}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}
-                  <td className={`px-3 py-2 ${STICKY_END} bg-ivory`}>
-                    <div className="flex gap-2">
+                  <td className={`px-3 py-2 ${STICKY_END} md:max-xl:bg-ivory max-md:block max-md:px-0 max-md:pt-2`}>
+                    <div className="flex gap-2 max-md:justify-end">
                       <button
                         type="button"
                         className={`${ACTION} text-gold-deep hover:border-gold-deep`}
@@ -118,7 +134,7 @@ export function RecordsTable<Row>({
                         onClick={() => onEdit(row)}
                       >
                         <Pencil size={15} aria-hidden="true" />
-                        <span className="max-sm:sr-only">Edit</span>
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">Edit</span>
                       </button>
                       <button
                         type="button"
@@ -127,7 +143,7 @@ export function RecordsTable<Row>({
                         onClick={() => onDelete(row)}
                       >
                         <Trash2 size={15} aria-hidden="true" />
-                        <span className="max-sm:sr-only">Delete</span>
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">Delete</span>
                       </button>
                     </div>
                   </td>
