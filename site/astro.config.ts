@@ -18,7 +18,9 @@ export default defineConfig({
   integrations: [
     react(),
     productPictures(),
-    sitemap({ filter: (page) => !/\/(admin|login|register|set-password)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/\/(admin|login|register|set-password|shortlist)(\/|$)/.test(new URL(page).pathname),
+    }),
   ],
   image: {
     remotePatterns: [

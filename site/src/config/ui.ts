@@ -41,3 +41,12 @@ export const SET_PASSWORD_SUBMIT_MS = 1000;
 export const STORAGE_KEYS = { token: 'token', authUser: 'authUser', activeLink: 'activeLink' } as const;
 /** The back-office section shown when none was chosen before. */
 export const DEFAULT_ACTIVE_LINK = 'dashboard';
+
+/** What the public pages keep in the visitor's browser (nothing of it leaves the browser). */
+export const SHOPPER_STORAGE_KEYS = {
+  shortlist: 'suvarna.shortlist',
+  recentlyViewed: 'suvarna.recentlyViewed',
+} as const;
+/** The most pieces a shortlist holds, and the pieces 'Recently viewed' remembers. */
+export const SHORTLIST_MAX = 50;
+export const RECENTLY_VIEWED_MAX = 8;

@@ -1,4 +1,5 @@
 import { formatRupees } from '@suvarna/domain';
+import ShortlistHeart from '../shortlist/ShortlistHeart';
 import type { ProductCardData } from './card';
 import StruckThroughPrice from './StruckThroughPrice';
 
@@ -16,54 +17,59 @@ const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50vw';
  */
 export default function ProductCard({ card, eager = false }: ProductCardProps) {
   const onSale = card.discountPrice > 0;
+  // The heart sits over the picture beside the link, not inside it: a button in a link is neither
+  // valid nor usable with a screen reader.
   return (
-    <a
-      href={`/product-preview/${card.id}`}
-      className="group flex h-full flex-col border border-line bg-ivory transition-shadow hover:shadow-[0_10px_30px_-18px_rgba(42,38,35,0.45)]"
-    >
-      <div className="relative aspect-square overflow-hidden border-gold/40 border-b bg-sand">
-        {card.image ? (
-          <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={CARD_SIZES}
-            width={480}
-            height={480}
-            alt={card.name}
-            loading={eager ? 'eager' : 'lazy'}
-            // The first cards hold the list's largest paint: fetched before other images, and
-            // painted with the first frame they can be rather than decoded off to the side.
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding={eager ? 'sync' : 'async'}
-            className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-sm text-stone">No picture yet</span>
-        )}
-        {onSale && (
-          <span className="absolute top-3 left-3 bg-maroon px-2.5 py-1 font-semibold text-[0.6875rem] text-ivory tracking-[0.18em]">
-            SALE
-          </span>
-        )}
-        {card.status !== 'active' && (
-          <span className="absolute top-3 right-3 bg-charcoal/85 px-2.5 py-1 text-[0.6875rem] text-ivory tracking-wider">
-            Out Of Stock
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-serif text-charcoal text-lg leading-snug group-hover:text-gold-deep md:text-xl">
-          {card.name}
-        </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
-          <StruckThroughPrice product={card} className="text-sm text-stone" />
-        </p>
-        <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
-          <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{card.metal}</span>
-          <span className="border border-line px-2 py-0.5 text-stone">{card.purity}</span>
-        </p>
-      </div>
-    </a>
+    <div className="relative h-full">
+      <a
+        href={`/product-preview/${card.id}`}
+        className="group flex h-full flex-col border border-line bg-ivory transition-shadow hover:shadow-[0_10px_30px_-18px_rgba(42,38,35,0.45)]"
+      >
+        <div className="relative aspect-square overflow-hidden border-gold/40 border-b bg-sand">
+          {card.image ? (
+            <img
+              src={card.image.src}
+              srcSet={card.image.srcSet}
+              sizes={CARD_SIZES}
+              width={480}
+              height={480}
+              alt={card.name}
+              loading={eager ? 'eager' : 'lazy'}
+              // The first cards hold the list's largest paint: fetched before other images, and
+              // painted with the first frame they can be rather than decoded off to the side.
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding={eager ? 'sync' : 'async'}
+              className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+            />
+          ) : (
+            <span className="flex size-full items-center justify-center text-sm text-stone">No picture yet</span>
+          )}
+          {onSale && (
+            <span className="absolute top-3 left-3 bg-maroon px-2.5 py-1 font-semibold text-[0.6875rem] text-ivory tracking-[0.18em]">
+              SALE
+            </span>
+          )}
+          {card.status !== 'active' && (
+            <span className="absolute bottom-3 left-3 bg-charcoal/85 px-2.5 py-1 text-[0.6875rem] text-ivory tracking-wider">
+              Out Of Stock
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h3 className="font-serif text-charcoal text-lg leading-snug wrap-anywhere group-hover:text-gold-deep md:text-xl">
+            {card.name}
+          </h3>
+          <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+            <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
+            <StruckThroughPrice product={card} className="text-sm text-stone" />
+          </p>
+          <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
+            <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{card.metal}</span>
+            <span className="border border-line px-2 py-0.5 text-stone">{card.purity}</span>
+          </p>
+        </div>
+      </a>
+      <ShortlistHeart id={card.id} price={card.totalPrice} className="absolute top-2 right-2" />
+    </div>
   );
 }

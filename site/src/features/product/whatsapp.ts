@@ -9,4 +9,5 @@ export function productEnquiryText(product: Pick<Product, 'name' | 'sku' | 'tota
 }
 
 /** A wa.me link to the shop's number that starts a chat with `text`. */
-export const whatsappHref = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+export const whatsappHref = (number: string, text: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import ProductCard from '../product/ProductCard';
+import { cardsById } from './cards-by-id';
+import { readRecentlyViewed, recordViewed } from './shortlist';
+
+interface RecentlyViewedProps {
+  /** The piece on this page: remembered, and not shown among the others. */
+  productId: number;
+}
+
+/** 'Recently viewed' on a product page: the other pieces this browser looked at lately. */
+export default function RecentlyViewed(props: RecentlyViewedProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: Infinity } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Viewed {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Viewed({ productId }: RecentlyViewedProps) {
+  const [earlier, setEarlier] = useState<number[] | null>(null);
+  useEffect(() => {
+    setEarlier(readRecentlyViewed(localStorage).filter((id) => id !== productId));
+    recordViewed(localStorage, productId);
+  }, [productId]);
+  const ids = earlier ?? [];
+  const cards = useQuery({ queryKey: ['viewed', ...ids], queryFn: () => cardsById(ids), enabled: ids.length > 0 });
+  const shown = ids.flatMap((id) => cards.data?.get(id) ?? []);
+  // Nothing to show (a first visit, or the catalogue could not be read): no section at all.
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="recently-viewed" className="mt-16">
+      <h2 id="recently-viewed" className="text-center text-3xl md:text-4xl">
+        Recently viewed
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6">
+        {shown.slice(0, 4).map((card) => (
+          <li key={card.id}>
+            <ProductCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { formatRupees } from '@suvarna/domain';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
+import ProductCard from '../product/ProductCard';
+import { cardsById } from './cards-by-id';
+import { shortlistShareHref } from './share';
+import { readShortlist, SHORTLIST_CHANGED, type ShortlistEntry, sharedIds } from './shortlist';
+
+interface ShortlistViewProps {
+  /** The site's address, for the links a shared shortlist carries. */
+  siteUrl: string;
+  shopName: string;
+}
+
+// The stored shortlist as React state: re-read when this page changes it, or another tab does.
+let snapshot = '';
+let entries: ShortlistEntry[] = [];
+function storedShortlist(): ShortlistEntry[] {
+  const raw = localStorage.getItem(SHOPPER_STORAGE_KEYS.shortlist) ?? '';
+  if (raw !== snapshot) {
+    snapshot = raw;
+    entries = readShortlist(localStorage);
+  }
+  return entries;
+}
+function subscribe(changed: () => void) {
+  const onStorage = (event: StorageEvent) => event.key === SHOPPER_STORAGE_KEYS.shortlist && changed();
+  document.addEventListener(SHORTLIST_CHANGED, changed);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    document.removeEventListener(SHORTLIST_CHANGED, changed);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+const NONE: ShortlistEntry[] = [];
+
+/**
+ * The Shortlist page: the shopper's own shortlist, or one shared with them (`?ids=12,40,7`), with
+ * today's prices and stock from the catalogue built with the site.
+ */
+export default function ShortlistView(props: ShortlistViewProps) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: Infinity } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <Shortlist {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Shortlist({ siteUrl, shopName }: ShortlistViewProps) {
+  const [shared] = useState(() => sharedIds(window.location.search));
+  const own = useSyncExternalStore(subscribe, storedShortlist, () => NONE);
+  const ids = shared ?? own.map((entry) => entry.id);
+  const cards = useQuery({ queryKey: ['shortlist', ...ids], queryFn: () => cardsById(ids) });
+
+  if (cards.isPending) return <p role="status">Loading your shortlist...</p>;
+  if (cards.isError) {
+    return (
+      <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
+        The shortlist could not be loaded. Please check your connection and reload the page.
+      </p>
+    );
+  }
+  if (ids.length === 0) {
+    return (
+      <div className="border border-line bg-ivory px-6 py-16 text-center">
+        <h2 className="text-3xl">Your shortlist is empty</h2>
+        <p className="mt-3 text-stone">Tap the heart on any piece to keep it here.</p>
+        <a href="/product-list" className="btn btn-primary mt-8">
+          Browse Products
+        </a>
+      </div>
+    );
+  }
+
+  const found = ids.flatMap((id) => cards.data.get(id) ?? []);
+  const gone = ids.length - found.length;
+  const addedAt = new Map(own.map((entry) => [entry.id, entry.price]));
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="text-stone">
+          {shared
+            ? `A shortlist shared with you: ${found.length} ${found.length === 1 ? 'piece' : 'pieces'}`
+            : `${found.length} ${found.length === 1 ? 'piece' : 'pieces'} on your shortlist`}
+        </p>
+        {found.length > 0 && (
+          <a
+            href={shortlistShareHref(found, siteUrl, shopName)}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-primary"
+          >
+            Share on WhatsApp
+          </a>
+        )}
+      </div>
+      {gone > 0 && (
+        <p className="mb-5 border border-line bg-ivory p-4 text-sm text-stone">
+          {gone === 1 ? 'One piece is' : `${gone} pieces are`} no longer in our catalogue.
+        </p>
+      )}
+      <h2 className="sr-only">Shortlisted pieces</h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
+        {found.map((card) => {
+          const then = shared ? undefined : addedAt.get(card.id);
+          const notes = [
+            ...(card.status !== 'active' ? ['Now out of stock'] : []),
+            ...(then !== undefined && then !== card.totalPrice
+              ? [`Price changed since you added it (then ${formatRupees(then)})`]
+              : []),
+          ];
+          return (
+            <li key={card.id} className="flex flex-col gap-2">
+              <ProductCard card={card} />
+              {notes.map((note) => (
+                <p key={note} className="text-maroon text-sm">
+                  {note}
+                </p>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
