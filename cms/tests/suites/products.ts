@@ -9,7 +9,7 @@ interface Product {
   id: number;
   sku: string;
   status: string;
-  images: Array<{ id: number; url: string }>;
+  images: Array<{ id: number; url: string; width: number | null; height: number | null }>;
   metalAndPurityPrice: number;
   gst: number;
   totalPrice: number;
@@ -91,6 +91,11 @@ export function productsSuite(cms: () => TestCms) {
       });
       expect(product.images).toHaveLength(2);
       for (const image of product.images) expect(fileOnDisk(image.url)).toBe(true);
+      // Each picture's size, so the site can serve its largest rendition without enlarging it.
+      expect(product.images.map(({ width, height }) => [width, height])).toEqual([
+        [16, 16],
+        [16, 16],
+      ]);
     });
 
     it.each([

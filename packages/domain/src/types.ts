@@ -72,6 +72,9 @@ export interface Banner {
 export interface ProductImage {
   id: number;
   url: string;
+  /** The uploaded picture's size in pixels, as the CMS measured it (null when it could not). */
+  width: number | null;
+  height: number | null;
 }
 
 /** What an admin enters for a product; everything else is derived. */

@@ -15,11 +15,15 @@ const downloads: string[] = [];
 let folder = '';
 
 beforeAll(async () => {
-  const png = (size: number) =>
-    sharp({ create: { width: size, height: size, channels: 3, background: '#c9a24a' } })
+  const png = (width: number, height = width) =>
+    sharp({ create: { width, height, channels: 3, background: '#c9a24a' } })
       .png()
       .toBuffer();
-  const uploads: Record<string, Buffer> = { '/uploads/ring.png': await png(1200), '/uploads/pin.png': await png(300) };
+  const uploads: Record<string, Buffer> = {
+    '/uploads/ring.png': await png(1200),
+    '/uploads/pin.png': await png(300),
+    '/uploads/chain.png': await png(1200, 900),
+  };
   server = createServer((request, response) => {
     downloads.push(request.url ?? '');
     const body = uploads[request.url ?? ''];
@@ -56,6 +60,13 @@ describe('placing the product pictures', () => {
     );
     expect(inFirst?.ino).toBe(cached?.ino);
     expect(inSecond?.ino).toBe(cached?.ino);
+  });
+
+  it('crops an upload that is not square to a square of the size asked', async () => {
+    const large = rendition(`${origin}/uploads/chain.png`, 900);
+    await placePictures([large], path.join(folder, 'cache'), path.join(folder, 'build-5'));
+    const made = await sharp(path.join(folder, 'build-5', large.file)).metadata();
+    expect([made.width, made.height]).toEqual([900, 900]);
   });
 
   it('never enlarges a small upload', async () => {

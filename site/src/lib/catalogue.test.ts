@@ -42,7 +42,7 @@ const product = (id: number): Product => ({
   category: 'Ring',
   discount: 0,
   size: 0,
-  images: [{ id: id * 10, url: `/uploads/ring_${id}.png` }],
+  images: [{ id: id * 10, url: `/uploads/ring_${id}.png`, width: 1200, height: 900 }],
   // 7000 × 2 + 500 = 14,500; GST 3 % = 435
   metalAndPurityPrice: 14000,
   gst: 435,

@@ -4,7 +4,7 @@
 // it rendered, where an incremental build reuses most pages. Here each rendition is named by what
 // it is made from, made once into the build cache, and linked into each build.
 import { createHash } from 'node:crypto';
-import type { Product } from '@suvarna/domain';
+import type { Product, ProductImage } from '@suvarna/domain';
 
 /** The build's folder of product pictures, served as immutable files. */
 export const PICTURES_FOLDER = '_pictures';
@@ -47,6 +47,15 @@ export const CARD: PictureUse = { sizes: [240, 480] };
 export const GALLERY: PictureUse = { sizes: [400, 800] };
 export const THUMBNAIL: PictureUse = { sizes: [160] };
 
+/** The full-screen viewer's and the zoom pane's picture: up to 1,600 px, never larger than the upload. */
+export const LARGE_PICTURE_PX = 1600;
+
+export function largePicture(image: Pick<ProductImage, 'url' | 'width' | 'height'>): { src: string; size: number } {
+  // Every rendition is a square crop: its side is at most the upload's shorter one.
+  const size = Math.min(LARGE_PICTURE_PX, image.width ?? LARGE_PICTURE_PX, image.height ?? LARGE_PICTURE_PX);
+  return { src: address(rendition(image.url, size)), size };
+}
+
 export function picture(source: string, use: PictureUse): { src: string; srcSet: string } {
   const renditions = use.sizes.map((size) => rendition(source, size));
   return {
@@ -59,7 +68,10 @@ export function picture(source: string, use: PictureUse): { src: string; srcSet:
 export function productRenditions(products: readonly Pick<Product, 'images'>[]): Rendition[] {
   return products.flatMap(({ images }) => [
     ...(images[0] ? CARD.sizes.map((size) => rendition(images[0]?.url as string, size)) : []),
-    ...images.flatMap(({ url }) => [...GALLERY.sizes, ...THUMBNAIL.sizes].map((size) => rendition(url, size))),
+    ...images.flatMap((image) => [
+      ...[...GALLERY.sizes, ...THUMBNAIL.sizes].map((size) => rendition(image.url, size)),
+      rendition(image.url, largePicture(image).size),
+    ]),
   ]);
 }
 

@@ -54,7 +54,7 @@ export type ProductRow = Row<typeof PRODUCT_UID, RequiredColumn | 'createdAt' | 
   stones?: unknown;
   purity: RateRow | null;
   category: CategoryRow | null;
-  images: Array<{ id: number; url: string }> | null;
+  images: Array<{ id: number; url: string; width?: number | null; height?: number | null }> | null;
 };
 
 type ProductInput = Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>;

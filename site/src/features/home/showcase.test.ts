@@ -14,7 +14,7 @@ const product = (id: number, fields: Partial<Product>) =>
     category_id: 1,
     totalPrice: 1000,
     createdAt: `2026-01-0${id}T00:00:00.000Z`,
-    images: [{ id, url: `https://cms.test/uploads/${id}.png` }],
+    images: [{ id, url: `https://cms.test/uploads/${id}.png`, width: 1200, height: 1200 }],
     ...fields,
   }) as Product;
 

@@ -7,8 +7,8 @@ const pictures = (count: number): GalleryImage[] =>
   Array.from({ length: count }, (_, index) => ({
     src: `/p${index + 1}.webp`,
     srcSet: `/p${index + 1}.webp 800w`,
-    zoomSrc: `/p${index + 1}-zoom.webp`,
     thumbSrc: `/p${index + 1}-thumb.webp`,
+    large: { src: `/p${index + 1}-large.webp`, size: 1600 },
   }));
 
 const renderGallery = (count: number) => render(<ProductGallery images={pictures(count)} name="Temple Necklace" />);
@@ -42,7 +42,7 @@ describe('ProductGallery zoom', () => {
 
     expect(lensPosition()).toEqual(['150px', '70px']);
     const pane = screen.getByTestId('zoom-pane');
-    expect(pane.style.backgroundImage).toContain('/p1-zoom.webp');
+    expect(pane.style.backgroundImage).toContain('/p1-large.webp');
     expect(pane.style.backgroundPosition).toBe('-600px -280px');
   });
 
@@ -113,34 +113,5 @@ describe('ProductGallery thumbnails', () => {
 
     expect(screen.getByRole('img', { name: 'Temple Necklace, picture 2 of 3' })).toHaveAttribute('src', '/p2.webp');
     expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
-  });
-});
-
-describe('ProductGallery on touch screens', () => {
-  it('shows the picture large on a tap or from the keyboard, and closes with the button or Escape', async () => {
-    const user = userEvent.setup();
-    renderGallery(2);
-    const picture = screen.getByRole('button', { name: 'Enlarge picture' });
-    fireEvent.pointerDown(picture, { pointerType: 'touch' });
-    fireEvent.click(picture, { detail: 1 });
-    const enlarged = screen.getByRole('dialog', { name: 'Temple Necklace, enlarged' });
-    expect(within(enlarged).getByRole('img', { name: 'Temple Necklace' })).toHaveAttribute('src', '/p1-zoom.webp');
-    expect(within(enlarged).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.click(within(enlarged).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    picture.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('does not enlarge on a mouse click, which has the hover zoom', () => {
-    renderGallery(1);
-    const picture = screen.getByRole('button', { name: 'Enlarge picture' });
-    fireEvent.pointerDown(picture, { pointerType: 'mouse' });
-    fireEvent.click(picture, { detail: 1 });
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type PointerEvent, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '../../config/ui';
 import { lensOffset } from './zoom';
 
 export interface GalleryImage {
   src: string;
   srcSet: string;
-  /** A larger rendition for the zoom pane. */
-  zoomSrc: string;
   thumbSrc: string;
+  /** The largest rendition (up to 1,600 px square), for the zoom pane and the full-screen viewer. */
+  large: { src: string; size: number };
 }
 
 interface ProductGalleryProps {
@@ -27,24 +27,29 @@ interface Lens {
   box: number;
 }
 
-/** The product's pictures: a main image with a hover zoom, and a strip of thumbnails to choose from. */
+/**
+ * The product's pictures: a main image with a hover zoom (a mouse on a large screen), which a click
+ * or tap opens full screen, and a strip of thumbnails to choose from.
+ */
 export default function ProductGallery({ images, name }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [firstThumbnail, setFirstThumbnail] = useState(0);
   const [lens, setLens] = useState<Lens | null>(null);
-  const [enlarged, setEnlarged] = useState(false);
-  const lastPointer = useRef<string>('mouse');
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const [viewerFailed, setViewerFailed] = useState(false);
 
-  useEffect(() => {
-    if (!enlarged) return;
-    closeButton.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setEnlarged(false);
-    };
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [enlarged]);
+  const altOf = (index: number) => (images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name);
+
+  /** The full-screen viewer, at the picture shown; the page follows the pictures swiped to. */
+  const enlarge = () => {
+    setLens(null);
+    const pictures = images.map((image, index) => ({ ...image.large, alt: altOf(index) }));
+    import('./viewer')
+      .then(({ openViewer }) => openViewer(pictures, selected, `${name}, enlarged`, setSelected))
+      .then(
+        () => setViewerFailed(false),
+        () => setViewerFailed(true),
+      );
+  };
 
   const current = images[selected] ?? images[0];
   if (!current) return null;
@@ -76,12 +81,8 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         <button
           type="button"
           aria-label="Enlarge picture"
-          className="block size-full"
-          onPointerDown={(event) => {
-            lastPointer.current = event.pointerType;
-          }}
-          // A finger cannot hover to zoom, so a tap (or the keyboard) shows the picture large instead.
-          onClick={(event) => (event.detail === 0 || lastPointer.current !== 'mouse') && setEnlarged(true)}
+          className="block size-full lg:cursor-zoom-in"
+          onClick={enlarge}
         >
           <img
             src={current.src}
@@ -89,7 +90,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
             sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 400px, 100vw`}
             width={800}
             height={800}
-            alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
+            alt={altOf(selected)}
             fetchPriority="high"
             className="size-full object-cover"
           />
@@ -109,39 +110,17 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           aria-hidden="true"
           className="absolute top-0 left-[calc(100%+1.5rem)] z-10 hidden aspect-square w-full border border-line bg-sand bg-no-repeat shadow-xl lg:block"
           style={{
-            backgroundImage: `url("${current.zoomSrc}")`,
+            backgroundImage: `url("${current.large.src}")`,
             backgroundSize: `${lens.box * LENS_SHARE}px ${lens.box * LENS_SHARE}px`,
             backgroundPosition: `${-lens.x * LENS_SHARE}px ${-lens.y * LENS_SHARE}px`,
           }}
         />
       )}
 
-      {enlarged && (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={`${name}, enlarged`}
-          className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal/90 p-4"
-          onClick={() => setEnlarged(false)}
-          onKeyDown={(event) => event.key === 'Escape' && setEnlarged(false)}
-        >
-          <img
-            src={current.zoomSrc}
-            alt={name}
-            width={1600}
-            height={1600}
-            className="max-h-full w-full max-w-3xl object-contain"
-          />
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={() => setEnlarged(false)}
-            className="absolute top-4 right-4 flex size-11 items-center justify-center bg-ivory text-charcoal"
-          >
-            <X aria-hidden="true" size={20} strokeWidth={1.5} />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
+      {viewerFailed && (
+        <p role="alert" className="mt-3 text-maroon text-sm">
+          The picture viewer could not be opened. Please check your connection and try again.
+        </p>
       )}
       {images.length > 1 && (
         <div className="mt-4 flex items-center gap-2">

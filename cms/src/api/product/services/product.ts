@@ -74,7 +74,12 @@ function toProduct(
     id: row.id,
     ...fields,
     ...(prices ?? { ...NO_PRICES, stones: (fields.stones ?? []).map((line) => ({ ...line, value: 0 })) }),
-    images: (row.images ?? []).map(({ id, url }) => ({ id, url })),
+    images: (row.images ?? []).map(({ id, url, width, height }) => ({
+      id,
+      url,
+      width: width ?? null,
+      height: height ?? null,
+    })),
     category_id: category?.id ?? 0,
     category: category?.name ?? '',
     createdAt: new Date(row.createdAt).toISOString(),
