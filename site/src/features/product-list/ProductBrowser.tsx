@@ -7,10 +7,11 @@ import {
   queryCatalogue,
   SORT_OPTIONS,
 } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
+import { BuiltDataProvider } from '../../lib/built-data';
 import { productListHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
 import ProductCard from '../product/ProductCard';
@@ -71,14 +72,10 @@ const partQuery = <T,>(folder: string, name: string, enabled = true) => ({
  * of the products on screen. react-query fetches and holds them.
  */
 export default function ProductBrowser(props: ProductBrowserProps) {
-  // The catalogue is fixed for the life of the page: fetched once, never stale.
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: 1 } } }),
-  );
   return (
-    <QueryClientProvider client={client}>
+    <BuiltDataProvider>
       <ProductList {...props} />
-    </QueryClientProvider>
+    </BuiltDataProvider>
   );
 }
 

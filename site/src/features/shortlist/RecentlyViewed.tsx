@@ -1,5 +1,6 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
 import { readRecentlyViewed, recordViewed } from './shortlist';
@@ -11,11 +12,10 @@ interface RecentlyViewedProps {
 
 /** 'Recently viewed' on a product page: the other pieces this browser looked at lately. */
 export default function RecentlyViewed(props: RecentlyViewedProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: Infinity } } }));
   return (
-    <QueryClientProvider client={client}>
+    <BuiltDataProvider>
       <Viewed {...props} />
-    </QueryClientProvider>
+    </BuiltDataProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { formatRupees } from '@suvarna/domain';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
+import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
 import { shortlistShareHref } from './share';
@@ -40,11 +41,10 @@ const NONE: ShortlistEntry[] = [];
  * today's prices and stock from the catalogue built with the site.
  */
 export default function ShortlistView(props: ShortlistViewProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: Infinity } } }));
   return (
-    <QueryClientProvider client={client}>
+    <BuiltDataProvider>
       <Shortlist {...props} />
-    </QueryClientProvider>
+    </BuiltDataProvider>
   );
 }
 
