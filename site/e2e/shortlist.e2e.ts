@@ -101,9 +101,13 @@ test('a product page shows the pieces viewed before it', async ({ page }) => {
   const [first, second] = await products();
   if (!first || !second) throw new Error('The demo catalogue has fewer than two pieces');
   await page.goto(`/product-preview/${first.id}`);
+  // The section loads when scrolled to, at the foot of the page.
+  const toFoot = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await toFoot();
   await hydrated(page, 'RecentlyViewed');
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
   await page.goto(`/product-preview/${second.id}`);
+  await toFoot();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText([first.name]);
 });

@@ -3,14 +3,18 @@ import { useEffect, useState } from 'react';
 import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
-import { readRecentlyViewed, recordViewed } from './shortlist';
+import { readRecentlyViewed } from './shortlist';
 
 interface RecentlyViewedProps {
   /** The piece on this page: remembered, and not shown among the others. */
   productId: number;
 }
 
-/** 'Recently viewed' on a product page: the other pieces this browser looked at lately. */
+/**
+ * 'Recently viewed' on a product page: the other pieces this browser looked at lately. At the foot
+ * of the page, so hydrated when scrolled to (client:visible): its JavaScript is not part of the page's
+ * load.
+ */
 export default function RecentlyViewed(props: RecentlyViewedProps) {
   return (
     <BuiltDataProvider>
@@ -21,17 +25,18 @@ export default function RecentlyViewed(props: RecentlyViewedProps) {
 
 function Viewed({ productId }: RecentlyViewedProps) {
   const [earlier, setEarlier] = useState<number[] | null>(null);
+  // This page's own piece is recorded by RecordView.astro as the page opens.
   useEffect(() => {
     setEarlier(readRecentlyViewed(localStorage).filter((id) => id !== productId));
-    recordViewed(localStorage, productId);
   }, [productId]);
   const ids = earlier ?? [];
   const cards = useQuery({ queryKey: ['viewed', ...ids], queryFn: () => cardsById(ids), enabled: ids.length > 0 });
   const shown = ids.flatMap((id) => cards.data?.get(id) ?? []);
-  // Nothing to show (a first visit, or the catalogue could not be read): no section at all.
-  if (shown.length === 0) return null;
+  // Nothing to show (a first visit, or the catalogue could not be read): no section, only the
+  // empty box by which the island knows it is on screen (it loads when scrolled to).
+  if (shown.length === 0) return <div data-recently-viewed />;
   return (
-    <section aria-labelledby="recently-viewed" className="mt-16">
+    <section data-recently-viewed aria-labelledby="recently-viewed" className="mt-16">
       <h2 id="recently-viewed" className="text-center text-3xl md:text-4xl">
         Recently viewed
       </h2>
