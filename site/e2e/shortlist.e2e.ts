@@ -101,8 +101,9 @@ test('a product page shows the pieces viewed before it', async ({ page }) => {
   const [first, second] = await products();
   if (!first || !second) throw new Error('The demo catalogue has fewer than two pieces');
   await page.goto(`/product-preview/${first.id}`);
-  // The section loads when scrolled to, at the foot of the page.
-  const toFoot = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The section loads when scrolled to, near the foot of the page.
+  const toFoot = () =>
+    page.evaluate(() => document.querySelector('[data-recently-viewed]')?.scrollIntoView({ block: 'center' }));
   await toFoot();
   await hydrated(page, 'RecentlyViewed');
   await expect(page.getByRole('heading', { name: 'Recently viewed' })).toHaveCount(0);
