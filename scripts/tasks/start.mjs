@@ -25,13 +25,8 @@ if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore'
   shop.fail('the shared packages did not build');
 }
 
-shop.say(`starting the CMS on ${cmsUrl} (the first run writes the demo catalogue)`);
-shop.start('the CMS', [join(root, 'cms', 'scripts', 'start.mjs')], join(root, 'cms'), {
-  ...localCmsEnvironment(cmsPort, sitePort),
-  SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
-});
-await shop.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
-
+// The publisher first: its build hook then listens before the CMS's first content change (the
+// demo catalogue) calls it, and its first build waits until the CMS answers.
 shop.say(`building the site and serving it on ${siteUrl}`);
 shop.start('the publisher', [join(root, 'site', 'publisher', 'main.ts')], join(root, 'site'), {
   CMS_URL: cmsUrl,
@@ -41,6 +36,13 @@ shop.start('the publisher', [join(root, 'site', 'publisher', 'main.ts')], join(r
   PUBLISH_HOOK_PORT: String(hookPort),
   PUBLISH_SECRET: secret,
 });
+shop.say(`starting the CMS on ${cmsUrl} (the first run writes the demo catalogue)`);
+shop.start('the CMS', [join(root, 'cms', 'scripts', 'start.mjs')], join(root, 'cms'), {
+  ...localCmsEnvironment(cmsPort, sitePort),
+  SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
+});
+await shop.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
+
 await shop.waitFor(siteUrl, 'the site', 600);
 
 console.log(`

@@ -3,10 +3,12 @@
 // on to the site's build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { readSiteSettings } from '../src/config/settings.ts';
 import { prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
 import { type PublisherSettings, readPublisherSettings } from './settings.ts';
+import { waitForCms } from './wait-for-cms.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const say = (message: string) => console.log(`[publisher] ${message}`);
@@ -19,6 +21,8 @@ try {
 }
 
 let building: ChildProcess | undefined;
+/** How long the first build waits for the CMS (its first start writes the demo catalogue). */
+const CMS_WAIT_MS = 300_000;
 
 /**
  * Runs the site's own build script, which fails with a message naming the CMS when it cannot read
@@ -88,6 +92,13 @@ await listen(site, sitePort, siteHost, 'the site');
 await listen(hook, hookPort, '127.0.0.1', 'the build hook');
 
 if (await publisher.restore()) say(`serving the last published build on http://${siteHost}:${sitePort}`);
+// The build reads the CMS its own settings name (CMS_URL); npm start starts the CMS after this.
+const { cmsUrl } = readSiteSettings(process.env);
+const cmsUp = await waitForCms(cmsUrl, {
+  timeoutMs: CMS_WAIT_MS,
+  onWaiting: () => say(`waiting for the CMS at ${cmsUrl} before the first build`),
+});
+if (!cmsUp) say(`the CMS at ${cmsUrl} did not answer within ${CMS_WAIT_MS / 1000} s; building anyway`);
 const first = publisher.request();
 if (!publisher.live()) {
   const result = await first;
