@@ -61,6 +61,9 @@ export interface CatalogueParts {
   cards: CardsPart[];
 }
 
+/** Where the site serves the parts (src/pages/catalogue/[part].json.ts). */
+export const CATALOGUE_FOLDER = '/catalogue';
+
 /** Each part's name: the site serves it at `/catalogue/{name}.json`. */
 export const partName = {
   facets: 'facets',

@@ -2,6 +2,7 @@
 // facets, then only the card parts that hold them): today's prices and stock, without a server.
 import type { ProductCardData } from '../product/card';
 import {
+  CATALOGUE_FOLDER,
   type CardsPart,
   cardOf,
   cardsPartOf,
@@ -9,8 +10,6 @@ import {
   listItems,
   partName,
 } from '../product-list/catalogue-parts';
-
-export const CATALOGUE_FOLDER = '/catalogue';
 
 async function fetchPart<T>(name: string): Promise<T> {
   const response = await fetch(`${CATALOGUE_FOLDER}/${name}.json`);
