@@ -15,6 +15,8 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'suvarna-publisher-'));
 });
 afterEach(async () => {
+  // Kept-alive connections would hold each close for seconds.
+  for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   servers = [];
   await rm(root, { recursive: true, force: true });
@@ -102,6 +104,18 @@ describe('the publisher', () => {
     expect((await page(site)).text).toContain('build 1');
     expect(publisher.status().last).toEqual(failed);
     expect(await readdir(path.join(root, 'builds'))).toHaveLength(1);
+  });
+
+  it('refuses with 503, and keeps serving, when the live build is removed under it', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    await rm(publisher.live() as string, { recursive: true, force: true });
+    const gone = await page(`${site}/`);
+    expect([gone.status, gone.text]).toEqual([503, 'The site is being published. Please try again in a moment.']);
+    await publisher.request();
+    expect((await page(site)).text).toContain('build 2');
   });
 
   it('answers every request made during a build with exactly one more build', async () => {

@@ -70,7 +70,16 @@ export function createSiteServer(publisher: Publisher): Server {
       });
       response.end(page);
     };
-    handlerFor(dir)(request, response, () => void notFound());
+    let handler: Handler;
+    try {
+      handler = handlerFor(dir);
+    } catch {
+      // The build's folder is gone (removed under a running publisher): a refusal, not a crash.
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
+      response.end('The site is being published. Please try again in a moment.');
+      return;
+    }
+    handler(request, response, () => void notFound());
   });
 }
 
