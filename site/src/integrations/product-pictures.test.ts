@@ -23,6 +23,7 @@ beforeAll(async () => {
     '/uploads/ring.png': await png(1200),
     '/uploads/pin.png': await png(300),
     '/uploads/chain.png': await png(1200, 900),
+    '/uploads/broken.png': Buffer.from('not a picture at all'),
   };
   server = createServer((request, response) => {
     downloads.push(request.url ?? '');
@@ -74,6 +75,15 @@ describe('placing the product pictures', () => {
     await placePictures([big as never], path.join(folder, 'cache'), path.join(folder, 'build-3'));
     const made = await sharp(path.join(folder, 'build-3', big?.file ?? '')).metadata();
     expect(made.width).toBe(300);
+  });
+
+  it('fails the build naming an upload that is no picture, and caches nothing of it', async () => {
+    const broken = rendition(`${origin}/uploads/broken.png`, 480);
+    const cache = path.join(folder, 'cache');
+    await expect(placePictures([broken], cache, path.join(folder, 'build-6'))).rejects.toThrow(
+      `Cannot make the picture ${origin}/uploads/broken.png`,
+    );
+    expect((await readdir(cache)).filter((file) => file.startsWith('broken') || file.endsWith('.tmp'))).toEqual([]);
   });
 
   it('fails the build naming a picture the CMS cannot give, and caches nothing of it', async () => {

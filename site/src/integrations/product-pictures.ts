@@ -2,7 +2,7 @@
 // once into the build cache, from one download of its upload, and hard-linked into every build after
 // it (a rendition's name says what it is made from, so a cached one never changes).
 
-import { copyFile, link, mkdir, rename, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,15 @@ async function make(source: string, renditions: readonly Rendition[], cacheFolde
     renditions.map(async ({ size, file }) => {
       const target = path.join(cacheFolder, file);
       const aside = `${target}.${process.pid}.tmp`;
-      await sharp(original)
-        .resize(size, size, { fit: 'cover', withoutEnlargement: true })
-        .webp({ quality: PICTURE_QUALITY })
-        .toFile(aside);
+      try {
+        await sharp(original)
+          .resize(size, size, { fit: 'cover', withoutEnlargement: true })
+          .webp({ quality: PICTURE_QUALITY })
+          .toFile(aside);
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw new Error(`Cannot make the picture ${source}: ${error instanceof Error ? error.message : error}`);
+      }
       await rename(aside, target);
     }),
   );

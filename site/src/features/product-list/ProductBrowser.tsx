@@ -20,6 +20,7 @@ import {
   cardOf,
   cardsPartOf,
   type FacetsPart,
+  fetchPart,
   listItems,
   type PricesPart,
   partName,
@@ -54,13 +55,9 @@ const sortsByName = (filters: Filters) => filters.sort === 'name_asc' || filters
 const searches = (filters: Filters) => filters.search !== '';
 
 /** A part of the catalogue: react-query fetches each once and holds it for the life of the page. */
-const partQuery = <T,>(folder: string, name: string, enabled = true) => ({
+const partQuery = <T extends { version: string }>(folder: string, name: string, enabled = true) => ({
   queryKey: ['catalogue', folder, name],
-  queryFn: async (): Promise<T> => {
-    const response = await fetch(`${folder}/${name}.json`);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as T;
-  },
+  queryFn: () => fetchPart<T>(name, folder),
   enabled,
 });
 

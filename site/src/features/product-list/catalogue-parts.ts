@@ -64,6 +64,13 @@ export interface CatalogueParts {
 /** Where the site serves the parts (src/pages/catalogue/[part].json.ts). */
 export const CATALOGUE_FOLDER = '/catalogue';
 
+/** Fetches one part (in a browser) from the folder the site serves them in. */
+export async function fetchPart<T extends Part>(name: string, folder = CATALOGUE_FOLDER): Promise<T> {
+  const response = await fetch(`${folder}/${name}.json`);
+  if (!response.ok) throw new Error(`The catalogue could not be loaded (HTTP ${response.status})`);
+  return (await response.json()) as T;
+}
+
 /** Each part's name: the site serves it at `/catalogue/{name}.json`. */
 export const partName = {
   facets: 'facets',

@@ -2,20 +2,14 @@
 // facets, then only the card parts that hold them): today's prices and stock, without a server.
 import type { ProductCardData } from '../product/card';
 import {
-  CATALOGUE_FOLDER,
   type CardsPart,
   cardOf,
   cardsPartOf,
   type FacetsPart,
+  fetchPart,
   listItems,
   partName,
 } from '../product-list/catalogue-parts';
-
-async function fetchPart<T>(name: string): Promise<T> {
-  const response = await fetch(`${CATALOGUE_FOLDER}/${name}.json`);
-  if (!response.ok) throw new Error(`The catalogue could not be loaded (HTTP ${response.status})`);
-  return (await response.json()) as T;
-}
 
 /** The cards of the pieces still in the catalogue; ids it no longer has are left out. */
 export async function cardsById(ids: readonly number[]): Promise<Map<number, ProductCardData>> {
