@@ -30,6 +30,7 @@ const SHOP_ROUTES = [
   'DELETE /api/admin/product/:id',
   'GET /api/admin/banner-images',
   'POST /api/admin/add-banner-image',
+  'PUT /api/admin/banner/:id',
   'DELETE /api/admin/delete-banner-image/:id',
   'GET /api/user/product-list',
   'GET /api/user/get-new-arrivals',

@@ -1,5 +1,6 @@
 // The shop admin manages the home carousel's banners against the real CMS: upload a real PNG, see it
-// load from the CMS, delete it again; a text file dressed as a PNG is refused with a message.
+// load from the CMS, give it a picture for phones, delete it again; a text file dressed as a PNG is
+// refused with a message.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Banner } from '@suvarna/domain';
 import sharp from 'sharp';
@@ -54,6 +55,26 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   await expect.poll(() => loadedWidth(image)).toBe(800);
   await screenshot(page, 'banner-page');
 
+  // Then the picture phones show instead, added to the banner from its card.
+  await page.getByRole('button', { name: `Add phone picture of banner ${position}` }).click();
+  const phoneDialog = page.getByRole('dialog', { name: `Phone Picture for Banner ${position}` });
+  const square = await sharp({ create: { width: 540, height: 540, channels: 3, background: '#6b1f2a' } })
+    .png()
+    .toBuffer();
+  await phoneDialog
+    .getByLabel('Picture for phones')
+    .setInputFiles({ name: `e2e-phone-${project}.png`, mimeType: 'image/png', buffer: square });
+  const pictured = page.waitForResponse((response) => response.url().endsWith(`/api/admin/banner/${banner.id}`));
+  await phoneDialog.getByRole('button', { name: 'Upload Picture' }).click();
+  const { data: withPhone } = (await (await pictured).json()) as { data: Banner };
+  await expect(page.getByText('Phone picture uploaded successfully')).toBeVisible();
+  await expect(phoneDialog).toBeHidden();
+  const phoneImage = page.getByRole('img', { name: `Banner ${position} on phones` });
+  const phoneUrl = new URL(withPhone.mobileUrl ?? '', process.env.E2E_CMS_URL).href;
+  await expect(phoneImage).toHaveAttribute('src', phoneUrl);
+  await expect.poll(() => loadedWidth(phoneImage)).toBe(540);
+  await expect(page.getByRole('button', { name: `Replace phone picture of banner ${position}` })).toBeVisible();
+
   await page.getByRole('button', { name: `Delete banner ${position}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Are you sure you want to delete this banner? This action cannot be undone.');
@@ -61,8 +82,9 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   await expect(page.getByText('Banner deleted successfully')).toBeVisible();
   await expect(cards(page)).toHaveCount(before);
   await expect(page.locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
-  // Deleting a banner deletes its file too.
+  // Deleting a banner deletes its files too.
   expect((await request.get(imageUrl)).status()).toBe(404);
+  expect((await request.get(phoneUrl)).status()).toBe(404);
 });
 
 test('a text file named .png is refused with a message and the dialog keeps it', async ({ page }) => {

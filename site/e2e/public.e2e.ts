@@ -101,6 +101,27 @@ test.describe('home', () => {
     await page.goto('/');
     await expectNoAxeViolations(page);
   });
+
+  test('a banner shows its picture for phones below 768 px, where the wide one’s words are too small', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const image = page.getByRole('group', { name: /^1 of \d+$/ }).getByRole('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+    const shown = await image.evaluate((element: HTMLImageElement) => ({
+      ratio: element.naturalWidth / element.naturalHeight,
+      source: element.currentSrc,
+      height: element.getBoundingClientRect().height,
+      width: element.getBoundingClientRect().width,
+    }));
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    // The demo's banners all carry a square phone picture; the wide one is 1600 × 600.
+    expect(shown.ratio).toBeCloseTo(phone ? 1 : 1600 / 600, 2);
+    expect(shown.height).toBeCloseTo(phone ? shown.width : (shown.width * 600) / 1600, 0);
+    expect(shown.source).toMatch(/^http.*\/_astro\//);
+  });
 });
 
 test.describe('about and contact', () => {

@@ -116,6 +116,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     DEMO_RATE_EDITOR,
     DEMO_RATES,
     bannerSvg,
+    phoneBannerSvg,
     demoRateHistory,
     drawingSvg,
     renderPng,
@@ -133,7 +134,10 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
         ...DEMO_PRODUCTS.flatMap((demo) =>
           demo.images.map((drawing, view) => ({ name: `${demo.sku}-${view + 1}`, svg: drawingSvg(drawing) })),
         ),
-        ...DEMO_BANNERS.map((banner, index) => ({ name: `banner-${index + 1}`, svg: bannerSvg(banner) })),
+        ...DEMO_BANNERS.flatMap((banner, index) => [
+          { name: `banner-${index + 1}`, svg: bannerSvg(banner) },
+          { name: `banner-${index + 1}-phone`, svg: phoneBannerSvg(banner) },
+        ]),
       ],
       renderPng,
     );
@@ -171,7 +175,9 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     });
     await productService(strapi).backdate(createdAt);
 
-    for (const index of DEMO_BANNERS.keys()) await bannerService(strapi).create([upload(`banner-${index + 1}`)]);
+    for (const index of DEMO_BANNERS.keys()) {
+      await bannerService(strapi).create([upload(`banner-${index + 1}`)], [upload(`banner-${index + 1}-phone`)]);
+    }
     strapi.log.info(
       `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +
         `${DEMO_RATES.length} rates with 90 days of history, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,

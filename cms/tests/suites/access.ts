@@ -17,6 +17,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/update-product'],
   ['DELETE', '/api/admin/product/1'],
   ['POST', '/api/admin/add-banner-image'],
+  ['PUT', '/api/admin/banner/1'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Banner } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 import { asBlob, png } from '../support/images';
@@ -10,20 +11,28 @@ export function bannersSuite(cms: () => TestCms) {
     token = await cms().login();
   });
 
-  const upload = (bytes: Uint8Array | null, type = 'image/png', name = 'banner.png') => {
+  const upload = (bytes: Uint8Array | null, type = 'image/png', name = 'banner.png', phone?: Uint8Array[]) => {
     const form = new FormData();
     if (bytes) form.append('image', asBlob(bytes, type), name);
-    return cms().call<{ id: number; url: string }>('POST', '/api/admin/add-banner-image', { token, form });
+    for (const picture of phone ?? []) form.append('mobileImage', asBlob(picture, 'image/png'), 'phone.png');
+    return cms().call<Banner>('POST', '/api/admin/add-banner-image', { token, form });
   };
+  const setPhonePicture = (id: number | string, pictures: Uint8Array[], type = 'image/png') => {
+    const form = new FormData();
+    for (const picture of pictures) form.append('mobileImage', asBlob(picture, type), 'phone.png');
+    return cms().call<Banner>('PUT', `/api/admin/banner/${id}`, { token, form });
+  };
+  const listed = async () => (await cms().call<Banner[]>('GET', '/api/admin/banner-images')).body.data ?? [];
+  const stored = (url: string) => existsSync(path.join(cms().publicDir, url));
 
   describe('banners', () => {
     it('uploads a banner, lists it, then deletes it and its file', async () => {
       const added = await upload(await png('#6b1f2a'));
       expect(added.body).toMatchObject({ success: true, message: 'Banner uploaded successfully' });
-      const banner = added.body.data as { id: number; url: string };
+      const banner = added.body.data as Banner;
       expect(banner.url).toMatch(/^\/uploads\/.+\.png$/);
-      const list = await cms().call<Array<{ id: number }>>('GET', '/api/admin/banner-images');
-      expect(list.body.data).toContainEqual(banner);
+      expect(banner.mobileUrl).toBeNull();
+      expect(await listed()).toContainEqual(banner);
       expect(existsSync(path.join(cms().publicDir, banner.url))).toBe(true);
       // Stored names are content-hashed: browsers and the site build may cache them for good.
       const served = await fetch(`${cms().base}${banner.url}`);
@@ -46,9 +55,61 @@ export function bannersSuite(cms: () => TestCms) {
       [null, 400, 'Please choose an image to upload'],
       [new TextEncoder().encode('%PDF-1.7'), 415, 'Only JPEG, PNG or WebP images can be uploaded'],
     ])('refuses %s with %d', async (bytes, status, message) => {
-      const before = (await cms().call<unknown[]>('GET', '/api/admin/banner-images')).body.data?.length;
+      const before = (await listed()).length;
       expect(await upload(bytes)).toEqual({ status, body: { success: false, message } });
-      expect((await cms().call<unknown[]>('GET', '/api/admin/banner-images')).body.data?.length).toBe(before);
+      expect((await listed()).length).toBe(before);
+    });
+
+    it('takes a phone picture with a new banner, and deletes both files with it', async () => {
+      const added = await upload(await png('#6b1f2a'), 'image/png', 'wide.png', [await png('#b08d57')]);
+      expect(added.status).toBe(200);
+      const banner = added.body.data as Banner;
+      expect(banner.mobileUrl).toMatch(/^\/uploads\/.+\.png$/);
+      expect(banner.mobileUrl).not.toBe(banner.url);
+      expect(await listed()).toContainEqual(banner);
+      expect(stored(banner.mobileUrl ?? '')).toBe(true);
+
+      await cms().call('DELETE', `/api/admin/delete-banner-image/${banner.id}`, { token });
+      expect(stored(banner.url)).toBe(false);
+      expect(stored(banner.mobileUrl ?? '')).toBe(false);
+    });
+
+    it('adds a phone picture to a banner, then replaces it, deleting the old file', async () => {
+      const banner = (await upload(await png('#112233'))).body.data as Banner;
+      const first = await setPhonePicture(banner.id, [await png('#445566')]);
+      expect(first.body).toMatchObject({ success: true, message: 'Phone picture uploaded successfully' });
+      const withPhone = first.body.data as Banner;
+      expect(withPhone).toEqual({ id: banner.id, url: banner.url, mobileUrl: expect.stringMatching(/^\/uploads\//) });
+      expect(await listed()).toContainEqual(withPhone);
+
+      const second = (await setPhonePicture(banner.id, [await png('#778899')])).body.data as Banner;
+      expect(second.mobileUrl).not.toBe(withPhone.mobileUrl);
+      expect(await listed()).toContainEqual(second);
+      expect(stored(withPhone.mobileUrl ?? '')).toBe(false);
+      expect(stored(second.mobileUrl ?? '')).toBe(true);
+      expect(stored(banner.url)).toBe(true);
+    });
+
+    it('refuses a phone picture that is missing, doubled or not an image, and a banner that does not exist, changing nothing', async () => {
+      const banner = (await upload(await png('#223344'))).body.data as Banner;
+      const picture = await png('#556677');
+      const cases: Array<[Promise<unknown>, number, string]> = [
+        [setPhonePicture(banner.id, []), 400, 'Please choose a phone picture to upload'],
+        [setPhonePicture(banner.id, [picture, picture]), 400, 'Please choose a single phone picture'],
+        [
+          setPhonePicture(banner.id, [new TextEncoder().encode('<svg onload="alert(1)"/>')], 'image/svg+xml'),
+          415,
+          'Only JPEG, PNG or WebP images can be uploaded',
+        ],
+        [setPhonePicture(999999, [picture]), 404, 'No banner with id 999999'],
+        [upload(picture, 'image/png', 'wide.png', [picture, picture]), 400, 'Please choose a single phone picture'],
+      ];
+      const before = await listed();
+      for (const [answer, status, message] of cases) {
+        expect(await answer).toEqual({ status, body: { success: false, message } });
+      }
+      expect(await listed()).toEqual(before);
+      expect(before.find((each) => each.id === banner.id)?.mobileUrl).toBeNull();
     });
   });
 }

@@ -356,6 +356,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/admin/product/:id'],
   ['GET', '/api/admin/banner-images'],
   ['POST', '/api/admin/add-banner-image'],
+  ['PUT', '/api/admin/banner/:id'],
   ['DELETE', '/api/admin/delete-banner-image/:id'],
   ['GET', '/api/user/product-list'],
   ['GET', '/api/user/get-new-arrivals'],
@@ -400,7 +401,7 @@ const filePart = (field: string): fc.Arbitrary<FilePart> =>
   fc.record({
     field: fc.oneof(
       { arbitrary: fc.constant(field), weight: 4 },
-      { arbitrary: fc.constantFrom('images', 'image', 'files', 'existingImages', 'name'), weight: 1 },
+      { arbitrary: fc.constantFrom('images', 'image', 'mobileImage', 'files', 'existingImages', 'name'), weight: 1 },
     ),
     name: fc.oneof(
       fc.constantFrom(
@@ -471,17 +472,22 @@ export const multipartRequest: fc.Arbitrary<HostileRequest> = fc
     ['POST', '/api/admin/add-product', 'images'],
     ['PUT', '/api/admin/product/:id', 'images'],
     ['POST', '/api/admin/add-banner-image', 'image'],
+    ['POST', '/api/admin/add-banner-image', 'mobileImage'],
+    ['PUT', '/api/admin/banner/:id', 'mobileImage'],
   )
   .chain(([method, route, field]) =>
     fc.record({
       method: fc.constant(method),
       path: fc.constant(route),
-      id: fc.oneof({ arbitrary: live('product'), weight: 3 }, { arbitrary: hostileId, weight: 1 }),
+      id: fc.oneof(
+        { arbitrary: live(route.includes('banner') ? 'banner' : 'product'), weight: 3 },
+        { arbitrary: hostileId, weight: 1 },
+      ),
       auth: authArbitrary,
       body: fc.record({
         kind: fc.constant('multipart' as const),
         fields: multipartFields,
-        files: fc.array(filePart(field), { maxLength: field === 'image' ? 2 : 4 }),
+        files: fc.array(filePart(field), { maxLength: field === 'images' ? 4 : 2 }),
         dropBoundary: fc.oneof(
           { arbitrary: fc.constant(false), weight: 9 },
           { arbitrary: fc.constant(true), weight: 1 },
@@ -860,7 +866,7 @@ export async function snapshot(cms: TestCms) {
     rates: await rows('api::rate.rate'),
     categories: await rows('api::category.category'),
     products: await rows('api::product.product', { purity: ids, category: ids, images: ids }),
-    banners: await rows('api::banner.banner', { image: ids }),
+    banners: await rows('api::banner.banner', { image: ids, mobileImage: ids }),
     files: await rows('plugin::upload.file'),
     users: await rows('plugin::users-permissions.user', { role: ids }),
     enquiries: await rows('api::enquiry.enquiry'),

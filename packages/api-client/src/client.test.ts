@@ -113,7 +113,20 @@ describe('each call uses the contract’s method and path', () => {
     ],
     ['deleteProduct', (api) => api.deleteProduct(9), 'DELETE', '/api/admin/product/9', true],
     ['getBanners', (api) => api.getBanners(), 'GET', '/api/admin/banner-images', false],
-    ['addBanner', (api) => api.addBanner(new Blob(['x']), 'b.png'), 'POST', '/api/admin/add-banner-image', true],
+    [
+      'addBanner',
+      (api) => api.addBanner({ image: { file: new Blob(['x']), name: 'b.png' } }),
+      'POST',
+      '/api/admin/add-banner-image',
+      true,
+    ],
+    [
+      'setBannerPhonePicture',
+      (api) => api.setBannerPhonePicture(4, { file: new Blob(['x']), name: 'p.png' }),
+      'PUT',
+      '/api/admin/banner/4',
+      true,
+    ],
     ['deleteBanner', (api) => api.deleteBanner(4), 'DELETE', '/api/admin/delete-banner-image/4', true],
     ['listProducts', (api) => api.listProducts(EMPTY_QUERY), 'GET', '/api/user/product-list?page=1&limit=12', false],
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
@@ -208,10 +221,24 @@ describe('bodies and queries', () => {
     ]);
   });
 
-  it('sends a banner as multipart under "image"', async () => {
-    await client().addBanner(new Blob(['png-bytes'], { type: 'image/png' }), 'diwali.png');
-    const image = (await formBody()).get('image') as File;
+  it('sends a banner as multipart under "image", and no phone picture unless one is given', async () => {
+    await client().addBanner({ image: { file: new Blob(['png-bytes'], { type: 'image/png' }), name: 'diwali.png' } });
+    const form = await formBody();
+    const image = form.get('image') as File;
     expect([image.name, await image.text()]).toEqual(['diwali.png', 'png-bytes']);
+    expect(form.has('mobileImage')).toBe(false);
+  });
+
+  it('sends a banner\'s phone picture under "mobileImage", with a new banner or on its own', async () => {
+    const wide = { file: new Blob(['wide']), name: 'wide.png' };
+    const phone = { file: new Blob(['tall']), name: 'tall.png' };
+    await client().addBanner({ image: wide, mobileImage: phone });
+    let picture = (await formBody()).get('mobileImage') as File;
+    expect([picture.name, await picture.text()]).toEqual(['tall.png', 'tall']);
+    await client().setBannerPhonePicture(4, phone);
+    const form = await formBody();
+    picture = form.get('mobileImage') as File;
+    expect([picture.name, await picture.text(), form.has('image')]).toEqual(['tall.png', 'tall', false]);
   });
 
   it('reads the token at each call, so a logout takes effect at once', async () => {

@@ -79,11 +79,23 @@ export type ProductWriteFields = ProductInput &
     >
   >;
 
+/** A file to upload, with the name it is sent under. */
+export interface NamedFile {
+  file: Blob;
+  name: string;
+}
+
 /** A product's multipart form: its fields, the new image files and the ids of the images it keeps. */
 export interface ProductUpload {
   fields: ProductWriteFields;
-  images: ReadonlyArray<{ file: Blob; name: string }>;
+  images: readonly NamedFile[];
   existingImages: readonly number[];
+}
+
+/** A new banner: its wide image and, optionally, the picture phones show instead. */
+export interface BannerUpload {
+  image: NamedFile;
+  mobileImage?: NamedFile | undefined;
 }
 
 interface RequestOptions {
@@ -200,10 +212,16 @@ export function createApiClient(options: ApiClientOptions) {
     deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
 
     getBanners: () => read<Banner[]>('GET', '/api/admin/banner-images'),
-    addBanner: (file: Blob, name: string) => {
+    addBanner: ({ image, mobileImage }: BannerUpload) => {
       const form = new FormData();
-      form.append('image', file, name);
+      form.append('image', image.file, image.name);
+      if (mobileImage) form.append('mobileImage', mobileImage.file, mobileImage.name);
       return request<Banner>('POST', '/api/admin/add-banner-image', { form, admin: true });
+    },
+    setBannerPhonePicture: (id: number, picture: NamedFile) => {
+      const form = new FormData();
+      form.append('mobileImage', picture.file, picture.name);
+      return request<Banner>('PUT', `/api/admin/banner/${id}`, { form, admin: true });
     },
     deleteBanner: (id: number) => request<null>('DELETE', `/api/admin/delete-banner-image/${id}`, { admin: true }),
 

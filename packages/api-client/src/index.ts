@@ -2,7 +2,9 @@ export {
   type ApiClient,
   type ApiClientOptions,
   ApiError,
+  type BannerUpload,
   createApiClient,
+  type NamedFile,
   type ProductUpload,
   type Reply,
 } from './client.js';

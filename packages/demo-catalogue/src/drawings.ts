@@ -2216,68 +2216,101 @@ function fitText(text: string, boxWidth: number, maxLines: number, sizes: readon
   return { size, lines: kept };
 }
 
-/** A home carousel banner: title and subtitle on the left, the piece on the right. */
-export function bannerSvg(
-  banner: { title: string; subtitle: string; drawing: Drawing },
-  width = 1600,
-  height = 600,
-): string {
-  const W = 1600;
-  const H = 600;
-  const theme = bannerTheme(banner.drawing);
-  const prefix = 'b';
-  const { defs, body } = pieceMarkup(banner.drawing, prefix);
-  const [glow, base, edge] = theme.background;
-  const textX = 120;
-  const textWidth = 760;
-  const title = fitText(banner.title, textWidth, 2, [76, 70, 64, 58, 52, 46]);
-  const subtitle = fitText(banner.subtitle, textWidth, 3, [30, 28, 26, 24]);
+interface BannerText {
+  title: string;
+  subtitle: string;
+}
+
+/** Where a banner's words go and how large: the box's left edge, top and width, and the sizes to try. */
+interface TextLayout {
+  x: number;
+  top: number;
+  width: number;
+  labelSize: number;
+  titleSizes: readonly number[];
+  titleLines: number;
+  subtitleSizes: readonly number[];
+  subtitleLines: number;
+}
+
+/** The shop's name, the title, a gold rule and the subtitle, from `layout.top` down; and the block's height. */
+function bannerWords(banner: BannerText, theme: BannerTheme, layout: TextLayout) {
+  const { x, width, labelSize } = layout;
+  const title = fitText(banner.title, width, layout.titleLines, layout.titleSizes);
+  const subtitle = fitText(banner.subtitle, width, layout.subtitleLines, layout.subtitleSizes);
   const titleLead = title.size * 1.1;
   const subtitleLead = subtitle.size * 1.45;
-  const labelGap = 40 + title.size * 0.62;
-  const ruleGap = 56;
-  const blockHeight = labelGap + title.lines.length * titleLead + ruleGap + subtitle.lines.length * subtitleLead;
-  let y = (H - blockHeight) / 2 + 24;
+  const labelGap = labelSize * 2 + title.size * 0.62;
+  const ruleGap = labelSize * 2.8;
+  let y = layout.top;
   const text: string[] = [
-    `<text x="${textX}" y="${num(y)}" font-family="${SERIF}" font-size="20" letter-spacing="6" ` +
+    `<text x="${x}" y="${num(y)}" font-family="${SERIF}" font-size="${labelSize}" letter-spacing="${num(labelSize * 0.3)}" ` +
       `fill="${theme.accent}">SUVARNA JEWELLERS · SURAT</text>`,
   ];
   y += labelGap;
   for (const line of title.lines) {
     text.push(
-      `<text x="${textX}" y="${num(y)}" font-family="${SERIF}" font-size="${title.size}" fill="${theme.title}">` +
+      `<text x="${x}" y="${num(y)}" font-family="${SERIF}" font-size="${title.size}" fill="${theme.title}">` +
         `${escapeXml(line)}</text>`,
     );
     y += titleLead;
   }
   const ruleY = y - titleLead + title.size * 0.55;
+  const rule = labelSize * 6;
   text.push(
-    `<path d="M${textX},${num(ruleY)}h120" stroke="${theme.accent}" stroke-width="2"/>` +
-      `<circle cx="${textX + 132}" cy="${num(ruleY)}" r="4" fill="${theme.accent}"/>`,
+    `<path d="M${x},${num(ruleY)}h${rule}" stroke="${theme.accent}" stroke-width="2"/>` +
+      `<circle cx="${x + rule + 12}" cy="${num(ruleY)}" r="4" fill="${theme.accent}"/>`,
   );
   y = ruleY + ruleGap;
   for (const line of subtitle.lines) {
     text.push(
-      `<text x="${textX}" y="${num(y)}" font-family="${SERIF}" font-size="${subtitle.size}" font-style="italic" ` +
+      `<text x="${x}" y="${num(y)}" font-family="${SERIF}" font-size="${subtitle.size}" font-style="italic" ` +
         `fill="${theme.text}">${escapeXml(line)}</text>`,
     );
     y += subtitleLead;
   }
-  // A mandala of fine gold rings behind the piece.
+  const height = labelGap + title.lines.length * titleLead + ruleGap + subtitle.lines.length * subtitleLead;
+  return { markup: text.join(''), height };
+}
+
+/** The piece on a halo inside a mandala of fine gold rings, centred on (cx, cy), `scale` times the wide banner's. */
+function pieceInMandala(drawing: Drawing, theme: BannerTheme, prefix: string, cx: number, cy: number, scale: number) {
+  const { defs, body } = pieceMarkup(drawing, prefix);
   const ornament: string[] = [];
   for (let index = 0; index < 4; index += 1) {
     ornament.push(
-      `<circle cx="1190" cy="300" r="${250 + index * 34}" fill="none" stroke="${theme.accent}" ` +
+      `<circle cx="${cx}" cy="${cy}" r="${num((250 + index * 34) * scale)}" fill="none" stroke="${theme.accent}" ` +
         `stroke-opacity="${num2(0.4 - index * 0.09)}" stroke-width="${index === 0 ? 2 : 1}"/>`,
     );
   }
   for (let index = 0; index < 48; index += 1) {
-    const [x, dotY] = polar(1190, 300, 267, (index * TAU) / 48);
+    const [x, dotY] = polar(cx, cy, 267 * scale, (index * TAU) / 48);
     ornament.push(`<circle cx="${num(x)}" cy="${num(dotY)}" r="2.4" fill="${theme.accent}" fill-opacity="0.45"/>`);
   }
+  const markup =
+    `<circle cx="${cx}" cy="${cy}" r="${num(246 * scale)}" fill="url(#${prefix}halo)"/>` +
+    ornament.join('') +
+    `<g transform="translate(${cx} ${cy}) scale(${num2(0.62 * scale)}) translate(-${CENTRE} -${CENTRE})">${body}</g>`;
+  return { defs, markup };
+}
+
+/** A banner's picture: its ground lit from (glowX, glowY), a gold frame, the piece and the words. */
+function bannerPicture(
+  banner: BannerText & { drawing: Drawing },
+  size: { W: number; H: number; width: number; height: number },
+  glow: { x: number; y: number },
+  words: TextLayout,
+  piece: { cx: number; cy: number; scale: number },
+): string {
+  const { W, H } = size;
+  const theme = bannerTheme(banner.drawing);
+  const prefix = 'b';
+  const [light, base, edge] = theme.background;
+  const text = bannerWords(banner, theme, words);
+  const shown = pieceInMandala(banner.drawing, theme, prefix, piece.cx, piece.cy, piece.scale);
   const sheet =
-    `<radialGradient id="${prefix}bg" cx="0.72" cy="0.5" r="0.8">${stops([
-      [0, glow],
+    `<radialGradient id="${prefix}bg" cx="${glow.x}" cy="${glow.y}" r="0.8">${stops([
+      [0, light],
       [0.5, base],
       [1, edge],
     ])}</radialGradient>` +
@@ -2287,17 +2320,60 @@ export function bannerSvg(
       [1, IVORY, 0],
     ])}</radialGradient>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${W} ${H}" ` +
     'preserveAspectRatio="xMidYMid slice">' +
-    `<defs>${sheet}${defs}</defs>` +
+    `<defs>${sheet}${shown.defs}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${prefix}bg)"/>` +
     `<rect x="24" y="24" width="${W - 48}" height="${H - 48}" fill="none" stroke="${theme.accent}" ` +
     'stroke-opacity="0.6" stroke-width="1.5"/>' +
-    `<circle cx="1190" cy="300" r="246" fill="url(#${prefix}halo)"/>` +
-    ornament.join('') +
-    `<g transform="translate(1190 300) scale(0.62) translate(-${CENTRE} -${CENTRE})">${body}</g>` +
-    text.join('') +
+    shown.markup +
+    text.markup +
     '</svg>'
+  );
+}
+
+const WIDE_WORDS: Omit<TextLayout, 'top'> = {
+  x: 120,
+  width: 760,
+  labelSize: 20,
+  titleSizes: [76, 70, 64, 58, 52, 46],
+  titleLines: 2,
+  subtitleSizes: [30, 28, 26, 24],
+  subtitleLines: 3,
+};
+
+/** A home carousel banner: title and subtitle on the left, the piece on the right. */
+export function bannerSvg(banner: BannerText & { drawing: Drawing }, width = 1600, height = 600): string {
+  const H = 600;
+  // The words sit in the middle of the height: measured first at the top, then placed.
+  const { height: used } = bannerWords(banner, BANNER_THEMES.ivory, { ...WIDE_WORDS, top: 0 });
+  const top = (H - used) / 2 + 24;
+  return bannerPicture(
+    banner,
+    { W: 1600, H, width, height },
+    { x: 0.72, y: 0.5 },
+    { ...WIDE_WORDS, top },
+    { cx: 1190, cy: 300, scale: 1 },
+  );
+}
+
+/** The same banner for phones (PHONE_BANNER in the site, 1080 × 1080): the words above, large enough to read, the piece below. */
+export function phoneBannerSvg(banner: BannerText & { drawing: Drawing }, width = 1080, height = 1080): string {
+  return bannerPicture(
+    banner,
+    { W: 1080, H: 1080, width, height },
+    { x: 0.5, y: 0.75 },
+    {
+      x: 90,
+      top: 120,
+      width: 900,
+      labelSize: 26,
+      titleSizes: [96, 88, 80, 72, 64],
+      titleLines: 2,
+      subtitleSizes: [40, 36, 34],
+      subtitleLines: 3,
+    },
+    { cx: 540, cy: 800, scale: 0.68 },
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type ImageMimeType,
   imageExtent,
   imageToKeep,
+  phoneBannerFileIssue,
   wholeImageType,
 } from './images.js';
 
@@ -306,6 +307,18 @@ describe('bannerFileIssue: one image, required', () => {
     [[{ type: 'application/pdf', size: 10 }], 'Only JPEG, PNG or WebP images can be uploaded'],
   ])('%j → %s', (files, expected) => {
     expect(bannerFileIssue(files)).toBe(expected);
+  });
+});
+
+describe('phoneBannerFileIssue: at most one image, required only when it is all that is sent', () => {
+  it.each([
+    [[jpeg], true, null],
+    [[], false, null],
+    [[], true, 'Please choose a phone picture to upload'],
+    [[jpeg, jpeg], false, 'Please choose a single phone picture'],
+    [[{ type: 'text/plain', size: 10 }], false, 'Only JPEG, PNG or WebP images can be uploaded'],
+  ])('%j (required: %s) → %s', (files, required, expected) => {
+    expect(phoneBannerFileIssue(files, required)).toBe(expected);
   });
 });
 

@@ -19,6 +19,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 export const IMAGE_PIXELS_MESSAGE = `Each image must be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 export const BANNER_REQUIRED_MESSAGE = 'Please choose an image to upload';
 export const BANNER_SINGLE_MESSAGE = 'Please choose a single image';
+export const PHONE_BANNER_REQUIRED_MESSAGE = 'Please choose a phone picture to upload';
+export const PHONE_BANNER_SINGLE_MESSAGE = 'Please choose a single phone picture';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -283,5 +285,12 @@ export function chosenImageIssue(file: { name: string; size: number }, head: Uin
 export function bannerFileIssue(files: readonly FileFacts[]): string | null {
   if (files.length === 0) return BANNER_REQUIRED_MESSAGE;
   if (files.length > 1) return BANNER_SINGLE_MESSAGE;
+  return typeOrSizeIssue(files);
+}
+
+/** A banner's picture for phones: at most one image; `required` when it is all the upload sends. */
+export function phoneBannerFileIssue(files: readonly FileFacts[], required: boolean): string | null {
+  if (files.length === 0) return required ? PHONE_BANNER_REQUIRED_MESSAGE : null;
+  if (files.length > 1) return PHONE_BANNER_SINGLE_MESSAGE;
   return typeOrSizeIssue(files);
 }

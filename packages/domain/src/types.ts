@@ -67,6 +67,8 @@ export interface Category {
 export interface Banner {
   id: number;
   url: string;
+  /** The picture phones show instead (below 768 px wide), if the shop uploaded one. */
+  mobileUrl: string | null;
 }
 
 export interface ProductImage {

@@ -71,7 +71,10 @@ function fakeCms(count: number, gstRate = 0.03): Handler {
       case '/api/admin/get-category':
         return send([{ id: 1, name: 'Ring' }]);
       case '/api/admin/banner-images':
-        return send([{ id: 1, url: '/uploads/banner.png' }]);
+        return send([
+          { id: 1, url: '/uploads/banner.png', mobileUrl: null },
+          { id: 2, url: '/uploads/wide.png', mobileUrl: '/uploads/tall.png' },
+        ]);
       case '/api/user/get-new-arrivals':
         return send(products.slice(0, 2));
       case '/api/user/product-list': {
@@ -146,7 +149,10 @@ describe('fetchCatalogue', () => {
     expect(new Set(catalogue.products.map((item) => item.id)).size).toBe(100);
     expect(catalogue.products[0]?.images[0]?.url).toBe(`${cmsUrl}/uploads/ring_1.png`);
     expect(catalogue.newArrivals[1]?.images[0]?.url).toBe(`${cmsUrl}/uploads/ring_2.png`);
-    expect(catalogue.banners).toEqual([{ id: 1, url: `${cmsUrl}/uploads/banner.png` }]);
+    expect(catalogue.banners).toEqual([
+      { id: 1, url: `${cmsUrl}/uploads/banner.png`, mobileUrl: null },
+      { id: 2, url: `${cmsUrl}/uploads/wide.png`, mobileUrl: `${cmsUrl}/uploads/tall.png` },
+    ]);
     expect(catalogue.rates).toEqual([rate]);
     expect(catalogue.categories).toEqual([{ id: 1, name: 'Ring' }]);
   });

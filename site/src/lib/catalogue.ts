@@ -79,7 +79,11 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
     return {
       rates,
       categories,
-      banners: banners.map((banner) => ({ ...banner, url: absoluteUrl(banner.url, cmsUrl) })),
+      banners: banners.map((banner) => ({
+        ...banner,
+        url: absoluteUrl(banner.url, cmsUrl),
+        mobileUrl: banner.mobileUrl ? absoluteUrl(banner.mobileUrl, cmsUrl) : null,
+      })),
       newArrivals: newArrivals.map((product) => withAbsoluteImages(product, cmsUrl)),
       products,
       gstRate: shopSettings.gstRate,

@@ -8,6 +8,8 @@ export interface BannerSlide {
   width: number;
   height: number;
   alt: string;
+  /** The banner's picture for phones, shown instead below PHONE_BANNER_MAX_WIDTH; none: phones show the wide one. */
+  phone?: { srcSet: string; width: number; height: number } | undefined;
 }
 
 type PauseReason = 'hover' | 'hidden' | 'swipe';

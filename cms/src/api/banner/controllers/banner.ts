@@ -4,13 +4,21 @@ import { parseId, reply } from '../../../lib/http';
 import { bannerService } from '../../../lib/services';
 import { incomingFiles } from '../../../lib/uploads';
 
+// Uploaded files are removed once the request is answered (middlewares/temporary-uploads.ts).
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     reply(ctx, await bannerService(strapi).list());
   },
-  // The uploaded file is removed once the request is answered (middlewares/temporary-uploads.ts).
   async create(ctx: Context) {
-    reply(ctx, await bannerService(strapi).create(incomingFiles(ctx, 'image')), 'Banner uploaded successfully');
+    const banner = await bannerService(strapi).create(incomingFiles(ctx, 'image'), incomingFiles(ctx, 'mobileImage'));
+    reply(ctx, banner, 'Banner uploaded successfully');
+  },
+  async setPhonePicture(ctx: Context) {
+    const banner = await bannerService(strapi).setPhonePicture(
+      parseId(ctx.params.id),
+      incomingFiles(ctx, 'mobileImage'),
+    );
+    reply(ctx, banner, 'Phone picture uploaded successfully');
   },
   async remove(ctx: Context) {
     await bannerService(strapi).remove(parseId(ctx.params.id));

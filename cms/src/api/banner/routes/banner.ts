@@ -4,6 +4,7 @@ export default {
   routes: [
     publicRoute('GET', '/admin/banner-images', 'banner.list'),
     adminRoute('POST', '/admin/add-banner-image', 'banner.create'),
+    adminRoute('PUT', '/admin/banner/:id', 'banner.setPhonePicture'),
     adminRoute('DELETE', '/admin/delete-banner-image/:id', 'banner.remove'),
   ],
 };

@@ -1,7 +1,13 @@
-// Home-page banners: one image each; deleting a banner deletes its file.
+// Home-page banners: one wide image each, and optionally a picture for phones; deleting a banner
+// (or replacing its phone picture) deletes the files it no longer uses.
 import type { Core } from '@strapi/strapi';
 import type { Banner } from '@suvarna/domain';
-import { BANNER_REQUIRED_MESSAGE, BANNER_SINGLE_MESSAGE } from '@suvarna/domain';
+import {
+  BANNER_REQUIRED_MESSAGE,
+  BANNER_SINGLE_MESSAGE,
+  PHONE_BANNER_REQUIRED_MESSAGE,
+  PHONE_BANNER_SINGLE_MESSAGE,
+} from '@suvarna/domain';
 import { badRequest, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import type { IncomingFile } from '../../../lib/uploads';
@@ -9,39 +15,92 @@ import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/upload
 
 const BANNER_UID = 'api::banner.banner';
 
-type BannerRow = Row<typeof BANNER_UID, never> & { image: { id: number; url: string } | null };
+type StoredImage = { id: number; url: string } | null;
+type BannerRow = Row<typeof BANNER_UID, never> & { image: StoredImage; mobileImage: StoredImage };
 
-const toBanner = (row: BannerRow): Banner => ({ id: row.id, url: row.image?.url ?? '' });
+const toBanner = (row: BannerRow): Banner => ({
+  id: row.id,
+  url: row.image?.url ?? '',
+  mobileUrl: row.mobileImage?.url ?? null,
+});
+
+/** The one image of a field, refused with the field's own messages when there are none or several. */
+function single(incoming: IncomingFile[], messages: { required: string; single: string }): IncomingFile {
+  const [file] = incoming;
+  if (!file) throw badRequest(messages.required);
+  if (incoming.length > 1) throw badRequest(messages.single);
+  return file;
+}
+
+const WIDE = { required: BANNER_REQUIRED_MESSAGE, single: BANNER_SINGLE_MESSAGE };
+const PHONE = { required: PHONE_BANNER_REQUIRED_MESSAGE, single: PHONE_BANNER_SINGLE_MESSAGE };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(BANNER_UID);
+  const populate = { image: true, mobileImage: true } as const;
+
+  const find = async (id: number): Promise<BannerRow> => {
+    const row = (await rows().findOne({ where: { id }, populate })) as BannerRow | null;
+    if (!row) throw notFound(`No banner with id ${id}`);
+    return row;
+  };
+
+  /** Checks every file before any is stored, then stores them in order (all or none). */
+  const store = async (files: IncomingFile[]) => {
+    const stored = await storeImages(strapi, await checkImages(files));
+    if (stored.length !== files.length) throw new Error('The upload plugin stored no file');
+    return stored;
+  };
 
   return {
     async list(): Promise<Banner[]> {
       // Public, like the rates list: read on the Query Engine (rate service).
-      const all = (await rows().findMany({ populate: { image: true }, orderBy: { id: 'asc' } })) as BannerRow[];
+      const all = (await rows().findMany({ populate, orderBy: { id: 'asc' } })) as BannerRow[];
       return all.filter((row) => row.image).map(toBanner);
     },
 
-    async create(incoming: IncomingFile[]): Promise<Banner> {
-      if (incoming.length === 0) throw badRequest(BANNER_REQUIRED_MESSAGE);
-      if (incoming.length > 1) throw badRequest(BANNER_SINGLE_MESSAGE);
-      const [file] = await storeImages(strapi, await checkImages(incoming));
-      if (!file) throw new Error('The upload plugin stored no file');
+    /** A banner from its wide image and, if sent, its phone picture. */
+    async create(incoming: IncomingFile[], incomingPhone: IncomingFile[] = []): Promise<Banner> {
+      const wide = single(incoming, WIDE);
+      const phone = incomingPhone.length > 0 ? single(incomingPhone, PHONE) : undefined;
+      const [image, mobileImage] = await store(phone ? [wide, phone] : [wide]);
+      if (!image) throw new Error('The upload plugin stored no file');
       try {
-        const created = asRow<BannerRow>(await strapi.documents(BANNER_UID).create({ data: { image: file.id } }));
-        return { id: created.id, url: file.url };
+        const created = asRow<BannerRow>(
+          await strapi
+            .documents(BANNER_UID)
+            .create({ data: { image: image.id, mobileImage: mobileImage?.id ?? null } }),
+        );
+        return { id: created.id, url: image.url, mobileUrl: mobileImage?.url ?? null };
       } catch (error) {
-        await deleteStoredFiles(strapi, [file.id]);
+        await deleteStoredFiles(strapi, [image.id, ...(mobileImage ? [mobileImage.id] : [])]);
         throw error;
       }
     },
 
+    /** Gives a banner a phone picture, or a new one in place of the old (whose file is deleted). */
+    async setPhonePicture(id: number, incoming: IncomingFile[]): Promise<Banner> {
+      const phone = single(incoming, PHONE);
+      const row = await find(id);
+      const [mobileImage] = await store([phone]);
+      if (!mobileImage) throw new Error('The upload plugin stored no file');
+      try {
+        await strapi
+          .documents(BANNER_UID)
+          .update({ documentId: row.documentId, data: { mobileImage: mobileImage.id } });
+      } catch (error) {
+        await deleteStoredFiles(strapi, [mobileImage.id]);
+        throw error;
+      }
+      if (row.mobileImage) await deleteStoredFiles(strapi, [row.mobileImage.id]);
+      return toBanner({ ...row, mobileImage });
+    },
+
     async remove(id: number): Promise<void> {
-      const row = (await rows().findOne({ where: { id }, populate: { image: true } })) as BannerRow | null;
-      if (!row) throw notFound(`No banner with id ${id}`);
+      const row = await find(id);
       await strapi.documents(BANNER_UID).delete({ documentId: row.documentId });
-      if (row.image) await deleteStoredFiles(strapi, [row.image.id]);
+      const files = [row.image, row.mobileImage].flatMap((file) => (file ? [file.id] : []));
+      await deleteStoredFiles(strapi, files);
     },
   };
 };

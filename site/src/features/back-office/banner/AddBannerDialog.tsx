@@ -1,101 +1,59 @@
-// The 'Add New Banner' dialog: one image, checked with the domain's rules before it is sent, and
-// previewed with the crop the home page will give it.
+// The 'Add New Banner' dialog: the wide image and, optionally, a picture for phones, each checked
+// with the domain's rules before anything is sent and previewed with the crop it will get.
 import type { ApiClient } from '@suvarna/api-client';
-import { bannerFileIssue, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@suvarna/domain';
+import { bannerFileIssue, phoneBannerFileIssue } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImageIcon, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { BANNER_ASPECT_CLASS, PHONE_BANNER_ASPECT_CLASS } from '../../home/banner-frame';
 import { adminKeys } from '../queries';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
-import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
+import { BannerImageField } from './BannerImageField';
+import { PHONE_PICTURE_HINT, WIDE_BANNER_HINT } from './banner-hints';
 
 export const BANNER_UPLOADED_MESSAGE = 'Banner uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the banner';
-const HINT = `JPEG, PNG or WebP, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. The home page shows banners at ${BANNER_WIDTH} × ${BANNER_HEIGHT} pixels.`;
-
-/** A blob: URL for the file while it is chosen; the old one is released on change and on close. */
-function useObjectUrl(file: File | undefined) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
-
-function Preview({ file, url }: { file: File | undefined; url: string | undefined }) {
-  // A file named like an image may hold something else; the server refuses it, but say so now.
-  const [broken, setBroken] = useState(false);
-  const frame = `w-full border border-line ${BANNER_ASPECT_CLASS}`;
-
-  if (!file || !url) {
-    return (
-      <div
-        className={`${frame} flex flex-col items-center justify-center gap-2 border-dashed bg-sand/40 px-4 text-center text-sm text-stone`}
-      >
-        <ImageIcon size={28} aria-hidden="true" className="text-gold" />
-        The chosen image shows here, cropped as on the home page.
-      </div>
-    );
-  }
-  return (
-    <figure className="grid gap-1.5">
-      <img
-        src={url}
-        alt={`Preview of ${file.name}`}
-        onError={() => setBroken(true)}
-        className={`${frame} block bg-sand object-cover`}
-      />
-      <figcaption className="text-sm text-stone">
-        {broken ? 'This file cannot be shown as an image.' : 'Cropped as on the home page.'}
-      </figcaption>
-    </figure>
-  );
-}
 
 export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBanner'>; onClose: () => void }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const wideRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<File[]>([]);
-  const [issue, setIssue] = useState<string | null>(null);
-  // Only a file that passes the rules is previewed (a text file would show a broken image).
-  const file = issue ? undefined : files[0];
-  const previewUrl = useObjectUrl(file);
+  const [wide, setWide] = useState<File[]>([]);
+  const [phone, setPhone] = useState<File[]>([]);
+  const [wideIssue, setWideIssue] = useState<string | null>(null);
+  const [phoneIssue, setPhoneIssue] = useState<string | null>(null);
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => api.addBanner(chosen, chosen.name),
+    mutationFn: ({ image, mobileImage }: { image: File; mobileImage: File | undefined }) =>
+      api.addBanner({
+        image: { file: image, name: image.name },
+        mobileImage: mobileImage && { file: mobileImage, name: mobileImage.name },
+      }),
     onSuccess: (reply) => {
       toast.success(reply.message ?? BANNER_UPLOADED_MESSAGE);
       onClose();
       return queryClient.invalidateQueries({ queryKey: adminKeys.banners });
     },
-    // The dialog stays open with the chosen file, so the admin can try again or pick another.
+    // The dialog stays open with the chosen files, so the admin can try again or pick others.
     onError: (error) => toast.error(messageOf(error, UPLOAD_FAILED_MESSAGE)),
   });
 
-  const choose = (chosen: File[]) => {
-    setFiles(chosen);
-    setIssue(chosen.length > 0 ? bannerFileIssue(chosen) : null);
-  };
-
   const submit = () => {
-    const problem = bannerFileIssue(files);
-    setIssue(problem);
-    if (problem || !files[0]) {
-      inputRef.current?.focus();
+    const wideProblem = bannerFileIssue(wide);
+    const phoneProblem = phoneBannerFileIssue(phone, false);
+    setWideIssue(wideProblem);
+    setPhoneIssue(phoneProblem);
+    if (wideProblem || !wide[0]) {
+      wideRef.current?.focus();
       return;
     }
-    upload.mutate(files[0]);
+    if (phoneProblem) {
+      phoneRef.current?.focus();
+      return;
+    }
+    upload.mutate({ image: wide[0], mobileImage: phone[0] });
   };
 
   return (
@@ -106,37 +64,37 @@ export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBan
           event.preventDefault();
           submit();
         }}
-        className="mt-5 grid gap-5"
+        className="mt-5 grid gap-6"
       >
-        <div>
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-charcoal">
-            Banner image
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={IMAGE_MIME_TYPES.join(',')}
-            disabled={upload.isPending}
-            aria-invalid={issue ? true : undefined}
-            aria-describedby={issue ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => choose([...(event.target.files ?? [])])}
-            className={`block w-full border bg-white p-2 text-sm text-stone file:mr-4 file:cursor-pointer file:border file:border-gold-deep file:border-solid file:bg-transparent file:px-4 file:py-2 file:font-semibold file:text-gold-deep file:text-xs file:uppercase file:tracking-widest hover:file:bg-gold-deep hover:file:text-ivory ${
-              issue ? 'border-maroon' : 'border-line'
-            }`}
-          />
-          {issue && (
-            <p id={errorId} className="mt-1 text-sm text-maroon">
-              {issue}
-            </p>
-          )}
-          <p id={hintId} className="mt-1 text-sm text-stone">
-            {HINT}
-          </p>
-        </div>
-
-        {/* Keyed by the URL: a new file starts with a fresh preview. */}
-        <Preview key={previewUrl} file={file} url={previewUrl} />
+        <BannerImageField
+          ref={wideRef}
+          label="Banner image"
+          hint={WIDE_BANNER_HINT}
+          aspectClass={BANNER_ASPECT_CLASS}
+          where="on the home page"
+          files={wide}
+          issue={wideIssue}
+          disabled={upload.isPending}
+          onChoose={(chosen) => {
+            setWide(chosen);
+            setWideIssue(chosen.length > 0 ? bannerFileIssue(chosen) : null);
+          }}
+        />
+        <BannerImageField
+          ref={phoneRef}
+          label="Picture for phones (optional)"
+          hint={PHONE_PICTURE_HINT}
+          aspectClass={PHONE_BANNER_ASPECT_CLASS}
+          where="on phones"
+          files={phone}
+          issue={phoneIssue}
+          disabled={upload.isPending}
+          onChoose={(chosen) => {
+            setPhone(chosen);
+            setPhoneIssue(phoneBannerFileIssue(chosen, false));
+          }}
+          compact
+        />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={upload.isPending}>

@@ -1,7 +1,13 @@
 import { resolveObjectURL } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { createApiClient } from '@suvarna/api-client';
-import { BANNER_REQUIRED_MESSAGE, type Banner, IMAGE_TYPE_MESSAGE, MESSAGES } from '@suvarna/domain';
+import {
+  BANNER_REQUIRED_MESSAGE,
+  type Banner,
+  IMAGE_TYPE_MESSAGE,
+  MESSAGES,
+  PHONE_BANNER_REQUIRED_MESSAGE,
+} from '@suvarna/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,9 +42,20 @@ describe('banner management', () => {
       uploads.push({ contentType: request.headers['content-type'], body });
       if (uploadFailure)
         return { status: uploadFailure.status, body: { success: false, message: uploadFailure.message } };
-      const banner = { id: 40 + banners.length, url: `/uploads/banner_${banners.length + 1}.png` };
+      const mobileUrl = body.includes('name="mobileImage"') ? `/uploads/phone_${banners.length + 1}.png` : null;
+      const banner = { id: 40 + banners.length, url: `/uploads/banner_${banners.length + 1}.png`, mobileUrl };
       banners = [...banners, banner];
       return { status: 200, body: { success: true, message: 'Banner uploaded successfully', data: banner } };
+    }
+    const pictured = /^\/api\/admin\/banner\/(\d+)$/.exec(url);
+    if (method === 'PUT' && pictured) {
+      uploads.push({ contentType: request.headers['content-type'], body });
+      const id = Number(pictured[1]);
+      banners = banners.map((banner) =>
+        banner.id === id ? { ...banner, mobileUrl: `/uploads/phone_${id}_new.png` } : banner,
+      );
+      const banner = banners.find((each) => each.id === id);
+      return { status: 200, body: { success: true, message: 'Phone picture uploaded successfully', data: banner } };
     }
     const deleted = /^\/api\/admin\/delete-banner-image\/(\d+)$/.exec(url);
     if (method === 'DELETE' && deleted) {
@@ -53,8 +70,8 @@ describe('banner management', () => {
 
   beforeEach(async () => {
     banners = [
-      { id: 11, url: '/uploads/diwali.png' },
-      { id: 12, url: '/uploads/wedding.png' },
+      { id: 11, url: '/uploads/diwali.png', mobileUrl: null },
+      { id: 12, url: '/uploads/wedding.png', mobileUrl: '/uploads/wedding-phone.png' },
     ];
     listFailure = null;
     uploadFailure = null;
@@ -91,6 +108,73 @@ describe('banner management', () => {
     expect(cards()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Delete banner 2' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('says on each card which picture phones show, with the button to add or replace it', async () => {
+    renderPage();
+    const [first, second] = await waitFor(() => cards());
+    expect(first).toHaveTextContent('No phone picture: phones show the wide banner.');
+    expect(within(first as HTMLElement).getByRole('button', { name: 'Add phone picture of banner 1' })).toBeVisible();
+    expect(within(second as HTMLElement).getByRole('img', { name: 'Banner 2 on phones' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/wedding-phone.png`,
+    );
+    expect(
+      within(second as HTMLElement).getByRole('button', { name: 'Replace phone picture of banner 2' }),
+    ).toBeVisible();
+  });
+
+  it('uploads a picture for phones with a new banner, under the multipart field mobileImage', async () => {
+    const user = renderPage();
+    const dialog = await openDialog(user);
+    await user.upload(within(dialog).getByLabelText('Banner image'), png('wide.png'));
+    const phoneInput = within(dialog).getByLabelText('Picture for phones (optional)');
+    expect(phoneInput).toHaveAccessibleDescription(expect.stringContaining('1080 × 1080 pixels'));
+    await user.upload(phoneInput, png('tall.png'));
+    expect(within(dialog).getByRole('img', { name: 'Preview of tall.png' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(uploads[0]?.body).toContain('name="image"; filename="wide.png"');
+    expect(uploads[0]?.body).toContain('name="mobileImage"; filename="tall.png"');
+    expect(within(cards()[2] as HTMLElement).getByRole('img', { name: 'Banner 3 on phones' })).toBeInTheDocument();
+  });
+
+  it('refuses a phone picture that is not an image when it is chosen, and sends nothing', async () => {
+    const user = renderPage({ applyAccept: false });
+    const dialog = await openDialog(user);
+    await user.upload(within(dialog).getByLabelText('Banner image'), png('wide.png'));
+    const phoneInput = within(dialog).getByLabelText('Picture for phones (optional)');
+    await user.upload(phoneInput, new File(['%PDF-1.7'], 'offer.pdf', { type: 'application/pdf' }));
+    expect(phoneInput).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
+    expect(phoneInput).toHaveFocus();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('adds a phone picture to an existing banner, asking for one when none is chosen', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add phone picture of banner 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Phone Picture for Banner 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Picture' }));
+    const input = within(dialog).getByLabelText('Picture for phones');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(PHONE_BANNER_REQUIRED_MESSAGE));
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(input, png('diwali-phone.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Picture' }));
+    expect(await screen.findByText('Phone picture uploaded successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Banner 1 on phones' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/phone_11_new.png`,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cms.requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual([
+      '/api/admin/banner/11',
+    ]);
+    expect(uploads[0]?.body).toContain('name="mobileImage"; filename="diwali-phone.png"');
+    expect(uploads[0]?.body).not.toContain('name="image"');
   });
 
   it("says 'No records available' when there are no banners", async () => {

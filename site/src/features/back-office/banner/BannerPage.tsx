@@ -1,20 +1,27 @@
 // Banner management (SPEC section 2): the home carousel's banners as cards, an upload dialog and a
-// confirmed delete.
+// confirmed delete; each banner's picture for phones is added or replaced from its card.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Banner, MESSAGES } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
+import { ImagePlus, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
+import {
+  BANNER_ASPECT_CLASS,
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  PHONE_BANNER_HEIGHT,
+  PHONE_BANNER_WIDTH,
+} from '../../home/banner-frame';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { AddBannerDialog } from './AddBannerDialog';
-import { BANNER_ASPECT_CLASS, BANNER_HEIGHT, BANNER_WIDTH } from './banner-frame';
+import { PhonePictureDialog } from './PhonePictureDialog';
 
-export type BannerApi = Pick<ApiClient, 'getBanners' | 'addBanner' | 'deleteBanner'>;
+export type BannerApi = Pick<ApiClient, 'getBanners' | 'addBanner' | 'setBannerPhonePicture' | 'deleteBanner'>;
 
 /** A banner with its place in the carousel, which is how the admin tells banners apart. */
 interface NumberedBanner {
@@ -22,7 +29,44 @@ interface NumberedBanner {
   position: number;
 }
 
-function BannerCard({ banner, position, cmsUrl, onDelete }: NumberedBanner & { cmsUrl: string; onDelete: () => void }) {
+interface BannerActions {
+  onDelete: (numbered: NumberedBanner) => void;
+  onPhonePicture: (numbered: NumberedBanner) => void;
+}
+
+function PhonePicture({ banner, position, cmsUrl }: NumberedBanner & { cmsUrl: string }) {
+  if (!banner.mobileUrl) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-stone">
+        <Smartphone size={16} aria-hidden="true" className="shrink-0 text-gold-deep" />
+        No phone picture: phones show the wide banner.
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 text-sm text-stone">
+      <img
+        src={absoluteUrl(banner.mobileUrl, cmsUrl)}
+        alt={`Banner ${position} on phones`}
+        width={PHONE_BANNER_WIDTH}
+        height={PHONE_BANNER_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="block size-16 shrink-0 border border-line bg-sand object-cover"
+      />
+      Phones show this picture.
+    </div>
+  );
+}
+
+function BannerCard({
+  banner,
+  position,
+  cmsUrl,
+  onDelete,
+  onPhonePicture,
+}: NumberedBanner & BannerActions & { cmsUrl: string }) {
+  const numbered = { banner, position };
   return (
     <li className="flex flex-col border border-line bg-white/60">
       <img
@@ -34,13 +78,25 @@ function BannerCard({ banner, position, cmsUrl, onDelete }: NumberedBanner & { c
         decoding="async"
         className={`block h-auto w-full bg-sand object-cover ${BANNER_ASPECT_CLASS}`}
       />
-      <div className="flex items-center justify-between gap-3 border-line border-t px-4 py-3">
+      <div className="grid gap-3 border-line border-t px-4 py-3">
+        <PhonePicture banner={banner} position={position} cmsUrl={cmsUrl} />
+        <button
+          type="button"
+          className="btn btn-outline justify-self-start px-4"
+          aria-label={`${banner.mobileUrl ? 'Replace' : 'Add'} phone picture of banner ${position}`}
+          onClick={() => onPhonePicture(numbered)}
+        >
+          <ImagePlus size={16} aria-hidden="true" />
+          {banner.mobileUrl ? 'Replace phone picture' : 'Add phone picture'}
+        </button>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3 border-line border-t px-4 py-3">
         <p className="eyebrow">Banner {position}</p>
         <button
           type="button"
           className="btn btn-outline px-4"
           aria-label={`Delete banner ${position}`}
-          onClick={onDelete}
+          onClick={() => onDelete(numbered)}
         >
           <Trash2 size={16} aria-hidden="true" />
           Delete
@@ -53,11 +109,10 @@ function BannerCard({ banner, position, cmsUrl, onDelete }: NumberedBanner & { c
 function BannerList({
   banners,
   cmsUrl,
-  onDelete,
-}: {
+  ...actions
+}: BannerActions & {
   banners: readonly Banner[];
   cmsUrl: string;
-  onDelete: (numbered: NumberedBanner) => void;
 }) {
   if (banners.length === 0) {
     return <p className="border border-line border-dashed px-4 py-12 text-center text-stone">{MESSAGES.noRecords}</p>;
@@ -65,13 +120,7 @@ function BannerList({
   return (
     <ul aria-label="Banners" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {banners.map((banner, index) => (
-        <BannerCard
-          key={banner.id}
-          banner={banner}
-          position={index + 1}
-          cmsUrl={cmsUrl}
-          onDelete={() => onDelete({ banner, position: index + 1 })}
-        />
+        <BannerCard key={banner.id} banner={banner} position={index + 1} cmsUrl={cmsUrl} {...actions} />
       ))}
     </ul>
   );
@@ -82,6 +131,7 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
   const banners = useQuery(adminQueries.banners(api));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NumberedBanner | null>(null);
+  const [picturing, setPicturing] = useState<NumberedBanner | null>(null);
 
   const remove = useMutation({
     mutationFn: (banner: Banner) => api.deleteBanner(banner.id),
@@ -108,7 +158,7 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
         // The spec words this page's failure as 'Error: {message}'.
         <LoadError error={new Error(`Error: ${banners.error.message}`)} onRetry={() => void banners.refetch()} />
       ) : banners.data ? (
-        <BannerList banners={banners.data} cmsUrl={cmsUrl} onDelete={setDeleting} />
+        <BannerList banners={banners.data} cmsUrl={cmsUrl} onDelete={setDeleting} onPhonePicture={setPicturing} />
       ) : (
         <p role="status" className="text-stone">
           Loading...
@@ -116,6 +166,15 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
       )}
 
       {adding && <AddBannerDialog api={api} onClose={() => setAdding(false)} />}
+      {picturing && (
+        <PhonePictureDialog
+          api={api}
+          bannerId={picturing.banner.id}
+          position={picturing.position}
+          replacing={picturing.banner.mobileUrl !== null}
+          onClose={() => setPicturing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={`Delete Banner ${deleting.position}`}
