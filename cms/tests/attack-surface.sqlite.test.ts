@@ -255,11 +255,11 @@ describe('hostile input is refused with a message naming what is wrong, and chan
   const priceCount = async () => (await cms.call<unknown[]>('GET', '/api/admin/get-price')).body.data?.length;
 
   it.each([
-    [{ name: '22K\u0000Gold', price: 7000 }, 'Name: must not contain control characters'],
-    [{ name: '22K\u001b[31m', price: 7000 }, 'Name: must not contain control characters'],
-    [{ name: '22K Gold', price: '0x10' }, 'Price: must be a number'],
-    [{ name: '22K Gold', price: '1e3' }, 'Price: must be a number'],
-    [{ name: '22K Gold', price: -5 }, 'Price: must not be negative'],
+    [{ name: '22K\u0000Gold', price: 7000 }, 'Rate name cannot contain control characters'],
+    [{ name: '22K\u001b[31m', price: 7000 }, 'Rate name cannot contain control characters'],
+    [{ name: '22K Gold', price: '0x10' }, 'Price must be a number'],
+    [{ name: '22K Gold', price: '1e3' }, 'Price must be a number'],
+    [{ name: '22K Gold', price: -5 }, 'Price cannot be negative'],
   ])('a rate %j', async (body, message) => {
     const before = await priceCount();
     const answer = await cms.call('POST', '/api/admin/add-price', { token, body });
@@ -272,7 +272,7 @@ describe('hostile input is refused with a message naming what is wrong, and chan
     const answer = await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Rings\u0007' } });
     expect(answer).toEqual({
       status: 400,
-      body: invalidInput('Name: must not contain control characters', ['name']),
+      body: invalidInput('Category name cannot contain control characters', ['name']),
     });
   });
 

@@ -100,10 +100,13 @@ export function productsSuite(cms: () => TestCms) {
 
     it.each([
       [{ name: '' }, 'Name: required!', 'name'],
-      [{ purity: 'Unobtainium' }, 'Purity: no rate is named "Unobtainium"', 'purity'],
-      [{ category_id: '99999' }, 'Category: no category with id 99999', 'category_id'],
-      [{ weight: '0' }, 'Weight: must be more than 0', 'weight'],
-      [{ metal: 'Copper' }, 'Metal: must be one of the metal types', 'metal'],
+      [{ purity: 'Unobtainium' }, 'Purity "Unobtainium" is not one of the rates', 'purity'],
+      [{ category_id: '99999' }, 'Category with id 99999 does not exist', 'category_id'],
+      [{ weight: '0' }, 'Net weight must be more than 0 g', 'weight'],
+      [{ weight: '100001' }, 'Net weight cannot be more than 1,00,000 g', 'weight'],
+      [{ laber: '-1' }, 'Labour cannot be negative', 'laber'],
+      [{ name: 'x'.repeat(121) }, 'Name must be at most 120 characters', 'name'],
+      [{ metal: 'Copper' }, 'Metal must be one of the metal types', 'metal'],
     ])('refuses %j with a message naming the field, and writes nothing', async (change, message, field) => {
       const before = await productRows();
       const answer = await addProduct(fields(change), [[await png(), 'image/png', 'a.png']]);

@@ -46,7 +46,7 @@ export function rateUnitsSuite(cms: () => TestCms) {
     ])('%s %s refuses the unit of %j, naming the field', async (method, route, body) => {
       expect(await cms().call(method, route, { token, body })).toEqual({
         status: 400,
-        body: invalidInput('Unit: must be g (per gram) or ct (per carat)', ['unit']),
+        body: invalidInput('Unit must be g (per gram) or ct (per carat)', ['unit']),
       });
       expect((await rates()).some((rate) => rate.name === 'Test Unit Bad')).toBe(false);
     });
@@ -172,14 +172,14 @@ export function rateHistorySuite(cms: () => TestCms) {
       expect((await adminHistory()).body.data?.length).toBe(before);
     });
 
-    const DAYS = 'days: must be a whole number of days from 1 to 365';
+    const DAYS = 'Days must be a whole number from 1 to 365';
     it.each([
       ['/api/admin/rate-history?days=0', DAYS, 'days'],
       ['/api/admin/rate-history?days=366', DAYS, 'days'],
       ['/api/admin/rate-history?days=week', DAYS, 'days'],
       ['/api/admin/rate-history?days=1&days=2', DAYS, 'days'],
-      ['/api/admin/rate-history?name=', "Name: must be a rate's name of 1 to 60 characters", 'name'],
-      [`/api/admin/rate-history?name=${'x'.repeat(61)}`, 'Name: must be at most 60 characters', 'name'],
+      ['/api/admin/rate-history?name=', "Name must be a rate's name of 1 to 60 characters", 'name'],
+      [`/api/admin/rate-history?name=${'x'.repeat(61)}`, 'Name must be at most 60 characters', 'name'],
       ['/api/user/rate-history?days=-3', DAYS, 'days'],
       ['/api/user/rate-history?days=1.5', DAYS, 'days'],
       ['/api/user/rate-history?days=400', DAYS, 'days'],

@@ -46,8 +46,11 @@ export function ratesSuite(cms: () => TestCms) {
     it.each([
       [{ name: '', price: 100 }, 400, 'Name: Please fill all fields', 'name'],
       [{ name: 'X' }, 400, 'Price: Please fill all fields', 'price'],
-      [{ name: 'X', price: -5 }, 400, 'Price: must not be negative', 'price'],
-      [{ name: 'X', price: 'lots' }, 400, 'Price: must be a number', 'price'],
+      [{ name: 'X', price: -5 }, 400, 'Price cannot be negative', 'price'],
+      [{ name: 'X', price: 'lots' }, 400, 'Price must be a number', 'price'],
+      [{ name: 'X', price: 10000000.01 }, 400, 'Price cannot be more than ₹1,00,00,000.00', 'price'],
+      [{ name: 'X', price: 0 }, 400, 'Price must be more than 0', 'price'],
+      [{ name: 'x'.repeat(61), price: 100 }, 400, 'Rate name must be at most 60 characters', 'name'],
     ])('refuses %j', async (body, status, message, field) => {
       expect(await cms().call('POST', '/api/admin/add-price', { token, body })).toEqual({
         status,
@@ -128,7 +131,8 @@ export function categoriesSuite(cms: () => TestCms) {
 
     it.each([
       [{ name: '' }, 'Name: required!'],
-      [{ name: 'Rings, Bands' }, 'Name: Category name cannot contain a comma'],
+      [{ name: 'Rings, Bands' }, 'Category name cannot contain a comma'],
+      [{ name: 'x'.repeat(61) }, 'Category name must be at most 60 characters'],
     ])('refuses %j', async (body, message) => {
       expect(await cms().call('POST', '/api/admin/add-category', { token, body })).toEqual({
         status: 400,

@@ -166,28 +166,32 @@ export function tradePricingSuite(cms: () => TestCms) {
     });
 
     it.each([
-      [{ stones: JSON.stringify([{ name: 'Ruby', count: 2, carats: 0.3 }]) }, 'stones.0.rate', /^Stone 1 rate: /],
+      [
+        { stones: JSON.stringify([{ name: 'Ruby', count: 2, carats: 0.3 }]) },
+        'stones.0.rate',
+        /^Stone 1: Rate or price per carat must be given$/,
+      ],
       [
         { stones: JSON.stringify([{ name: 'Ruby', count: 2, carats: 0.3, rate: 'TP Diamond', pricePerCarat: 5 }]) },
         'stones.0.pricePerCarat',
-        /not both/,
+        /^Stone 1: Price per carat cannot be given with a rate: give one or the other$/,
       ],
       [
         { stones: JSON.stringify([{ name: 'Ruby', count: 2, carats: 0.3, rate: 'TP 22K' }]) },
         'stones.0.rate',
-        /^Stone 1 rate: "TP 22K" is a rate per gram: choose a rate per carat$/,
+        /^Stone 1: Rate "TP 22K" is a rate per gram, not per carat$/,
       ],
       [
         { stones: JSON.stringify([{ name: 'Ruby', count: 2, carats: 0.3, rate: 'TP Nothing' }]) },
         'stones.0.rate',
-        /no rate is named "TP Nothing"/,
+        /^Stone 1: Rate "TP Nothing" is not one of the rates$/,
       ],
       [
         { stones: JSON.stringify([{ name: 'Ruby', count: 0, carats: 0.3, pricePerCarat: 5 }]) },
         'stones.0.count',
-        /at least 1/,
+        /^Stone 1: Count must be at least 1$/,
       ],
-      [{ stones: 'not a list' }, 'stones', /^Stones: must be a list of stone lines$/],
+      [{ stones: 'not a list' }, 'stones', /^Stones must be a list of stone lines$/],
       [
         {
           stones: JSON.stringify(
@@ -195,17 +199,18 @@ export function tradePricingSuite(cms: () => TestCms) {
           ),
         },
         'stones',
-        /at most 20 lines/,
+        /^Stones can have at most 20 lines$/,
       ],
-      [{ huid: 'AB12' }, 'huid', /^HUID: must be 6 letters or digits/],
-      [{ hallmarkFee: '1000.01' }, 'hallmarkFee', /^Hallmarking fee: must be at most ₹1,000$/],
-      [{ grossWeight: '3.8' }, 'grossWeight', /^Gross weight: must be at least the net weight$/],
-      [{ discount: '101' }, 'discount', /^Discount: must be at most 100 %/],
-      [{ makingChargeType: 'per_piece' }, 'makingChargeType', /^Making charge type: /],
+      [{ huid: 'AB12' }, 'huid', /^HUID must be 6 letters or digits \(A-Z, 0-9\)$/],
+      [{ hallmarkFee: '1000.01' }, 'hallmarkFee', /^Hallmarking fee cannot be more than ₹1,000\.00$/],
+      [{ grossWeight: '3.8' }, 'grossWeight', /^Gross weight must be at least the net weight \(3\.85 g\)$/],
+      [{ discount: '101' }, 'discount', /^Discount cannot be more than 100 % of the labour$/],
+      [{ makingChargeType: 'per_piece' }, 'makingChargeType', /^Labour type must be flat, per_gram or percent$/],
+      [{ makingChargeValue: '-900' }, 'makingChargeValue', /^Labour cannot be negative$/],
       [
         { discountType: 'flat', discount: '80000' },
         'discount',
-        /^Discount: must be at most ₹67,410\.00 \(metal \+ making \+ stones \+ hallmarking\)$/,
+        /^Discount cannot be more than ₹67,410\.00 \(metal \+ labour \+ stones \+ hallmarking\)$/,
       ],
     ])('refuses %j with a message under its field, and writes nothing', async (change, field, message) => {
       const before = await productRows();
@@ -353,7 +358,7 @@ export function tradePricingSuite(cms: () => TestCms) {
     it('refuses `confirm` that is not true or false', async () => {
       expect(await updateRate('TP 22K', 7000, { confirm: 'yes' })).toEqual({
         status: 400,
-        body: invalidInput('Confirm: must be true or false', ['confirm']),
+        body: invalidInput('Confirm must be true or false', ['confirm']),
       });
     });
 
@@ -417,7 +422,7 @@ export function tradePricingSuite(cms: () => TestCms) {
         body: { id: piece.id, discount: 8000 },
       });
       expect(discountChange.body).toEqual(
-        invalidInput('Discount: must be at most ₹6,500.00 (metal + making + stones + hallmarking)', ['discount']),
+        invalidInput('Discount cannot be more than ₹6,500.00 (metal + labour + stones + hallmarking)', ['discount']),
       );
     });
   });

@@ -468,7 +468,7 @@ describe('maxDiscount and pricingIssues: a save is refused when a discount is mo
         {
           field: 'discount',
           code: 'too_big',
-          message: 'must be at most ₹55,131.96 (metal + making + stones + hallmarking)',
+          message: 'Discount cannot be more than ₹55,131.96 (metal + labour + stones + hallmarking)',
         },
       ],
     ],
@@ -476,7 +476,7 @@ describe('maxDiscount and pricingIssues: a save is refused when a discount is mo
     [
       'a purity that names no rate',
       { purity: '14K', discount: 999999 },
-      [{ field: 'purity', code: 'missing_rate', message: 'no rate is named "14K"' }],
+      [{ field: 'purity', code: 'missing_rate', message: 'Purity "14K" is not one of the rates' }],
     ],
     [
       'a purity that is a per-carat rate',
@@ -485,7 +485,7 @@ describe('maxDiscount and pricingIssues: a save is refused when a discount is mo
         {
           field: 'purity',
           code: 'wrong_rate_unit',
-          message: '"Diamond VVS" is a rate per carat: choose a rate per gram',
+          message: 'Purity "Diamond VVS" is a rate per carat, not per gram',
         },
       ],
     ],
@@ -499,11 +499,11 @@ describe('maxDiscount and pricingIssues: a save is refused when a discount is mo
         ],
       },
       [
-        { field: 'stones.1.rate', code: 'missing_rate', message: 'no rate is named "Emerald AAA"' },
+        { field: 'stones.1.rate', code: 'missing_rate', message: 'Rate "Emerald AAA" is not one of the rates' },
         {
           field: 'stones.2.rate',
           code: 'wrong_rate_unit',
-          message: '"18K" is a rate per gram: choose a rate per carat',
+          message: 'Rate "18K" is a rate per gram, not per carat',
         },
       ],
     ],

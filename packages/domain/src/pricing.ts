@@ -14,6 +14,7 @@
 // A product saved before trade pricing (no making type, stones, fee or discount type) is priced
 // exactly as before: flat making of `laber`, and a discount in rupees.
 import { DEFAULT_GST_RATE } from './constants.js';
+import { FIELD_LABELS, messageLabel } from './field-labels.js';
 import { divideRounded, formatRupees, paiseToRupees, rupeesToPaise } from './money.js';
 import { DEFAULT_RATE_UNIT, LOOSE_STONE_METAL, RATE_UNIT_NAMES } from './pricing-limits.js';
 import type {
@@ -377,6 +378,11 @@ export function maxDiscount(product: TradePricedFields, rates: readonly Rate[]):
   return total;
 }
 
+/** A field names a rate there is none of: "Purity "14K" is not one of the rates". */
+export function missingRateIssue(field: string, name: string): FieldIssue {
+  return { field, code: 'missing_rate', message: `${messageLabel(field)} "${name}" is not one of the rates` };
+}
+
 /**
  * What is wrong with a product's pricing at these rates, for a write to refuse (400) with a message
  * under each field: its purity or a stone line names no rate, or a rate of the wrong unit; a flat
@@ -388,13 +394,13 @@ export function pricingIssues(product: TradePricedFields, rates: readonly Rate[]
   const rateIssue = (field: string, name: string, allowed: readonly RateUnit[], needed: RateUnit) => {
     const rate = findRate(rates, name);
     if (!rate) {
-      issues.push({ field, code: 'missing_rate', message: `no rate is named "${name}"` });
+      issues.push(missingRateIssue(field, name));
     } else if (!allowed.includes(rateUnit(rate))) {
       const unit = rateUnit(rate);
       issues.push({
         field,
         code: 'wrong_rate_unit',
-        message: `"${name}" is a rate ${RATE_UNIT_NAMES[unit]}: choose a rate ${RATE_UNIT_NAMES[needed]}`,
+        message: `${messageLabel(field)} "${name}" is a rate ${RATE_UNIT_NAMES[unit]}, not ${RATE_UNIT_NAMES[needed]}`,
       });
     }
   };
@@ -411,7 +417,7 @@ export function pricingIssues(product: TradePricedFields, rates: readonly Rate[]
       issues.push({
         field: 'discount',
         code: 'too_big',
-        message: `must be at most ${formatRupees(paiseToRupees(most))} (metal + making + stones + hallmarking)`,
+        message: `${FIELD_LABELS.discount} cannot be more than ${formatRupees(paiseToRupees(most))} (metal + labour + stones + hallmarking)`,
       });
     }
   }

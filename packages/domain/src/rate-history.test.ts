@@ -17,15 +17,13 @@ describe('rate history queries', () => {
   });
 
   it.each(['0', '366', '-1', '1.5', 'week', '', ['3', '4']])('refuses days=%j, naming the field', (days) => {
-    expect(problem(publicRateHistoryQuerySchema.safeParse({ days }))).toBe(
-      'days: must be a whole number of days from 1 to 365',
-    );
+    expect(problem(publicRateHistoryQuerySchema.safeParse({ days }))).toBe('Days must be a whole number from 1 to 365');
   });
 
   it.each([
-    ['', "Name: must be a rate's name of 1 to 60 characters"],
-    ['x'.repeat(61), 'Name: must be at most 60 characters'],
-    [['a', 'b'], "Name: must be a rate's name of 1 to 60 characters"],
+    ['', "Name must be a rate's name of 1 to 60 characters"],
+    ['x'.repeat(61), 'Name must be at most 60 characters'],
+    [['a', 'b'], "Name must be a rate's name of 1 to 60 characters"],
   ])('refuses name=%j', (name, message) => {
     expect(problem(adminRateHistoryQuerySchema.safeParse({ name }))).toBe(message);
   });

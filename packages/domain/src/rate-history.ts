@@ -1,6 +1,7 @@
 // The rates' history (DESIGN sections 3 and 4): every added rate and every price change is kept,
 // and read back for a number of days. The query forms both history endpoints accept.
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
 
 /** The admin's history covers 90 days unless asked otherwise; the site's chart 30. */
 export const ADMIN_RATE_HISTORY_DAYS = 90;
@@ -9,7 +10,7 @@ export const PUBLIC_RATE_HISTORY_DAYS = 30;
 export const MAX_RATE_HISTORY_DAYS = 365;
 const MAX_RATE_NAME_LENGTH = 60;
 
-const DAYS_MESSAGE = `must be a whole number of days from 1 to ${MAX_RATE_HISTORY_DAYS}`;
+const DAYS_MESSAGE = `${FIELD_LABELS.days} must be a whole number from 1 to ${MAX_RATE_HISTORY_DAYS}`;
 
 /** One query parameter given once, as text (a repeated parameter is an array: refused). */
 const single = (message: string) =>
@@ -30,9 +31,13 @@ const days = (fallback: number) =>
 
 /** GET /api/admin/rate-history: `name?` (one rate, by its name then or now), `days?` (90). */
 export const adminRateHistoryQuerySchema = z.object({
-  name: single(`must be a rate's name of 1 to ${MAX_RATE_NAME_LENGTH} characters`)
+  name: single(`${FIELD_LABELS.name} must be a rate's name of 1 to ${MAX_RATE_NAME_LENGTH} characters`)
     .transform((value) => value.trim())
-    .pipe(z.string().max(MAX_RATE_NAME_LENGTH, { error: `must be at most ${MAX_RATE_NAME_LENGTH} characters` }))
+    .pipe(
+      z.string().max(MAX_RATE_NAME_LENGTH, {
+        error: `${FIELD_LABELS.name} must be at most ${MAX_RATE_NAME_LENGTH} characters`,
+      }),
+    )
     .optional(),
   days: days(ADMIN_RATE_HISTORY_DAYS),
 });

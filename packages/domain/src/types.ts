@@ -55,7 +55,11 @@ export interface FieldIssue {
   /** The field's path, dot-separated: `discount`, `stones.0.rate`. */
   field: string;
   code: string;
-  /** The message under the field, without its name: "must be at most ₹1,000.00". */
+  /**
+   * The message under the field, a sentence that names it and its limit: "Hallmarking fee cannot be
+   * more than ₹1,000.00"; a stone line's field by its name within the line ("Carats must be at most
+   * 100"). Only the spec's fixed messages may not name it ("required!"): describeFieldIssues adds it.
+   */
   message: string;
 }
 

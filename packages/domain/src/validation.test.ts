@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { describeFieldIssues, FIELD_LABELS, fieldLabel, messageLabel } from './field-labels.js';
+import { MESSAGES } from './messages.js';
 import { priceBreakup, priceProduct, pricingIssues } from './pricing.js';
 import type { Rate } from './types.js';
 import {
   categorySchema,
-  describeFieldIssues,
   describeIssues,
   fieldIssues,
-  fieldLabel,
   loginSchema,
   productSchema,
   rateSchema,
@@ -120,18 +120,21 @@ describe('rate (price form): name and price required ("Please fill all fields"),
     [{ name: '', price: '6850' }, { name: 'Please fill all fields' }],
     [{ name: '22K', price: '' }, { price: 'Please fill all fields' }],
     [{ name: '22K' }, { price: 'Please fill all fields' }],
-    [{ name: '22K', price: 'abc' }, { price: 'must be a number' }],
+    [{ name: '22K', price: 'abc' }, { price: 'Price must be a number' }],
     [{ name: '22K', price: '0' }, { price: 'Price must be more than 0' }],
-    [{ name: '22K', price: '-5' }, { price: 'must not be negative' }],
-    [{ name: '22K', price: '10.555' }, { price: 'must have at most 2 decimals' }],
+    [{ name: '22K', price: '-5' }, { price: 'Price cannot be negative' }],
+    [{ name: '22K', price: '10.555' }, { price: 'Price can have at most 2 decimals' }],
+    [{ name: '22K', price: '10000000' }, {}],
+    [{ name: '22K', price: '10000000.01' }, { price: 'Price cannot be more than ₹1,00,00,000.00' }],
     // Text numbers are plain decimals: Number() would read these as 16, 1000, 7000 and Infinity.
-    [{ name: '22K', price: '0x10' }, { price: 'must be a number' }],
-    [{ name: '22K', price: '1e3' }, { price: 'must be a number' }],
-    [{ name: '22K', price: '7 000' }, { price: 'must be a number' }],
-    [{ name: '22K', price: 'Infinity' }, { price: 'must be a number' }],
-    [{ name: '22K', price: '.5' }, { price: 'must be a number' }],
+    [{ name: '22K', price: '0x10' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '1e3' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '7 000' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: 'Infinity' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '.5' }, { price: 'Price must be a number' }],
     [{ name: '22K', price: ' 6850.5 ' }, {}],
-    [{ name: '22\u0000K', price: '6850' }, { name: 'must not contain control characters' }],
+    [{ name: 'x'.repeat(61), price: '6850' }, { name: 'Rate name must be at most 60 characters' }],
+    [{ name: '22\u0000K', price: '6850' }, { name: 'Rate name cannot contain control characters' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(rateSchema, input)).toEqual(expected);
   });
@@ -147,8 +150,8 @@ describe('category: name required, no comma (names travel comma-separated in the
     [{ name: '' }, { name: 'required!' }],
     [{ name: 'Rings, Bands' }, { name: 'Category name cannot contain a comma' }],
     [{ name: 'x'.repeat(61) }, { name: 'Category name must be at most 60 characters' }],
-    [{ name: 'Ring\u001bs' }, { name: 'must not contain control characters' }],
-    [{ name: 'Rings\u007f' }, { name: 'must not contain control characters' }],
+    [{ name: 'Ring\u001bs' }, { name: 'Category name cannot contain control characters' }],
+    [{ name: 'Rings\u007f' }, { name: 'Category name cannot contain control characters' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(categorySchema, input)).toEqual(expected);
   });
@@ -199,23 +202,35 @@ describe('product: metal, purity, category, labour, name, SKU and status require
   });
 
   it.each([
-    [{ metal: 'Copper' }, { metal: 'must be one of the metal types' }],
-    [{ gender: 'unisex' }, { gender: 'must be male or female' }],
-    [{ status: 'sold' }, { status: 'must be active or inactive' }],
-    [{ laber: '-1' }, { laber: 'must not be negative' }],
-    [{ discount: '12.345' }, { discount: 'must have at most 2 decimals' }],
-    [{ weight: '0' }, { weight: 'must be more than 0' }],
-    [{ weight: '1.2345' }, { weight: 'must have at most 3 decimals' }],
-    [{ weight: 'heavy' }, { weight: 'must be a number' }],
+    [{ metal: 'Copper' }, { metal: 'Metal must be one of the metal types' }],
+    [{ gender: 'unisex' }, { gender: 'Gender must be male or female' }],
+    [{ status: 'sold' }, { status: 'Status must be active or inactive' }],
+    [{ laber: '-1' }, { laber: 'Labour cannot be negative' }],
+    [{ laber: '10000000' }, {}],
+    [{ laber: '10000001' }, { laber: 'Labour cannot be more than ₹1,00,00,000.00' }],
+    [{ laber: '12.345' }, { laber: 'Labour can have at most 2 decimals' }],
+    [{ discount: '12.345' }, { discount: 'Discount can have at most 2 decimals' }],
+    [{ discount: 'ten' }, { discount: 'Discount must be a number' }],
+    [{ weight: '0' }, { weight: 'Net weight must be more than 0 g' }],
+    [{ weight: '100000' }, {}],
+    [{ weight: '100000.001' }, { weight: 'Net weight cannot be more than 1,00,000 g' }],
+    [{ weight: '1.2345' }, { weight: 'Net weight can have at most 3 decimals' }],
+    [{ weight: 'heavy' }, { weight: 'Net weight must be a number' }],
+    [{ size: '-1' }, { size: 'Size cannot be negative' }],
+    [{ size: '1001' }, { size: 'Size cannot be more than 1,000 mm' }],
     [{ category_id: '2.5' }, { category_id: 'required!' }],
-    [{ sku: 'NK 01' }, { sku: 'can only hold letters, digits and . - _ /' }],
-    [{ name: 'x'.repeat(121) }, { name: 'must be at most 120 characters' }],
-    [{ name: 'Temple\u0000Necklace' }, { name: 'must not contain control characters' }],
-    [{ color: 'Yellow\nGold' }, { color: 'must not contain control characters' }],
-    [{ details: 'Handmade\u0007' }, { details: 'must not contain control characters' }],
-    [{ weight: '0x10' }, { weight: 'must be a number' }],
-    [{ laber: '1e3' }, { laber: 'must be a number' }],
-    [{ category_id: '0x4' }, { category_id: 'must be a number' }],
+    [{ sku: 'NK 01' }, { sku: 'SKU can only hold letters, digits and . - _ /' }],
+    [{ sku: 'N'.repeat(41) }, { sku: 'SKU must be at most 40 characters' }],
+    [{ purity: 'K'.repeat(61) }, { purity: 'Purity must be at most 60 characters' }],
+    [{ name: 'x'.repeat(121) }, { name: 'Name must be at most 120 characters' }],
+    [{ description: 'x'.repeat(5001) }, { description: 'Description must be at most 5,000 characters' }],
+    [{ name: 'Temple\u0000Necklace' }, { name: 'Name cannot contain control characters' }],
+    [{ color: 'Yellow\nGold' }, { color: 'Colour cannot contain control characters' }],
+    [{ color: 42 }, { color: 'Colour must be text' }],
+    [{ details: 'Handmade\u0007' }, { details: 'Details cannot contain control characters' }],
+    [{ weight: '0x10' }, { weight: 'Net weight must be a number' }],
+    [{ laber: '1e3' }, { laber: 'Labour must be a number' }],
+    [{ category_id: '0x4' }, { category_id: 'Category must be a number' }],
   ])('%j gives %j', (change, expected) => {
     expect(messages(productSchema, { ...form, ...change })).toEqual(expected);
   });
@@ -231,7 +246,7 @@ describe('product: metal, purity, category, labour, name, SKU and status require
   it('describeIssues names each failing field for an API message', () => {
     const result = productSchema.safeParse({ ...form, sku: '', weight: '0' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(describeIssues(result.error)).toBe('SKU: required!; Weight: must be more than 0');
+    if (!result.success) expect(describeIssues(result.error)).toBe('SKU: required!; Net weight must be more than 0 g');
   });
 });
 
@@ -240,7 +255,8 @@ describe('rate: a unit, g (per gram) or ct (per carat), may be given', () => {
     [{ name: 'Diamond VVS', price: '64500', unit: 'ct' }, {}],
     [{ name: '22K', price: '7290', unit: 'g' }, {}],
     [{ name: '22K', price: '7290', unit: '' }, {}],
-    [{ name: '22K', price: '7290', unit: 'kg' }, { unit: 'must be g (per gram) or ct (per carat)' }],
+    [{ name: '22K', price: '7290', unit: 'kg' }, { unit: 'Unit must be g (per gram) or ct (per carat)' }],
+    [{ name: '22K', price: '7290', confirm: 'yes' }, { confirm: 'Confirm must be true or false' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(rateSchema, input)).toEqual(expected);
   });
@@ -331,33 +347,46 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
   it.each([
     [
       { makingChargeType: 'hourly' },
-      { makingChargeType: 'must be flat, per_gram or percent', makingChargeValue: 'required!' },
+      { makingChargeType: 'Labour type must be flat, per_gram or percent', makingChargeValue: 'required!' },
     ],
     [{ makingChargeType: 'per_gram' }, { makingChargeValue: 'required!' }],
     [{ makingChargeType: 'per_gram', makingChargeValue: '', laber: '' }, { makingChargeValue: 'required!' }],
-    [{ makingChargeType: 'per_gram', makingChargeValue: '-1' }, { makingChargeValue: 'must not be negative' }],
-    [{ makingChargeType: 'flat', makingChargeValue: '10.555' }, { makingChargeValue: 'must have at most 2 decimals' }],
-    [{ makingChargeType: 'percent', makingChargeValue: '100.01' }, { makingChargeValue: 'must be at most 100 %' }],
+    [{ makingChargeType: 'per_gram', makingChargeValue: '-1' }, { makingChargeValue: 'Labour cannot be negative' }],
+    [{ makingChargeType: 'per_gram', makingChargeValue: 'lots' }, { makingChargeValue: 'Labour must be a number' }],
+    [
+      { makingChargeType: 'flat', makingChargeValue: '10000000.01' },
+      { makingChargeValue: 'Labour cannot be more than ₹1,00,00,000.00' },
+    ],
+    [
+      { makingChargeType: 'flat', makingChargeValue: '10.555' },
+      { makingChargeValue: 'Labour can have at most 2 decimals' },
+    ],
+    [
+      { makingChargeType: 'percent', makingChargeValue: '100.01' },
+      { makingChargeValue: 'Labour cannot be more than 100 % of the metal' },
+    ],
     [{ makingChargeType: 'percent', makingChargeValue: '100' }, {}],
-    [{ grossWeight: '3.244' }, { grossWeight: 'must be at least the net weight' }],
+    [{ grossWeight: '3.244' }, { grossWeight: 'Gross weight must be at least the net weight (3.245 g)' }],
     [{ grossWeight: '3.245' }, {}],
     [{ grossWeight: '3.4' }, {}],
-    [{ grossWeight: '0' }, { grossWeight: 'must be more than 0' }],
-    [{ grossWeight: '3.2455' }, { grossWeight: 'must have at most 3 decimals' }],
-    [{ grossWeight: 'heavy' }, { grossWeight: 'must be a number' }],
-    [{ huid: 'AB12C' }, { huid: 'must be 6 letters or digits (A-Z, 0-9)' }],
-    [{ huid: 'AB12CDE' }, { huid: 'must be 6 letters or digits (A-Z, 0-9)' }],
-    [{ huid: 'AB-12C' }, { huid: 'must be 6 letters or digits (A-Z, 0-9)' }],
+    [{ grossWeight: '0' }, { grossWeight: 'Gross weight must be more than 0 g' }],
+    [{ grossWeight: '100001' }, { grossWeight: 'Gross weight cannot be more than 1,00,000 g' }],
+    [{ grossWeight: '3.2455' }, { grossWeight: 'Gross weight can have at most 3 decimals' }],
+    [{ grossWeight: 'heavy' }, { grossWeight: 'Gross weight must be a number' }],
+    [{ huid: 'AB12C' }, { huid: 'HUID must be 6 letters or digits (A-Z, 0-9)' }],
+    [{ huid: 'AB12CDE' }, { huid: 'HUID must be 6 letters or digits (A-Z, 0-9)' }],
+    [{ huid: 'AB-12C' }, { huid: 'HUID must be 6 letters or digits (A-Z, 0-9)' }],
     [{ huid: 'ab12cd' }, {}],
     [{ huid: '' }, {}],
-    [{ huid: 123456 }, { huid: 'must be text' }],
+    [{ huid: 123456 }, { huid: 'HUID must be text' }],
     [{ hallmarkFee: '1000' }, {}],
-    [{ hallmarkFee: '1000.01' }, { hallmarkFee: 'must be at most ₹1,000' }],
-    [{ hallmarkFee: '-1' }, { hallmarkFee: 'must not be negative' }],
-    [{ hallmarkFee: '45.555' }, { hallmarkFee: 'must have at most 2 decimals' }],
-    [{ discountType: 'bogus' }, { discountType: 'must be flat or percent' }],
+    [{ hallmarkFee: '1000.01' }, { hallmarkFee: 'Hallmarking fee cannot be more than ₹1,000.00' }],
+    [{ hallmarkFee: '-1' }, { hallmarkFee: 'Hallmarking fee cannot be negative' }],
+    [{ hallmarkFee: '45.555' }, { hallmarkFee: 'Hallmarking fee can have at most 2 decimals' }],
+    [{ hallmarkFee: 'free' }, { hallmarkFee: 'Hallmarking fee must be a number' }],
+    [{ discountType: 'bogus' }, { discountType: 'Discount type must be flat or percent' }],
     [{ discountType: 'percent', discount: '100' }, {}],
-    [{ discountType: 'percent', discount: '100.5' }, { discount: 'must be at most 100 % (of the making charge)' }],
+    [{ discountType: 'percent', discount: '100.5' }, { discount: 'Discount cannot be more than 100 % of the labour' }],
     // a discount in rupees is checked against the piece's value with the rates: see pricingIssues
     [{ discountType: 'flat', discount: '100000' }, {}],
   ])('%j gives %j', (change, expected) => {
@@ -384,11 +413,11 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
         huid: 'X',
       }),
     ).toEqual({
-      grossWeight: 'must be at least the net weight',
-      makingChargeValue: 'must be at most 100 %',
-      hallmarkFee: 'must be at most ₹1,000',
-      discount: 'must be at most 100 % (of the making charge)',
-      huid: 'must be 6 letters or digits (A-Z, 0-9)',
+      grossWeight: 'Gross weight must be at least the net weight (5 g)',
+      makingChargeValue: 'Labour cannot be more than 100 % of the metal',
+      hallmarkFee: 'Hallmarking fee cannot be more than ₹1,000.00',
+      discount: 'Discount cannot be more than 100 % of the labour',
+      huid: 'HUID must be 6 letters or digits (A-Z, 0-9)',
     });
   });
 });
@@ -433,47 +462,66 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
   });
 
   it.each([
-    ['not JSON', { stones: 'Diamond, 0.5 ct' }, { stones: 'must be a list of stone lines' }],
-    ['an object', { stones: { name: 'Diamond' } }, { stones: 'must be a list of stone lines' }],
-    ['21 lines', { stones: Array.from({ length: 21 }, () => small) }, { stones: 'must be at most 20 lines' }],
+    ['not JSON', { stones: 'Diamond, 0.5 ct' }, { stones: 'Stones must be a list of stone lines' }],
+    ['an object', { stones: { name: 'Diamond' } }, { stones: 'Stones must be a list of stone lines' }],
+    ['21 lines', { stones: Array.from({ length: 21 }, () => small) }, { stones: 'Stones can have at most 20 lines' }],
     ['20 lines', { stones: Array.from({ length: 20 }, () => small) }, {}],
     [
       'a line that is not an object',
       { stones: ['Diamond'] },
-      { 'stones.0': 'must be a stone line (name, count, carats and a rate or a price per carat)' },
+      { 'stones.0': 'Stone line must have a name, a count, carats and a rate or a price per carat' },
     ],
     ['no name', { stones: [{ ...small, name: ' ' }] }, { 'stones.0.name': 'required!' }],
     [
       'a long name',
       { stones: [{ ...small, name: 'x'.repeat(61) }] },
-      { 'stones.0.name': 'must be at most 60 characters' },
+      { 'stones.0.name': 'Name must be at most 60 characters' },
+    ],
+    [
+      'a name with a tab',
+      { stones: [{ ...small, name: 'Dia\tmond' }] },
+      { 'stones.0.name': 'Name cannot contain control characters' },
     ],
     ['no count', { stones: [{ ...small, count: '' }] }, { 'stones.0.count': 'required!' }],
-    ['count 0', { stones: [{ ...small, count: 0 }] }, { 'stones.0.count': 'must be at least 1' }],
+    ['count 0', { stones: [{ ...small, count: 0 }] }, { 'stones.0.count': 'Count must be at least 1' }],
     ['count 9,999', { stones: [{ ...small, count: 9999 }] }, {}],
-    ['count 10,000', { stones: [{ ...small, count: 10000 }] }, { 'stones.0.count': 'must be at most 9,999' }],
-    ['count 1.5', { stones: [{ ...small, count: 1.5 }] }, { 'stones.0.count': 'must be a whole number' }],
+    ['count 10,000', { stones: [{ ...small, count: 10000 }] }, { 'stones.0.count': 'Count must be at most 9,999' }],
+    ['count 1.5', { stones: [{ ...small, count: 1.5 }] }, { 'stones.0.count': 'Count must be a whole number' }],
+    ['count "many"', { stones: [{ ...small, count: 'many' }] }, { 'stones.0.count': 'Count must be a number' }],
     ['no carats', { stones: [{ ...small, carats: undefined }] }, { 'stones.0.carats': 'required!' }],
     ['0.001 ct', { stones: [{ ...small, carats: 0.001 }] }, {}],
     ['100 ct', { stones: [{ ...small, carats: 100 }] }, {}],
-    ['0 ct', { stones: [{ ...small, carats: 0 }] }, { 'stones.0.carats': 'must be at least 0.001' }],
-    ['100.001 ct', { stones: [{ ...small, carats: 100.001 }] }, { 'stones.0.carats': 'must be at most 100' }],
-    ['1.2345 ct', { stones: [{ ...small, carats: 1.2345 }] }, { 'stones.0.carats': 'must have at most 3 decimals' }],
+    ['0 ct', { stones: [{ ...small, carats: 0 }] }, { 'stones.0.carats': 'Carats must be at least 0.001' }],
+    ['100.001 ct', { stones: [{ ...small, carats: 100.001 }] }, { 'stones.0.carats': 'Carats must be at most 100' }],
+    [
+      '1.2345 ct',
+      { stones: [{ ...small, carats: 1.2345 }] },
+      { 'stones.0.carats': 'Carats can have at most 3 decimals' },
+    ],
     [
       'neither price',
       { stones: [{ name: 'Diamond', count: 1, carats: 0.5 }] },
-      { 'stones.0.rate': 'give the name of a per-carat rate or a price per carat' },
+      { 'stones.0.rate': 'Rate or price per carat must be given' },
     ],
     [
       'both prices',
       { stones: [{ ...solitaire, pricePerCarat: 60000 }] },
-      { 'stones.0.pricePerCarat': 'give either a rate or a price per carat, not both' },
+      { 'stones.0.pricePerCarat': 'Price per carat cannot be given with a rate: give one or the other' },
     ],
-    ['a price of 0', { stones: [{ ...small, pricePerCarat: 0 }] }, { 'stones.0.pricePerCarat': 'must be more than 0' }],
+    [
+      'a rate that is not text',
+      { stones: [{ ...small, pricePerCarat: undefined, rate: 7 }] },
+      { 'stones.0.rate': 'Rate must be the name of a rate' },
+    ],
+    [
+      'a price of 0',
+      { stones: [{ ...small, pricePerCarat: 0 }] },
+      { 'stones.0.pricePerCarat': 'Price per carat must be more than 0' },
+    ],
     [
       'a price with 3 decimals',
       { stones: [{ ...small, pricePerCarat: 1.005 }] },
-      { 'stones.0.pricePerCarat': 'must have at most 2 decimals' },
+      { 'stones.0.pricePerCarat': 'Price per carat can have at most 2 decimals' },
     ],
     [
       'a certificate without its number',
@@ -483,15 +531,15 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
     [
       'a certificate that is text',
       { stones: [{ ...solitaire, certificate: 'GIA 1234' }] },
-      { 'stones.0.certificate': 'must have a lab and a number' },
+      { 'stones.0.certificate': 'Certificate must have a lab and a number' },
     ],
     [
       'the price rule with a count that is not whole and a certificate without its number',
       { stones: [{ name: 'Ruby', count: 1.5, carats: 0.3, certificate: { lab: 'GIA', number: '' } }] },
       {
-        'stones.0.count': 'must be a whole number',
+        'stones.0.count': 'Count must be a whole number',
         'stones.0.certificate.number': 'required!',
-        'stones.0.rate': 'give the name of a per-carat rate or a price per carat',
+        'stones.0.rate': 'Rate or price per carat must be given',
       },
     ],
     [
@@ -499,9 +547,9 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
       { stones: [small, { name: '', count: 0, carats: 0 }] },
       {
         'stones.1.name': 'required!',
-        'stones.1.count': 'must be at least 1',
-        'stones.1.carats': 'must be at least 0.001',
-        'stones.1.rate': 'give the name of a per-carat rate or a price per carat',
+        'stones.1.count': 'Count must be at least 1',
+        'stones.1.carats': 'Carats must be at least 0.001',
+        'stones.1.rate': 'Rate or price per carat must be given',
       },
     ],
   ])('%s', (_name, change, expected) => {
@@ -516,18 +564,19 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(describeIssues(result.error)).toBe(
-        'Stone 2 carats: must be at most 100; Stone 3 rate: give the name of a per-carat rate or a price per carat',
+        'Stone 2: Carats must be at most 100; Stone 3: Rate or price per carat must be given',
       );
       expect(fieldIssues(result.error)).toEqual([
-        { field: 'stones.1.carats', code: 'too_big', message: 'must be at most 100' },
-        { field: 'stones.2.rate', code: 'custom', message: 'give the name of a per-carat rate or a price per carat' },
+        { field: 'stones.1.carats', code: 'too_big', message: 'Carats must be at most 100' },
+        { field: 'stones.2.rate', code: 'custom', message: 'Rate or price per carat must be given' },
       ]);
     }
   });
 
   it.each([
     ['laber', 'Labour'],
-    ['makingChargeValue', 'Making charge'],
+    ['weight', 'Net weight'],
+    ['makingChargeValue', 'Labour'],
     ['hallmarkFee', 'Hallmarking fee'],
     ['huid', 'HUID'],
     ['stones', 'Stones'],
@@ -566,11 +615,13 @@ describe('trade product with the rates: parsed, checked for the save and priced'
 
   it('refuses a save naming a missing stone rate, then a discount above the most allowed', () => {
     const parsed = tradeProductSchema.parse(form);
-    expect(describeFieldIssues(pricingIssues(parsed, rates))).toBe('Stone 2 rate: no rate is named "Emerald AAA"');
+    expect(describeFieldIssues(pricingIssues(parsed, rates))).toBe(
+      'Stone 2: Rate "Emerald AAA" is not one of the rates',
+    );
     const fixed = tradeProductSchema.parse({ ...form, stones: JSON.stringify([JSON.parse(form.stones)[0]]) });
     // 19,336.96 + 3,500.00 + 32,250.00 + 45.00 = 55,131.96
     expect(describeFieldIssues(pricingIssues(fixed, rates))).toBe(
-      'Discount: must be at most ₹55,131.96 (metal + making + stones + hallmarking)',
+      'Discount cannot be more than ₹55,131.96 (metal + labour + stones + hallmarking)',
     );
     expect(pricingIssues({ ...fixed, discount: 55131.96 }, rates)).toEqual([]);
   });
@@ -586,5 +637,188 @@ describe('trade product with the rates: parsed, checked for the save and priced'
       legacy.gst,
       legacy.netPayable,
     ]);
+  });
+});
+
+describe('describeFieldIssues names each field once', () => {
+  it.each([
+    [{ field: 'sku', message: 'required!' }, 'SKU: required!'],
+    [{ field: 'weight', message: 'Net weight must be more than 0 g' }, 'Net weight must be more than 0 g'],
+    [{ field: 'name', message: 'Rate name must be at most 60 characters' }, 'Rate name must be at most 60 characters'],
+    [{ field: 'name', message: 'Category name cannot contain a comma' }, 'Category name cannot contain a comma'],
+    // Starting with the label's letters is not naming the field.
+    [{ field: 'name', message: 'Names are taken' }, 'Name: Names are taken'],
+    [{ field: 'confirmPassword', message: 'Password cannot be blank' }, 'Confirm password: Password cannot be blank'],
+    [{ field: 'stones.1.carats', message: 'Carats must be at most 100' }, 'Stone 2: Carats must be at most 100'],
+    [
+      { field: 'stones.0.certificate.number', message: 'Certificate number must be at most 40 characters' },
+      'Stone 1: Certificate number must be at most 40 characters',
+    ],
+    [{ field: 'stones.1.carats', message: 'required!' }, 'Stone 2 carats: required!'],
+    [{ field: 'stones.11.pricePerCarat', message: 'is too dear' }, 'Stone 12 price per carat: is too dear'],
+    [
+      { field: 'stones.2', message: 'Stone line must have a name, a count, carats and a rate or a price per carat' },
+      'Stone 3 must have a name, a count, carats and a rate or a price per carat',
+    ],
+    [{ field: 'stones.2', message: 'is not a line' }, 'Stone 3: is not a line'],
+    [
+      { field: 'existingImages', message: 'must be images of this product' },
+      'existingImages: must be images of this product',
+    ],
+    [{ field: '', message: 'Something went wrong' }, 'Something went wrong'],
+  ])('%j is "%s"', (issue, described) => {
+    expect(describeFieldIssues([{ ...issue, code: 'custom' }])).toBe(described);
+  });
+
+  it('joins the first issue of each field', () => {
+    expect(
+      describeFieldIssues([
+        { field: 'sku', code: 'custom', message: 'required!' },
+        { field: 'sku', code: 'custom', message: 'SKU must be at most 40 characters' },
+        { field: 'stones.0.rate', code: 'missing_rate', message: 'Rate "Emerald AAA" is not one of the rates' },
+        { field: 'hallmarkFee', code: 'too_big', message: 'Hallmarking fee cannot be more than ₹1,000.00' },
+      ]),
+    ).toBe(
+      'SKU: required!; Stone 1: Rate "Emerald AAA" is not one of the rates; Hallmarking fee cannot be more than ₹1,000.00',
+    );
+  });
+
+  it.each([
+    ['weight', 'Net weight'],
+    ['stones.1.carats', 'Carats'],
+    ['stones.0.certificate.lab', 'Certificate lab'],
+    ['stones.3', 'Stone line'],
+    ['somethingElse', 'somethingElse'],
+  ])('messageLabel(%s) is %s', (field, label) => {
+    expect(messageLabel(field)).toBe(label);
+  });
+});
+
+describe('no message of the product, trade-product and rate schemas is a fragment', () => {
+  const product = {
+    name: 'Solitaire Ring',
+    sku: 'RG-18',
+    metal: 'Diamond',
+    purity: '18K',
+    category_id: '2',
+    laber: '3500',
+    discount: '',
+    gender: 'female',
+    status: 'active',
+    weight: '3.245',
+    size: '',
+    color: 'Yellow',
+    details: '',
+    description: '',
+  };
+  const line = { name: 'Diamond', count: 2, carats: 0.2, pricePerCarat: 45000 };
+  const stones = (change: Record<string, unknown>) => ({ stones: [line, { ...line, ...change }] });
+  const rate = { name: '22K', price: '7290' };
+  const fixed: readonly string[] = Object.values(MESSAGES);
+  const seen = new Set<string>();
+
+  const productChanges: Record<string, unknown>[] = [
+    { name: 'x'.repeat(121), sku: 'R G', metal: 'Copper', purity: 'K'.repeat(61), category_id: 'four' },
+    { name: 'Ring\u0000', sku: 'R'.repeat(41), purity: '18\u0007K', category_id: 4.5, gender: 'unisex' },
+    { laber: 'lots', discount: '-1', status: 'sold', weight: '0', size: '-1' },
+    { laber: '-1', discount: '10000001', weight: '100001', size: '1001', color: 'x'.repeat(41) },
+    { laber: '10000001', discount: '1.234', weight: '1.2345', size: 'big', color: 42 },
+    { laber: '1.234', discount: 'ten', weight: 'heavy', color: 'Red\nGold' },
+    { details: 'x'.repeat(5001), description: 'Hand\u0000made' },
+    { details: 'Hand\u0000made', description: 'x'.repeat(5001) },
+    { details: 42, description: 42 },
+  ];
+  const tradeChanges: Record<string, unknown>[] = [
+    { grossWeight: '3', makingChargeType: 'hourly', huid: 'AB', hallmarkFee: '-1', discountType: 'bogus' },
+    { grossWeight: '0', makingChargeType: 'per_gram', makingChargeValue: '-1', huid: 123456, hallmarkFee: '1001' },
+    { grossWeight: 'heavy', makingChargeType: 'flat', makingChargeValue: 'lots', hallmarkFee: 'free' },
+    { grossWeight: '100001', makingChargeType: 'flat', makingChargeValue: '10000001', hallmarkFee: '1.234' },
+    { grossWeight: '3.2455', makingChargeType: 'flat', makingChargeValue: '1.234' },
+    { makingChargeType: 'percent', makingChargeValue: '101', discountType: 'percent', discount: '101' },
+    { stones: 'Diamond, 0.5 ct' },
+    { stones: Array.from({ length: 21 }, () => line) },
+    { stones: [line, 'Diamond'] },
+    stones({ name: 'x'.repeat(61), count: 1.5, carats: 0, pricePerCarat: 0 }),
+    stones({ name: 'Dia\u0000mond', count: 0, carats: 100.001, pricePerCarat: -1 }),
+    stones({ count: 10000, carats: 1.2345, pricePerCarat: 1.005 }),
+    stones({ count: 'many', carats: 'heavy', pricePerCarat: 'dear' }),
+    stones({ pricePerCarat: 10000001, certificate: 'GIA 1234' }),
+    stones({ pricePerCarat: undefined }),
+    stones({ rate: 'Diamond VVS' }),
+    stones({ pricePerCarat: undefined, rate: 7 }),
+    stones({ pricePerCarat: undefined, rate: 'x'.repeat(61) }),
+    stones({ pricePerCarat: undefined, rate: 'Diamond\u0000VVS' }),
+    stones({ certificate: { lab: 'x'.repeat(41), number: 'LG\u00001' } }),
+    stones({ certificate: { lab: 'IGI\u0000', number: 'x'.repeat(41) } }),
+  ];
+  const rateChanges: Record<string, unknown>[] = [
+    { name: 'x'.repeat(61), price: 'lots', unit: 'kg', confirm: 'yes' },
+    { name: '22\u0000K', price: '-5' },
+    { price: '0' },
+    { price: '10000001' },
+    { price: '1.234' },
+  ];
+  const schemas = { product: productSchema, 'trade product': tradeProductSchema, rate: rateSchema } as const;
+  type Input = [schema: keyof typeof schemas, index: number, input: Record<string, unknown>];
+  const inputs: Input[] = [
+    ...productChanges.map((change, index): Input => ['product', index, { ...product, ...change }]),
+    ...[...productChanges, ...tradeChanges].map(
+      (change, index): Input => ['trade product', index, { ...product, ...change }],
+    ),
+    ...rateChanges.map((change, index): Input => ['rate', index, { ...rate, ...change }]),
+  ];
+
+  it.each(inputs)('%s, bad input %i: each message is a sentence that names its field', (name, _index, input) => {
+    const result = schemas[name].safeParse(input);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    for (const issue of fieldIssues(result.error)) {
+      seen.add(`${name} ${issue.field.replace(/^stones\.\d+/, 'stones.N')}`);
+      if (fixed.includes(issue.message)) continue;
+      // The rate form's name is the spec's "Rate name".
+      const label = name === 'rate' && issue.field === 'name' ? 'Rate name' : messageLabel(issue.field);
+      expect(issue.message, issue.field).toMatch(/^\p{Lu}/u);
+      expect(issue.message.startsWith(`${label} `), `${issue.field}: ${issue.message}`).toBe(true);
+      // And a description names it once: as it is, or after its stone line's place.
+      const stone = /^stones\.(\d+)/.exec(issue.field);
+      const described = describeFieldIssues([issue]);
+      if (!stone) expect(described).toBe(issue.message);
+      else expect(described.startsWith(`Stone ${Number(stone[1]) + 1}`), described).toBe(true);
+      expect(described).not.toContain(`${fieldLabel(issue.field)}: `);
+    }
+  });
+
+  it('the table reaches every field of the schemas', () => {
+    const productFields = Object.keys(productSchema.shape);
+    const tradeFields = Object.keys(FIELD_LABELS).filter((field) =>
+      [
+        ...productFields,
+        'grossWeight',
+        'makingChargeType',
+        'makingChargeValue',
+        'stones',
+        'huid',
+        'hallmarkFee',
+        'discountType',
+      ].includes(field),
+    );
+    const lineFields = [
+      '',
+      '.name',
+      '.count',
+      '.carats',
+      '.rate',
+      '.pricePerCarat',
+      '.certificate',
+      '.certificate.lab',
+      '.certificate.number',
+    ];
+    const expected = [
+      ...productFields.map((field) => `product ${field}`),
+      ...tradeFields.map((field) => `trade product ${field}`),
+      ...lineFields.map((field) => `trade product stones.N${field}`),
+      ...Object.keys(rateSchema.shape).map((field) => `rate ${field}`),
+    ];
+    expect(expected.filter((field) => !seen.has(field))).toEqual([]);
   });
 });

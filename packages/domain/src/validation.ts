@@ -1,8 +1,19 @@
 // Validation rules of the specification (section 5) with its exact messages, as zod schemas that
 // a react-hook-form resolver and the CMS both use. Inputs may be form strings or JSON values.
+// Every other message is a sentence that names its field (from FIELD_LABELS) and its limit:
+// "Labour cannot be more than ₹1,00,00,000.00", shown as it is under the field.
 import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_STATUSES, PRODUCT_TYPES } from './constants.js';
+import {
+  CATEGORY_NAME_LABEL,
+  describeFieldIssues,
+  label,
+  RATE_NAME_LABEL,
+  STONE_LINE_LABEL,
+  stoneLabel,
+} from './field-labels.js';
 import { MESSAGES } from './messages.js';
+import { formatRupees } from './money.js';
 import {
   DISCOUNT_TYPES,
   HUID_LENGTH,
@@ -33,11 +44,28 @@ const MAX_TEXT_LENGTH = 5000;
 // Paise are stored as 32-bit integers: ₹1 crore is 10⁹ paise, within range.
 const MAX_AMOUNT_RUPEES = 10_000_000;
 const MAX_WEIGHT = 100_000;
+const MAX_SIZE_MM = 1000;
+const MAX_RATE_NAME_LENGTH = 60;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
+
+// Numbers in messages are grouped as the shop shows them (1,00,000); money is formatRupees.
+const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+const formatNumber = (value: number) => numberFormat.format(value);
+
+/** The sentences of a field's usual checks, each starting with its label. */
+const says = (name: string) => ({
+  notText: `${name} must be text`,
+  notNumber: `${name} must be a number`,
+  negative: `${name} cannot be negative`,
+  notPositive: (unit = '') => `${name} must be more than 0${unit}`,
+  moreThan: (limit: string) => `${name} cannot be more than ${limit}`,
+  decimals: (decimals: number) => `${name} can have at most ${decimals} decimals`,
+  tooLong: (max: number) => `${name} must be at most ${formatNumber(max)} characters`,
+  controlCharacters: `${name} cannot contain control characters`,
+});
 
 // Control characters (Unicode Cc: U+0000 to U+001F, U+007F to U+009F) are invisible and break
 // exports, logs and the pages that show them.
@@ -49,20 +77,25 @@ const CONTROL_CHARACTER_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 export const hasNoControlCharacters = (value: string, multiline = false) =>
   !(multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
 
-const requiredText = (max: number, tooLong: string, requiredMessage: string = MESSAGES.required) =>
+/** Required text of a field named `name`; `tooLong` is the message past `max` characters when the spec fixes it. */
+const requiredText = (
+  name: string,
+  max: number,
+  { tooLong = says(name).tooLong(max), required = MESSAGES.required }: { tooLong?: string; required?: string } = {},
+) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: required })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { error: required, abort: true })
     .max(max, { error: tooLong })
-    .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE });
+    .refine((value) => hasNoControlCharacters(value), { error: says(name).controlCharacters });
 
-const optionalText = (max: number, tooLong: string, multiline = false) =>
+const optionalText = (name: string, max: number, multiline = false) =>
   z
-    .string({ error: 'must be text' })
+    .string({ error: says(name).notText })
     .trim()
-    .max(max, { error: tooLong })
-    .refine((value) => hasNoControlCharacters(value, multiline), { error: CONTROL_CHARACTERS_MESSAGE })
+    .max(max, { error: says(name).tooLong(max) })
+    .refine((value) => hasNoControlCharacters(value, multiline), { error: says(name).controlCharacters })
     .optional()
     .transform((value) => value ?? '');
 
@@ -98,25 +131,26 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-const numberInput = (requiredMessage: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'must be a number') });
+const numberInput = (name: string, requiredMessage: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : says(name).notNumber) });
 
-/** A rupee amount: zero or more, at most two decimals. */
-const rupees = (requiredMessage: string) =>
-  numberInput(requiredMessage)
-    .min(0, { error: 'must not be negative' })
-    .max(MAX_AMOUNT_RUPEES, { error: 'is too large' })
-    .refine((value) => hasAtMostDecimals(value, 2), { error: 'must have at most 2 decimals' });
+/** A rupee amount: zero or more, at most `max` rupees and two decimals. */
+const rupees = (name: string, requiredMessage: string, max = MAX_AMOUNT_RUPEES) =>
+  numberInput(name, requiredMessage)
+    .min(0, { error: says(name).negative })
+    .max(max, { error: says(name).moreThan(formatRupees(max)) })
+    .refine((value) => hasAtMostDecimals(value, 2), { error: says(name).decimals(2) });
 
-const requiredRupees = z.preprocess(blankToUndefined, rupees(MESSAGES.required));
-const optionalRupees = z.preprocess(blankToUndefined, rupees(MESSAGES.required).optional().default(0));
+const requiredRupees = (name: string) => z.preprocess(blankToUndefined, rupees(name, MESSAGES.required));
+const optionalRupees = (name: string) =>
+  z.preprocess(blankToUndefined, rupees(name, MESSAGES.required).optional().default(0));
 
 /** A weight in grams: more than 0, at most three decimals. */
-const grams = (requiredMessage: string) =>
-  numberInput(requiredMessage)
-    .positive({ error: 'must be more than 0' })
-    .max(MAX_WEIGHT, { error: 'is too large' })
-    .refine((value) => hasAtMostDecimals(value, 3), { error: 'must have at most 3 decimals' });
+const grams = (name: string, requiredMessage: string) =>
+  numberInput(name, requiredMessage)
+    .positive({ error: says(name).notPositive(' g') })
+    .max(MAX_WEIGHT, { error: says(name).moreThan(`${formatNumber(MAX_WEIGHT)} g`) })
+    .refine((value) => hasAtMostDecimals(value, 3), { error: says(name).decimals(3) });
 
 /** Text that may be left out: blank (or null) is not given. */
 const blankTextToUndefined = (value: unknown) => {
@@ -130,21 +164,26 @@ const blankTextToUndefined = (value: unknown) => {
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankTextToUndefined, z.enum(values, { error: message }).optional());
 
-const requiredId = z.preprocess(
-  blankToUndefined,
-  numberInput(MESSAGES.required).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }),
-);
+const requiredId = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    numberInput(name, MESSAGES.required).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }),
+  );
 
 export const loginSchema = z.object({
-  email: requiredText(254, MESSAGES.invalidEmail).regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail }),
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmail }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmail,
+  }),
   password,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  firstName: requiredText(MAX_NAME_LENGTH, 'is too long'),
-  LastName: requiredText(MAX_NAME_LENGTH, 'is too long'),
-  email: requiredText(254, MESSAGES.invalidEmailAddress).regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmailAddress }),
+  firstName: requiredText(label('firstName'), MAX_NAME_LENGTH),
+  LastName: requiredText(label('LastName'), MAX_NAME_LENGTH),
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmailAddress }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmailAddress,
+  }),
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -164,55 +203,61 @@ export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 /** A day's rate: the spec's price form (name and value both required). */
 export const rateSchema = z.object({
-  name: requiredText(60, 'Rate name must be at most 60 characters', MESSAGES.fillAllFields),
+  // The spec's message past 60 characters: "Rate name must be at most 60 characters".
+  name: requiredText(RATE_NAME_LABEL, MAX_RATE_NAME_LENGTH, { required: MESSAGES.fillAllFields }),
   price: z.preprocess(
     blankToUndefined,
-    rupees(MESSAGES.fillAllFields).refine((value) => value > 0, { error: 'Price must be more than 0' }),
+    rupees(label('price'), MESSAGES.fillAllFields).refine((value) => value > 0, {
+      error: `${label('price')} must be more than 0`,
+    }),
   ),
   /** `g` (per gram, metal) or `ct` (per carat, stones); a rate without one is per gram. */
-  unit: optionalChoice(RATE_UNITS, 'must be g (per gram) or ct (per carat)'),
+  unit: optionalChoice(RATE_UNITS, `${label('unit')} must be g (per gram) or ct (per carat)`),
   /** Publish a change beyond the rate guard (RATE_GUARD_PERCENT): the admin has seen and confirmed it. */
-  confirm: z.boolean({ error: 'must be true or false' }).optional(),
+  confirm: z.boolean({ error: `${label('confirm')} must be true or false` }).optional(),
 });
 export type RateInput = z.infer<typeof rateSchema>;
 
 export const categorySchema = z.object({
-  name: requiredText(60, 'Category name must be at most 60 characters').refine((value) => !value.includes(','), {
+  // The spec's message past 60 characters: "Category name must be at most 60 characters".
+  name: requiredText(CATEGORY_NAME_LABEL, 60).refine((value) => !value.includes(','), {
     // Category names travel comma-separated in the product list's address.
-    error: 'Category name cannot contain a comma',
+    error: `${CATEGORY_NAME_LABEL} cannot contain a comma`,
   }),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 /** The product form's fields; metal, purity, category, labour, name, SKU and status are required. */
 export const productSchema = z.object({
-  name: requiredText(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`),
-  sku: requiredText(40, 'must be at most 40 characters').regex(/^[\w.\-/]+$/, {
-    error: 'can only hold letters, digits and . - _ /',
+  name: requiredText(label('name'), MAX_NAME_LENGTH),
+  sku: requiredText(label('sku'), 40).regex(/^[\w.\-/]+$/, {
+    error: `${label('sku')} can only hold letters, digits and . - _ /`,
   }),
   metal: z.enum(PRODUCT_TYPES, {
-    error: (issue) => (issue.input ? 'must be one of the metal types' : MESSAGES.required),
+    error: (issue) => (issue.input ? `${label('metal')} must be one of the metal types` : MESSAGES.required),
   }),
-  purity: requiredText(60, 'must be at most 60 characters'),
-  category_id: requiredId,
-  laber: requiredRupees,
-  discount: optionalRupees,
-  gender: z.enum(GENDERS, { error: (issue) => (issue.input ? 'must be male or female' : MESSAGES.required) }),
+  purity: requiredText(label('purity'), 60),
+  category_id: requiredId(label('category_id')),
+  laber: requiredRupees(label('laber')),
+  discount: optionalRupees(label('discount')),
+  gender: z.enum(GENDERS, {
+    error: (issue) => (issue.input ? `${label('gender')} must be male or female` : MESSAGES.required),
+  }),
   status: z.enum(PRODUCT_STATUSES, {
-    error: (issue) => (issue.input ? 'must be active or inactive' : MESSAGES.required),
+    error: (issue) => (issue.input ? `${label('status')} must be active or inactive` : MESSAGES.required),
   }),
-  weight: z.preprocess(blankToUndefined, grams(MESSAGES.required)),
+  weight: z.preprocess(blankToUndefined, grams(label('weight'), MESSAGES.required)),
   size: z.preprocess(
     blankToUndefined,
-    numberInput(MESSAGES.required)
-      .min(0, { error: 'must not be negative' })
-      .max(1000, { error: 'is too large' })
+    numberInput(label('size'), MESSAGES.required)
+      .min(0, { error: says(label('size')).negative })
+      .max(MAX_SIZE_MM, { error: says(label('size')).moreThan(`${formatNumber(MAX_SIZE_MM)} mm`) })
       .optional()
       .default(0),
   ),
-  color: optionalText(40, 'must be at most 40 characters'),
-  details: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`, true),
-  description: optionalText(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`, true),
+  color: optionalText(label('color'), 40),
+  details: optionalText(label('details'), MAX_TEXT_LENGTH, true),
+  description: optionalText(label('description'), MAX_TEXT_LENGTH, true),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -224,45 +269,49 @@ const isObjectPayload = (payload: { value: unknown }) => typeof payload.value ==
  * stops the parse (as those do) makes zod skip the line's own checks even with `when`, and the
  * line's price rule below must show its message with every other one.
  */
-const stoneLineText = (max: number) =>
+const stoneLineText = (name: string, max: number) =>
   z
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, { error: MESSAGES.required })
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE });
+    .max(max, { error: says(name).tooLong(max) })
+    .refine((value) => hasNoControlCharacters(value), { error: says(name).controlCharacters });
+
+const RATE_OR_PRICE_MESSAGE = `${stoneLabel('rate')} or ${stoneLabel('pricePerCarat').toLowerCase()} must be given`;
 
 /** A stone line of a product: a name, a count, its total carats and exactly one price. */
 export const stoneLineSchema = z
   .object(
     {
-      name: stoneLineText(MAX_STONE_NAME_LENGTH),
+      name: stoneLineText(stoneLabel('name'), MAX_STONE_NAME_LENGTH),
       count: z.preprocess(
         blankToUndefined,
-        numberInput(MESSAGES.required)
-          .refine(Number.isInteger, { error: 'must be a whole number' })
-          .min(MIN_STONE_COUNT, { error: `must be at least ${MIN_STONE_COUNT}` })
-          .max(MAX_STONE_COUNT, { error: 'must be at most 9,999' }),
+        numberInput(stoneLabel('count'), MESSAGES.required)
+          .refine(Number.isInteger, { error: `${stoneLabel('count')} must be a whole number` })
+          .min(MIN_STONE_COUNT, { error: `${stoneLabel('count')} must be at least ${formatNumber(MIN_STONE_COUNT)}` })
+          .max(MAX_STONE_COUNT, { error: `${stoneLabel('count')} must be at most ${formatNumber(MAX_STONE_COUNT)}` }),
       ),
       carats: z.preprocess(
         blankToUndefined,
-        numberInput(MESSAGES.required)
-          .min(MIN_STONE_CARATS, { error: `must be at least ${MIN_STONE_CARATS}` })
-          .max(MAX_STONE_CARATS, { error: `must be at most ${MAX_STONE_CARATS}` })
-          .refine((value) => hasAtMostDecimals(value, 3), { error: 'must have at most 3 decimals' }),
+        numberInput(stoneLabel('carats'), MESSAGES.required)
+          .min(MIN_STONE_CARATS, {
+            error: `${stoneLabel('carats')} must be at least ${formatNumber(MIN_STONE_CARATS)}`,
+          })
+          .max(MAX_STONE_CARATS, { error: `${stoneLabel('carats')} must be at most ${formatNumber(MAX_STONE_CARATS)}` })
+          .refine((value) => hasAtMostDecimals(value, 3), { error: says(stoneLabel('carats')).decimals(3) }),
       ),
       rate: z.preprocess(
         blankTextToUndefined,
         z
-          .string({ error: 'must be the name of a rate' })
-          .max(60, { error: 'must be at most 60 characters' })
-          .refine((value) => hasNoControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
+          .string({ error: `${stoneLabel('rate')} must be the name of a rate` })
+          .max(MAX_RATE_NAME_LENGTH, { error: says(stoneLabel('rate')).tooLong(MAX_RATE_NAME_LENGTH) })
+          .refine((value) => hasNoControlCharacters(value), { error: says(stoneLabel('rate')).controlCharacters })
           .optional(),
       ),
       pricePerCarat: z.preprocess(
         blankToUndefined,
-        rupees(MESSAGES.required)
-          .refine((value) => value > 0, { error: 'must be more than 0' })
+        rupees(stoneLabel('pricePerCarat'), MESSAGES.required)
+          .refine((value) => value > 0, { error: says(stoneLabel('pricePerCarat')).notPositive() })
           .optional(),
       ),
       certificate: z.preprocess(
@@ -278,15 +327,15 @@ export const stoneLineSchema = z
         z
           .object(
             {
-              lab: stoneLineText(MAX_CERTIFICATE_TEXT_LENGTH),
-              number: stoneLineText(MAX_CERTIFICATE_TEXT_LENGTH),
+              lab: stoneLineText(stoneLabel('certificate.lab'), MAX_CERTIFICATE_TEXT_LENGTH),
+              number: stoneLineText(stoneLabel('certificate.number'), MAX_CERTIFICATE_TEXT_LENGTH),
             },
-            { error: 'must have a lab and a number' },
+            { error: `${stoneLabel('certificate')} must have a lab and a number` },
           )
           .optional(),
       ),
     },
-    { error: 'must be a stone line (name, count, carats and a rate or a price per carat)' },
+    { error: `${STONE_LINE_LABEL} must have a name, a count, carats and a rate or a price per carat` },
   )
   .superRefine(
     (line, context) => {
@@ -296,13 +345,13 @@ export const stoneLineSchema = z
         context.addIssue({
           code: 'custom',
           path: ['pricePerCarat'],
-          message: 'give either a rate or a price per carat, not both',
+          message: `${stoneLabel('pricePerCarat')} cannot be given with a rate: give one or the other`,
         });
       } else if (!hasRate && !hasPrice) {
         context.addIssue({
           code: 'custom',
           path: ['rate'],
-          message: 'give the name of a per-carat rate or a price per carat',
+          message: RATE_OR_PRICE_MESSAGE,
         });
       }
     },
@@ -348,20 +397,18 @@ export const tradeProductSchema = z.preprocess(
   makingChargeSource,
   productSchema
     .extend({
-      grossWeight: z.preprocess(blankToUndefined, grams(MESSAGES.required).optional()),
-      makingChargeType: optionalChoice(MAKING_CHARGE_TYPES, 'must be flat, per_gram or percent'),
-      makingChargeValue: z.preprocess(
-        blankToUndefined,
-        numberInput(MESSAGES.required)
-          .min(0, { error: 'must not be negative' })
-          .max(MAX_AMOUNT_RUPEES, { error: 'is too large' })
-          .refine((value) => hasAtMostDecimals(value, 2), { error: 'must have at most 2 decimals' }),
+      grossWeight: z.preprocess(blankToUndefined, grams(label('grossWeight'), MESSAGES.required).optional()),
+      makingChargeType: optionalChoice(
+        MAKING_CHARGE_TYPES,
+        `${label('makingChargeType')} must be flat, per_gram or percent`,
       ),
+      // Rupees (flat), rupees per gram, or a percentage (at most MAX_MAKING_PERCENT, checked below).
+      makingChargeValue: z.preprocess(blankToUndefined, rupees(label('makingChargeValue'), MESSAGES.required)),
       stones: z.preprocess(
         jsonList,
         z
-          .array(stoneLineSchema, { error: 'must be a list of stone lines' })
-          .max(MAX_STONE_LINES, { error: `must be at most ${MAX_STONE_LINES} lines` })
+          .array(stoneLineSchema, { error: `${label('stones')} must be a list of stone lines` })
+          .max(MAX_STONE_LINES, { error: `${label('stones')} can have at most ${MAX_STONE_LINES} lines` })
           .optional()
           .default([]),
       ),
@@ -371,22 +418,20 @@ export const tradeProductSchema = z.preprocess(
           return typeof text === 'string' ? text.toUpperCase() : text;
         },
         z
-          .string({ error: 'must be text' })
-          .regex(HUID_PATTERN, { error: `must be ${HUID_LENGTH} letters or digits (A-Z, 0-9)` })
+          .string({ error: says(label('huid')).notText })
+          .regex(HUID_PATTERN, { error: `${label('huid')} must be ${HUID_LENGTH} letters or digits (A-Z, 0-9)` })
           .optional(),
       ),
       hallmarkFee: z.preprocess(
         blankToUndefined,
-        numberInput(MESSAGES.required)
-          .min(0, { error: 'must not be negative' })
-          .max(MAX_HALLMARK_FEE, { error: 'must be at most ₹1,000' })
-          .refine((value) => hasAtMostDecimals(value, 2), { error: 'must have at most 2 decimals' })
-          .optional()
-          .default(0),
+        rupees(label('hallmarkFee'), MESSAGES.required, MAX_HALLMARK_FEE).optional().default(0),
       ),
       discountType: z.preprocess(
         blankTextToUndefined,
-        z.enum(DISCOUNT_TYPES, { error: 'must be flat or percent' }).optional().default('flat'),
+        z
+          .enum(DISCOUNT_TYPES, { error: `${label('discountType')} must be flat or percent` })
+          .optional()
+          .default('flat'),
       ),
     })
     .superRefine(
@@ -395,13 +440,22 @@ export const tradeProductSchema = z.preprocess(
         const { makingChargeType, makingChargeValue, grossWeight, weight, discountType, discount } = product;
         if (makingChargeType === 'percent' && typeof makingChargeValue === 'number') {
           if (makingChargeValue > MAX_MAKING_PERCENT)
-            issue('makingChargeValue', `must be at most ${MAX_MAKING_PERCENT} %`);
+            issue(
+              'makingChargeValue',
+              says(label('makingChargeValue')).moreThan(`${MAX_MAKING_PERCENT} % of the metal`),
+            );
         }
         if (typeof grossWeight === 'number' && typeof weight === 'number' && grossWeight < weight) {
-          issue('grossWeight', 'must be at least the net weight');
+          issue(
+            'grossWeight',
+            `${label('grossWeight')} must be at least the ${label('weight').toLowerCase()} (${formatNumber(weight)} g)`,
+          );
         }
         if (discountType === 'percent' && typeof discount === 'number' && discount > MAX_DISCOUNT_PERCENT) {
-          issue('discount', `must be at most ${MAX_DISCOUNT_PERCENT} % (of the making charge)`);
+          issue(
+            'discount',
+            says(label('discount')).moreThan(`${MAX_DISCOUNT_PERCENT} % of the ${label('laber').toLowerCase()}`),
+          );
         }
       },
       // Checked even when another field failed, so the messages show together; the fields read
@@ -417,63 +471,6 @@ export const tradeProductSchema = z.preprocess(
 );
 export type TradeProductInput = z.infer<typeof tradeProductSchema>;
 
-/** How each field is named in a message that leaves the form (an API error, a toast). */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Name',
-  sku: 'SKU',
-  metal: 'Metal',
-  purity: 'Purity',
-  category_id: 'Category',
-  laber: 'Labour',
-  discount: 'Discount',
-  gender: 'Gender',
-  status: 'Status',
-  weight: 'Weight',
-  size: 'Size',
-  color: 'Colour',
-  details: 'Details',
-  description: 'Description',
-  grossWeight: 'Gross weight',
-  makingChargeType: 'Making charge type',
-  makingChargeValue: 'Making charge',
-  stones: 'Stones',
-  huid: 'HUID',
-  hallmarkFee: 'Hallmarking fee',
-  discountType: 'Discount type',
-  price: 'Price',
-  unit: 'Unit',
-  confirm: 'Confirm',
-  email: 'Email',
-  currentPassword: 'Current password',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-};
-
-/** How a stone line's fields are named after "Stone 2". */
-const STONE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'name',
-  count: 'count',
-  carats: 'carats',
-  rate: 'rate',
-  pricePerCarat: 'price per carat',
-  certificate: 'certificate',
-  'certificate.lab': 'certificate lab',
-  'certificate.number': 'certificate number',
-};
-
-/** A field's name in a message: "SKU", "Stone 2 carats". */
-export function fieldLabel(field: string): string {
-  const label = FIELD_LABELS[field];
-  if (label) return label;
-  const stone = /^stones\.(\d+)(?:\.(.+))?$/.exec(field);
-  if (stone) {
-    const [, index, rest] = stone;
-    const line = `Stone ${Number(index) + 1}`;
-    return rest ? `${line} ${STONE_FIELD_LABELS[rest] ?? rest}` : line;
-  }
-  return field;
-}
-
 /** Each problem of a failed parse, for an API answer's `errors` (the first of each field is its message). */
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
@@ -483,21 +480,7 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-/** One sentence naming each field with a problem and what it is, e.g. "SKU: required!; Weight: must be more than 0". */
-export function describeFieldIssues(issues: readonly FieldIssue[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const { field, message } of issues) {
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const label = fieldLabel(field);
-    // A message that already names its field ("Password cannot be blank...") is not prefixed again.
-    parts.push(field && !message.startsWith(label) ? `${label}: ${message}` : message);
-  }
-  return parts.join('; ');
-}
-
-/** One sentence naming each field that failed and why, e.g. "SKU: required!; Weight: must be more than 0". */
+/** The first problem of each field that failed, in one text (see describeFieldIssues). */
 export function describeIssues(error: z.ZodError): string {
   return describeFieldIssues(fieldIssues(error));
 }

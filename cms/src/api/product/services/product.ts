@@ -8,9 +8,11 @@ import type { CataloguePage, FieldIssue, Product, ProductCount, Rate, TradeProdu
 import {
   countPricedBy,
   exceedsImageLimit,
+  FIELD_LABELS,
   fieldIssues,
   MESSAGES,
   MissingRateError,
+  missingRateIssue,
   newArrivals,
   parseCatalogueQuery,
   priceProduct,
@@ -106,7 +108,9 @@ function parseKeptImages(value: unknown): number[] {
 
 const huidTaken = (huid: string) =>
   conflict(`A product with HUID "${huid}" already exists`, {
-    errors: [{ field: 'huid', code: 'duplicate', message: `${huid} is already on another product` }],
+    errors: [
+      { field: 'huid', code: 'duplicate', message: `${FIELD_LABELS.huid} ${huid} is already on another product` },
+    ],
   });
 
 /** A unique-index violation (two admins at once) is a 409 naming what was taken. */
@@ -145,7 +149,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .query('api::category.category')
       .findOne({ where: { id }, select: ['id', 'documentId', 'name'] })) as CategoryRow | null;
     if (!category) {
-      throw invalidFields([{ field: 'category_id', code: 'missing', message: `no category with id ${id}` }]);
+      throw invalidFields([
+        { field: 'category_id', code: 'missing', message: `${FIELD_LABELS.category_id} with id ${id} does not exist` },
+      ]);
     }
     return category;
   };
@@ -194,8 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (issues.length > 0) throw invalidFields(issues);
     const rateNamed = (name: string) => rates.find((rate) => rate.name === name);
     const rate = rateNamed(input.purity) ?? existing?.purity;
-    if (!rate)
-      throw invalidFields([{ field: 'purity', code: 'missing_rate', message: `no rate is named "${input.purity}"` }]);
+    if (!rate) throw invalidFields([missingRateIssue('purity', input.purity)]);
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);

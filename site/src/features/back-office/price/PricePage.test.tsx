@@ -74,11 +74,11 @@ describe('price page', () => {
     expect(name).not.toHaveAccessibleDescription();
 
     const messages: Array<[string, string]> = [
-      ['abc', 'must be a number'],
+      ['abc', 'Price must be a number'],
       ['0', 'Price must be more than 0'],
-      ['-5', 'must not be negative'],
-      ['7283.505', 'must have at most 2 decimals'],
-      ['10000001', 'is too large'],
+      ['-5', 'Price cannot be negative'],
+      ['7283.505', 'Price can have at most 2 decimals'],
+      ['10000001', 'Price cannot be more than ₹1,00,00,000.00'],
     ];
     for (const [typed, message] of messages) {
       await user.clear(price);

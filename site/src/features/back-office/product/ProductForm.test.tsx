@@ -181,22 +181,18 @@ describe('Product form: trade pricing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
     expect(second.getByLabelText('Name')).toHaveAccessibleDescription('required!');
-    expect(second.getByLabelText('Count')).toHaveAccessibleDescription('must be a whole number');
-    expect(second.getByLabelText('Carats')).toHaveAccessibleDescription('must be at least 0.001');
+    expect(second.getByLabelText('Count')).toHaveAccessibleDescription('Count must be a whole number');
+    expect(second.getByLabelText('Carats')).toHaveAccessibleDescription('Carats must be at least 0.001');
     expect(second.getByLabelText('Certificate number')).toHaveAccessibleDescription('required!');
     // The line's price is named with everything else at once.
-    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription(
-      'give the name of a per-carat rate or a price per carat',
-    );
+    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given');
     expect(stoneLine(dialog, 1).getByLabelText('Carats')).not.toHaveAccessibleDescription();
 
     await user.clear(second.getByLabelText('Count'));
     await user.type(second.getByLabelText('Count'), '2');
     await user.type(second.getByLabelText('Certificate number'), 'LG7');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription(
-      'give the name of a per-carat rate or a price per carat',
-    );
+    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given');
     expect(second.getByLabelText('Count')).not.toHaveAccessibleDescription();
     expect(state.sent).toEqual([]);
 
@@ -231,7 +227,7 @@ describe('Product form: trade pricing', () => {
     await user.type(form.getByLabelText('Discount (₹)'), '19045.01');
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(form.getByLabelText('Discount (₹)')).toHaveAccessibleDescription(
-      'must be at most ₹19,045.00 (metal + making + stones + hallmarking)',
+      'Discount cannot be more than ₹19,045.00 (metal + labour + stones + hallmarking)',
     );
     await user.type(form.getByLabelText('Discount (₹)'), '{Backspace}{Backspace}{Backspace}');
     expect(form.getByLabelText('Discount (₹)')).not.toHaveAccessibleDescription();
@@ -255,22 +251,22 @@ describe('Product form: trade pricing', () => {
       status: 409,
       body: {
         success: false,
-        message: 'HUID AB12CD is already used by RG-004',
-        errors: [{ field: 'huid', code: 'duplicate', message: 'is already used by RG-004' }],
+        message: 'A product with HUID "AB12CD" already exists',
+        errors: [{ field: 'huid', code: 'duplicate', message: 'HUID AB12CD is already on another product' }],
       },
     });
     await user.click(form.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('HUID AB12CD is already used by RG-004')).toBeInTheDocument();
-    expect(form.getByLabelText('HUID')).toHaveAccessibleDescription('is already used by RG-004');
+    expect(await screen.findByText('A product with HUID "AB12CD" already exists')).toBeInTheDocument();
+    expect(form.getByLabelText('HUID')).toHaveAccessibleDescription('HUID AB12CD is already on another product');
     expect(await form.findByRole('button', { name: 'Add Product' })).toBeEnabled();
 
     control.answerWrite = () => ({
       status: 400,
       body: {
         success: false,
-        message: 'Stone 1 rate: no rate is named "Diamond VVS"; Images: must be images of this product',
+        message: 'Stone 1: Rate "Diamond VVS" is not one of the rates; existingImages: must be images of this product',
         errors: [
-          { field: 'stones.0.rate', code: 'missing_rate', message: 'no rate is named "Diamond VVS"' },
+          { field: 'stones.0.rate', code: 'missing_rate', message: 'Rate "Diamond VVS" is not one of the rates' },
           { field: 'existingImages', code: 'invalid', message: 'must be images of this product' },
         ],
       },
@@ -280,7 +276,7 @@ describe('Product form: trade pricing', () => {
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await form.findByRole('alert')).toHaveTextContent('existingImages: must be images of this product');
     expect(stoneLine(dialog, 1).getByLabelText('Priced by')).toHaveAccessibleDescription(
-      'no rate is named "Diamond VVS"',
+      'Rate "Diamond VVS" is not one of the rates',
     );
 
     expect(state.sent).toHaveLength(2);

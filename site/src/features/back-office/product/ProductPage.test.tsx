@@ -77,19 +77,26 @@ describe('Product page', () => {
     }
     // Then it checks on every change.
     await user.type(within(dialog).getByLabelText('Net weight (grams) *'), '-1');
-    expect(within(dialog).getByLabelText('Net weight (grams) *')).toHaveAccessibleDescription('must be more than 0');
+    expect(within(dialog).getByLabelText('Net weight (grams) *')).toHaveAccessibleDescription(
+      'Net weight must be more than 0 g',
+    );
     expect(state.sent).toEqual([]);
   });
 
   it.each([
-    ['SKU *', 'LT 001!', 'can only hold letters, digits and . - _ /'],
-    ['Net weight (grams) *', '0', 'must be more than 0'],
-    ['Net weight (grams) *', '2.5005', 'must have at most 3 decimals'],
-    ['Net weight (grams) *', '200000', 'is too large'],
-    ['Labour (₹) *', '-5', 'must not be negative'],
-    ['Labour (₹) *', '12.345', 'must have at most 2 decimals'],
-    ['Discount (₹)', 'ten', 'must be a number'],
-    ['Size (mm)', '2000', 'is too large'],
+    ['Product Name *', 'x'.repeat(121), 'Name must be at most 120 characters'],
+    ['SKU *', 'LT 001!', 'SKU can only hold letters, digits and . - _ /'],
+    ['Net weight (grams) *', '0', 'Net weight must be more than 0 g'],
+    ['Net weight (grams) *', '2.5005', 'Net weight can have at most 3 decimals'],
+    ['Net weight (grams) *', '200000', 'Net weight cannot be more than 1,00,000 g'],
+    ['Gross weight (grams)', '2.4', 'Gross weight must be at least the net weight (2.5 g)'],
+    ['Labour (₹) *', '-5', 'Labour cannot be negative'],
+    ['Labour (₹) *', '12.345', 'Labour can have at most 2 decimals'],
+    ['Labour (₹) *', '10000001', 'Labour cannot be more than ₹1,00,00,000.00'],
+    ['Discount (₹)', 'ten', 'Discount must be a number'],
+    ['Hallmarking fee (₹)', '1000.5', 'Hallmarking fee cannot be more than ₹1,000.00'],
+    ['HUID', 'AB12', 'HUID must be 6 letters or digits (A-Z, 0-9)'],
+    ['Size (mm)', '2000', 'Size cannot be more than 1,000 mm'],
   ])('names what is wrong with %s "%s": %s', async (label, typed, message) => {
     const { user, state } = await renderPage([]);
     const dialog = await openAddForm(user);
