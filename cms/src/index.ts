@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { describeChange } from './lib/content-changes';
-import { ensureFirstAdmin } from './lib/first-admin';
+import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
@@ -51,10 +51,18 @@ export default {
     await sweepOrphanUploads(strapi, new Date(performance.timeOrigin - (shared ? 60 * 60 * 1000 : 0)));
     const role = await setUpAccess(strapi);
     await ensureFirstAdmin(strapi, role.id);
+    await tellParentTheAdminLogin(strapi);
     await rateService(strapi).fillMissingUnits();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
-    // Changes the site never got (the CMS died before its build hook was due) are published now.
-    await publishService(strapi).resume();
+    // The build reads the content from this CMS: changes the site never got (the CMS died before
+    // its build hook was due, or this start wrote the demo catalogue) are published once it answers.
+    strapi.server.httpServer.once('listening', () => {
+      publishService(strapi)
+        .resume()
+        .catch((error: unknown) =>
+          strapi.log.error(`Publishing could not resume: ${error instanceof Error ? error.message : String(error)}`),
+        );
+    });
     await enquiryService(strapi).startHousekeeping();
   },
 

@@ -3,19 +3,49 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { step } from './run.mjs';
 
-/** Supervises child processes: if one stops, or on Ctrl-C, all stop. */
+/** How long the children have to stop (the CMS closes its database) before they are killed. */
+const STOP_GRACE_MS = 10_000;
+/** The signals that stop the shop: Ctrl-C, kill, a closed terminal (or the bootstrap passing one on). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Supervises child processes: if one stops, or on a stop signal, all stop, and this process exits
+ * once they have. Each child gets an IPC channel: it stops by itself when this process dies, even
+ * by SIGKILL (the CMS's and the publisher's 'disconnect' handlers).
+ */
 export function supervisor(task) {
   const children = [];
+  let stopping;
+  /** Sends every child SIGTERM and exits with `code` once all have exited; resolves never. */
   const stopAll = (code = 0) => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    process.exit(code);
+    if (stopping) return stopping;
+    const live = children.filter(running);
+    // Nothing to wait for: exit now, before the caller's next line runs.
+    if (live.length === 0) process.exit(code);
+    stopping = new Promise(() => {
+      let left = live.length;
+      const killer = setTimeout(() => {
+        for (const child of live) if (running(child)) child.kill('SIGKILL');
+      }, STOP_GRACE_MS);
+      for (const child of live) {
+        child.once('exit', () => {
+          left -= 1;
+          if (left > 0) return;
+          clearTimeout(killer);
+          process.exit(code);
+        });
+        child.kill('SIGTERM');
+      }
+    });
+    return stopping;
   };
   const fail = (text) => {
     console.error(`[${task}] error: ${text}`);
-    stopAll(1);
+    return stopAll(1);
   };
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stopAll(0));
 
   return {
     say: (text) => step(task, text),
@@ -27,8 +57,14 @@ export function supervisor(task) {
       }
     },
     start(name, args, cwd, env) {
-      const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-      child.on('exit', (code) => fail(`${name} stopped (exit code ${code})`));
+      const child = spawn(process.execPath, args, {
+        cwd,
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+        env: { ...process.env, ...env },
+      });
+      child.on('exit', (code, signal) => {
+        if (!stopping) fail(`${name} stopped (${code === null ? signal : `exit code ${code}`})`);
+      });
       children.push(child);
       return child;
     },
@@ -41,7 +77,7 @@ export function supervisor(task) {
         }
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      fail(`${what} did not come up within ${seconds} s`);
+      await fail(`${what} did not come up within ${seconds} s`);
     },
   };
 }
@@ -65,5 +101,15 @@ export const localCmsEnvironment = (cmsPort, sitePort) => ({
   STRAPI_STARTUP_LOG: 'false',
 });
 
-export const adminLogin = () =>
-  process.env.ADMIN_EMAIL ? `${process.env.ADMIN_EMAIL} (your ADMIN_PASSWORD)` : 'admin@suvarna.local / Suvarna@2010';
+/**
+ * The shop admin's login for the banner, as the CMS tells it over its IPC channel while it starts,
+ * before it answers (cms/src/lib/first-admin.ts: the development password only while it still
+ * logs in). The function returned says it once the CMS answers.
+ */
+export function adminLoginOf(cms) {
+  let told;
+  cms.on('message', (message) => {
+    if (typeof message?.adminLogin === 'string') told = message.adminLogin;
+  });
+  return () => told ?? 'the shop admin (the CMS did not say which)';
+}

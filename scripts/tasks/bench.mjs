@@ -1,10 +1,9 @@
 // `npm run bench [-- --only lighthouse,api --quick --full]`: the benchmarks of bench/src/main.ts,
 // after building the shared packages the CMS, the site and the bench import.
 import { join } from 'node:path';
-import { root, run, step } from '../lib/run.mjs';
+import { buildSharedPackages, root, run } from '../lib/run.mjs';
 
-step('bench', 'building shared packages');
-if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+if (buildSharedPackages('bench', { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   console.error('[bench] error: the shared packages did not build');
   process.exit(1);
 }

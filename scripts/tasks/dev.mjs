@@ -2,8 +2,8 @@
 // reloading on change: TypeScript recompiles the CMS and Node restarts it; Astro reloads the site.
 // Changes to packages/* need `npm run build` (or a restart). Ports: CMS_PORT, SITE_PORT.
 import { join } from 'node:path';
-import { root, run } from '../lib/run.mjs';
-import { adminLogin, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
+import { buildSharedPackages, root } from '../lib/run.mjs';
+import { adminLoginOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
 const dev = supervisor('dev');
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -15,8 +15,7 @@ await dev.checkPorts([
   [cmsPort, 'the CMS', 'CMS_PORT'],
   [sitePort, 'the site', 'SITE_PORT'],
 ]);
-dev.say('building shared packages');
-if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+if (buildSharedPackages('dev', { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   dev.fail('the shared packages did not build');
 }
 
@@ -28,7 +27,14 @@ dev.start(
   {},
 );
 dev.say(`starting the CMS on ${cmsUrl}, restarting on every change`);
-dev.start('the CMS', ['--watch', join(cmsDir, 'scripts', 'start.mjs')], cmsDir, localCmsEnvironment(cmsPort, sitePort));
+const cms = dev.start(
+  'the CMS',
+  ['--watch', join(cmsDir, 'scripts', 'start.mjs')],
+  cmsDir,
+  localCmsEnvironment(cmsPort, sitePort),
+);
+// Node's watcher passes on what the CMS it restarts sends.
+const adminLogin = adminLoginOf(cms);
 await dev.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
 
 const siteDir = join(root, 'site');

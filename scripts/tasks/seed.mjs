@@ -2,10 +2,9 @@
 // fills a running CMS with synthetic products (SKUs SYN-000001...) through its REST API, for
 // benchmarks. Run again with a larger number to add only the missing ones.
 import { join } from 'node:path';
-import { root, run, step } from '../lib/run.mjs';
+import { buildSharedPackages, root, run, step } from '../lib/run.mjs';
 
-step('seed', 'building shared packages');
-if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+if (buildSharedPackages('seed', { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   step('seed', 'error: the shared packages did not build');
   process.exit(1);
 }

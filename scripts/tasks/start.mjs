@@ -3,8 +3,8 @@
 // content change. Ctrl-C stops everything. Ports: CMS_PORT, SITE_PORT, PUBLISH_HOOK_PORT.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { root, run } from '../lib/run.mjs';
-import { adminLogin, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
+import { buildSharedPackages, root } from '../lib/run.mjs';
+import { adminLoginOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
 const shop = supervisor('start');
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -20,8 +20,7 @@ await shop.checkPorts([
   [hookPort, 'the build hook', 'PUBLISH_HOOK_PORT'],
 ]);
 
-shop.say('building shared packages');
-if (run('pnpm', ['--filter', './packages/*', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+if (buildSharedPackages('start', { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   shop.fail('the shared packages did not build');
 }
 
@@ -37,10 +36,11 @@ shop.start('the publisher', [join(root, 'site', 'publisher', 'main.ts')], join(r
   PUBLISH_SECRET: secret,
 });
 shop.say(`starting the CMS on ${cmsUrl} (the first run writes the demo catalogue)`);
-shop.start('the CMS', [join(root, 'cms', 'scripts', 'start.mjs')], join(root, 'cms'), {
+const cms = shop.start('the CMS', [join(root, 'cms', 'scripts', 'start.mjs')], join(root, 'cms'), {
   ...localCmsEnvironment(cmsPort, sitePort),
   SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
 });
+const adminLogin = adminLoginOf(cms);
 await shop.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
 
 await shop.waitFor(siteUrl, 'the site', 600);

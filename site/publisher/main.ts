@@ -88,6 +88,23 @@ const { host: siteHost, port: sitePort } = settings.site;
 const { hookPort } = settings;
 const site = createSiteServer(publisher);
 const hook = createHookServer(publisher, settings.secret);
+
+// From here on, while it waits for the CMS and builds too: a stop signal, or the death of the
+// parent that started it with an IPC channel (npm start's supervisor, even killed with SIGKILL),
+// stops the build under way and the publisher.
+const shutDown = () => {
+  try {
+    if (building?.pid) process.kill(-building.pid, 'SIGTERM');
+  } catch {
+    // The build had just ended.
+  }
+  site.close();
+  hook.close();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutDown);
+process.once('disconnect', shutDown);
+
 await listen(site, sitePort, siteHost, 'the site');
 await listen(hook, hookPort, '127.0.0.1', 'the build hook');
 
@@ -105,12 +122,3 @@ if (!publisher.live()) {
   if (!result.ok) say('the first build failed: the site answers 503 until a build succeeds');
 }
 say(`site on http://${siteHost}:${sitePort}, build hook on http://127.0.0.1:${hookPort}/hooks/<secret>`);
-
-const shutDown = () => {
-  if (building?.pid) process.kill(-building.pid, 'SIGTERM');
-  site.close();
-  hook.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);

@@ -1,6 +1,6 @@
 // The first shop admin, created on a database that has none.
 import type { Core } from '@strapi/strapi';
-import { shopConfig } from './services';
+import { authService, shopConfig } from './services';
 
 export const DEVELOPMENT_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' } as const;
 
@@ -18,6 +18,29 @@ export async function ensureFirstAdmin(strapi: Core.Strapi, roleId: number): Pro
       ? `Shop admin created: ${email}`
       : `Shop admin created for development: ${email} / ${password} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
   );
+}
+
+/**
+ * The first admin's login as npm start prints it, checked against the stored hash without logging
+ * in (a login would be throttled, and logged as a failure once changed): the development password
+ * is named only while it still logs in; ADMIN_PASSWORD, a secret, never.
+ */
+export async function firstAdminLogin(strapi: Core.Strapi): Promise<string> {
+  const { firstAdmin } = shopConfig(strapi);
+  const { email, password } = firstAdmin ?? DEVELOPMENT_ADMIN;
+  if (!(await authService(strapi).wouldLogIn(email, password))) return `${email} (the password you set)`;
+  return firstAdmin ? `${email} (your ADMIN_PASSWORD)` : `${email} / ${password}`;
+}
+
+/**
+ * Tells the process that started this one with an IPC channel the first admin's login, before the
+ * CMS answers: npm start and npm run dev print it (scripts/lib/shop.mjs). Started otherwise, it
+ * does nothing.
+ */
+export async function tellParentTheAdminLogin(strapi: Core.Strapi): Promise<void> {
+  if (!process.send) return;
+  // The callback takes the error of a parent already gone, which would otherwise be thrown.
+  process.send({ adminLogin: await firstAdminLogin(strapi) }, undefined, undefined, () => undefined);
 }
 
 /**

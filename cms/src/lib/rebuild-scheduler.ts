@@ -51,6 +51,11 @@ export interface RebuildSchedulerOptions {
   /** Wait before the second try; doubles for each further try. */
   retryDelayMs: number;
   tries: number;
+  /**
+   * Whether no call is made before resume(), which the CMS calls once it answers: a build started
+   * earlier could not read the content, such as the demo catalogue its own start writes.
+   */
+  holdUntilResume?: boolean;
   store: PublishStore;
   fetch?: typeof fetch;
   log: { info(message: string): void; warn(message: string): void; error(message: string): void };
@@ -71,13 +76,20 @@ export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private held: boolean;
   /** When the first change not yet covered by a call came: the ceiling counts from it. */
   private firstWaitingAt: number | undefined;
 
-  constructor(private readonly options: RebuildSchedulerOptions) {}
+  constructor(private readonly options: RebuildSchedulerOptions) {
+    this.held = options.holdUntilResume ?? false;
+  }
 
-  /** At start: content changed that no call of the hook succeeded for (a crash, a failed call) is published now. */
+  /**
+   * At start, once the CMS answers: content changed that no call of the hook succeeded for (a
+   * crash, a failed call, changes made while held) is published now.
+   */
   async resume(): Promise<void> {
+    this.held = false;
     if (!this.options.url) return;
     const state = await this.options.store.read();
     if (state.changeSeq <= state.publishedSeq) return;
@@ -111,7 +123,7 @@ export class RebuildScheduler {
   }
 
   private schedule(): void {
-    if (!this.options.url || this.stopped || this.running) return;
+    if (!this.options.url || this.stopped || this.held || this.running) return;
     const { debounceMs, ceilingMs } = this.options;
     const untilCeiling = (this.firstWaitingAt ?? Date.now()) + ceilingMs - Date.now();
     clearTimeout(this.timer);

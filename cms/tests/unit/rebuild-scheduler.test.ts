@@ -139,6 +139,32 @@ describe('RebuildScheduler', () => {
     expect(await after.status()).toMatchObject({ lastResult: 'ok', pending: false });
   });
 
+  it('held until resumed (the CMS writing the demo catalogue before it answers), counts changes and calls nothing, then publishes them', async () => {
+    const fetch = vi.fn(() => answer(200));
+    const store = memoryStore();
+    const starting = new RebuildScheduler({
+      url: 'http://hook.test/build',
+      debounceMs: 2000,
+      ceilingMs: 10_000,
+      retryDelayMs: 1000,
+      tries: 3,
+      holdUntilResume: true,
+      fetch,
+      log,
+      store,
+    });
+    for (let edit = 0; edit < 3; edit += 1) await change(starting);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.state.changeSeq).toBe(3);
+
+    await starting.resume();
+    await vi.advanceTimersByTimeAsync(2000);
+    await starting.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await starting.status()).toMatchObject({ lastResult: 'ok', pending: false });
+  });
+
   it('after a restart, tries again a change whose calls all failed, and leaves a published site alone', async () => {
     const store = memoryStore();
     const failing = scheduler(

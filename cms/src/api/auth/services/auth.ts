@@ -79,6 +79,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * Whether these credentials would log in (as login() checks them), without being an attempt:
+     * nothing is throttled or counted. For the CMS's own start (src/lib/first-admin.ts), never for
+     * a request.
+     */
+    async wouldLogIn(email: string, password: string): Promise<boolean> {
+      const user = (await users().findOne({
+        where: { email: email.toLowerCase() },
+        populate: ['role'],
+      })) as UserRow | null;
+      if (!user || user.blocked || user.role?.type !== SHOP_ADMIN_ROLE) return false;
+      return passwordMatches(password, user);
+    },
+
+    /**
      * Changes the admin's password once the current one is proven, and ends every earlier session:
      * the answer is a fresh token for the session that made the change.
      */

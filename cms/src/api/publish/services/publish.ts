@@ -155,6 +155,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ceilingMs: publishing.ceilingMs,
     retryDelayMs: publishing.retryMs,
     tries: publishing.tries,
+    // Until the CMS answers (src/index.ts): its start may write content (the demo catalogue).
+    holdUntilResume: true,
     store,
     log: strapi.log,
   });
@@ -165,6 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     history: () => scheduler.history(),
     /** How many content writes there have been: the priced catalogue's version. */
     changeCount: () => store.changeCount(),
+    /** Once the CMS answers: publishes what changed since the site was last published, and from now on each change. */
     resume: () => scheduler.resume(),
     status: () => scheduler.status(),
     idle: () => scheduler.idle(),
