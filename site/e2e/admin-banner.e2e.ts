@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Banner } from '@suvarna/domain';
 import sharp from 'sharp';
-import { logIn, screenshot } from './support/admin';
+import { expectNoAxeViolations, logIn, screenshot } from './support/admin';
 
 async function openBannerPage(page: Page) {
   await logIn(page);
@@ -58,6 +58,7 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   // Then the picture phones show instead, added to the banner from its card.
   await page.getByRole('button', { name: `Add phone picture of banner ${position}` }).click();
   const phoneDialog = page.getByRole('dialog', { name: `Phone Picture for Banner ${position}` });
+  await expectNoAxeViolations(page);
   const square = await sharp({ create: { width: 540, height: 540, channels: 3, background: '#6b1f2a' } })
     .png()
     .toBuffer();

@@ -106,6 +106,23 @@ test('choosing four images shows the limit and keeps none of them', async ({ pag
   await expect(form).toBeHidden();
 });
 
+test('a value past its limit is refused under its field, in a sentence naming the field and the limit', async ({
+  page,
+}) => {
+  await openProductPage(page);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await form.getByLabel('Net weight (grams) *').fill('200000');
+  await form.getByLabel('Discount (₹)').fill('ten');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await expect(form.getByLabel('Net weight (grams) *')).toHaveAccessibleDescription(
+    'Net weight cannot be more than 1,00,000 g',
+  );
+  await expect(form.getByLabel('Discount (₹)')).toHaveAccessibleDescription('Discount must be a number');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
 test('script-injection text typed by staff stays text in the table and the form', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
