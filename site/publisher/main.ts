@@ -2,9 +2,10 @@
 // it from the CMS when the CMS calls its hook. Settings: ./settings.ts; the environment is passed
 // on to the site's build.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteSettings } from '../src/config/settings.ts';
-import { prepareBuild } from './prepare.ts';
+import { type BuildReport, pagesRestoredFromLive, prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
 import { type PublisherSettings, readPublisherSettings } from './settings.ts';
@@ -24,15 +25,19 @@ let building: ChildProcess | undefined;
 /** How long the first build waits for the CMS (its first start writes the demo catalogue). */
 const CMS_WAIT_MS = 300_000;
 
+const reportFile = path.join(settings.publishDir, 'build-report.json');
+
 /**
  * Runs the site's own build script, which fails with a message naming the CMS when it cannot read
  * it, and says how many pages it rendered and how many it reused from the last build.
  */
 const buildSite = (outDir: string) =>
-  new Promise<void>((resolve, reject) => {
+  new Promise<BuildReport | null>((resolve, reject) => {
     const started = performance.now();
+    rmSync(reportFile, { force: true });
     // Its own process group, so that stopping the publisher stops the whole build with it.
-    const child = spawn(process.execPath, [path.join(siteDir, 'scripts', 'build.mjs'), '--outDir', outDir], {
+    const script = path.join(siteDir, 'scripts', 'build.mjs');
+    const child = spawn(process.execPath, [script, '--outDir', outDir, '--report', reportFile], {
       cwd: siteDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -52,22 +57,31 @@ const buildSite = (outDir: string) =>
       const pages = /(\d+) pages rendered, (\d+) reused/.exec(output);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (pages) say(`built in ${seconds} s: ${pages[1]} pages rendered, ${pages[2]} reused from the last build`);
-      if (code === 0) return resolve();
+      if (code === 0) return resolve(readReport());
       const reason =
         errors.split('\n').find((line) => line.includes('Cannot build the site')) ?? errors.trim().split('\n').at(-1);
       reject(new Error(reason || `the build exited with ${code}`));
     });
   });
 
-const publisher = new Publisher({
+function readReport(): BuildReport | null {
+  try {
+    return JSON.parse(readFileSync(reportFile, 'utf8')) as BuildReport;
+  } catch {
+    return null;
+  }
+}
+
+const publisher = new Publisher<BuildReport | null>({
   root: settings.publishDir,
   build: buildSite,
-  prepare: async (outDir, liveDir) => {
+  prepare: async (outDir, liveDir, report) => {
     const started = performance.now();
-    const { linked, compressed } = await prepareBuild(outDir, liveDir);
+    const restored = pagesRestoredFromLive(report, liveDir);
+    const { linked, compressed } = await prepareBuild(outDir, liveDir, restored);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(
-      `prepared in ${seconds} s: ${linked} files unchanged (linked to the live build's), ${compressed} compressed anew`,
+      `prepared in ${seconds} s: ${linked} files unchanged (linked to the live build's; ${restored.size} pages restored from it), ${compressed} compressed anew`,
     );
   },
   log: say,

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareBuild } from './prepare.ts';
+import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
+import { pagesRestoredFromLive, prepareBuild } from './prepare.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -73,5 +74,50 @@ describe('prepareBuild', () => {
     }
     expect(await inode(next, 'index.html')).not.toBe(await inode(live, 'index.html'));
     expect(await readFile(path.join(next, 'ring.webp'))).toEqual(picture);
+  });
+
+  it('leaves product pictures linked from the pictures’ cache as they are, and links copied ones to the live build', async () => {
+    const picture = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 241));
+    const cache = await writeBuild('cache', { 'ring-240.webp': picture.toString('latin1') });
+    const live = await writeBuild('live', { 'index.html': page('₹7,000') });
+    const next = await writeBuild('next', { 'index.html': page('₹7,000') });
+    for (const dir of [live, next]) {
+      await mkdir(path.join(dir, PICTURES_FOLDER));
+      await link(path.join(cache, 'ring-240.webp'), path.join(dir, PICTURES_FOLDER, 'ring-240.webp'));
+      // Made on another disk than the cache: a copy.
+      await writeFile(path.join(dir, PICTURES_FOLDER, 'ring-480.webp'), picture);
+    }
+    await prepareBuild(live);
+
+    expect(await prepareBuild(next, live)).toEqual({ linked: 2, compressed: 0 });
+    const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
+    expect(await inode(next, `${PICTURES_FOLDER}/ring-240.webp`)).toBe(await inode(cache, 'ring-240.webp'));
+    expect(await inode(next, `${PICTURES_FOLDER}/ring-480.webp`)).toBe(
+      await inode(live, `${PICTURES_FOLDER}/ring-480.webp`),
+    );
+    expect(await inode(next, 'index.html')).toBe(await inode(live, 'index.html'));
+  });
+
+  it('takes the pages the build restored from the live build as unchanged without reading them, unless their size differs', async () => {
+    const live = await writeBuild('live', { 'about/index.html': page('none'), 'index.html': page('₹7,000') });
+    await prepareBuild(live);
+    // Said to be restored, but the home page is not the live one's size: it is compared, and compressed anew.
+    const next = await writeBuild('next', { 'about/index.html': page('none'), 'index.html': page('₹17,000') });
+    const restored = new Set(['/about/index.html', '/index.html']);
+
+    expect(await prepareBuild(next, live, restored)).toEqual({ linked: 1, compressed: 1 });
+    const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
+    expect(await inode(next, 'about/index.html.br')).toBe(await inode(live, 'about/index.html.br'));
+    expect(brotliDecompressSync(await readFile(path.join(next, 'index.html.br'))).toString()).toContain('₹17,000');
+  });
+
+  it('trusts a build’s restored pages only when the build they came from is the live one', () => {
+    const report = { rendered: ['/index.html'], reused: ['/about/index.html'], reusedFrom: '/shop/builds/b1' };
+    expect([...pagesRestoredFromLive(report, '/shop/builds/b1')]).toEqual(['/about/index.html']);
+    // The build after b1 failed to go live, or b1 was a build by hand: b0 is still live.
+    expect(pagesRestoredFromLive(report, '/shop/builds/b0').size).toBe(0);
+    expect(pagesRestoredFromLive({ ...report, reusedFrom: null }, '/shop/builds/b1').size).toBe(0);
+    expect(pagesRestoredFromLive(report, null).size).toBe(0);
+    expect(pagesRestoredFromLive(null, '/shop/builds/b1').size).toBe(0);
   });
 });

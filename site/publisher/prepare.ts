@@ -2,11 +2,13 @@
 // them (with their compressed copies), and only the changed text files are precompressed (brotli
 // and gzip), as a CDN would serve them. After a one-product edit most of a build is unchanged, so
 // this costs what changed, not the size of the catalogue, and the builds kept share their bytes.
+// The pages the build restored from the live build (its report says so) are not read at all.
 //
 // Pages get a fast brotli quality, as a CDN compressing on the fly would (the top qualities take
 // about 20 ms a page); the scripts and styles of _astro/, which are few and cached for a year, get
 // the best one.
-import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -39,38 +41,65 @@ export interface PrepareResult {
 const NAMED_BY_CONTENT = [`_astro${path.sep}`, `${PICTURES_FOLDER}${path.sep}`];
 const namedByContent = (relative: string) => NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder));
 
-async function sameAsLive(file: string, relative: string, liveFile: string): Promise<boolean> {
+// The checks and links below are many small system calls, a few per file: made synchronously they
+// take microseconds each, where each round trip through libuv's thread pool took about 0.1 ms (a
+// thousand pages cost a second). The work yields to the event loop every few files so the live
+// site keeps answering meanwhile.
+const YIELD_EVERY = 64;
+
+/** What the site's build script reports (scripts/build.mjs --report): output paths, "/about/index.html". */
+export interface BuildReport {
+  rendered: string[];
+  reused: string[];
+  /** The folder the reused pages' build went to: they are byte for byte that build's. */
+  reusedFrom: string | null;
+}
+
+/**
+ * The pages a build restored from the live build, whose bytes prepareBuild need not compare: only
+ * when the build they came from is the one that is live, not one whose publishing failed after it
+ * built, nor a build by hand with the same cache.
+ */
+export function pagesRestoredFromLive(report: BuildReport | null, liveDir: string | null): ReadonlySet<string> {
+  const fromLive = report?.reusedFrom && liveDir && path.resolve(report.reusedFrom) === path.resolve(liveDir);
+  return fromLive ? new Set(report.reused) : new Set();
+}
+
+/** Is the file the live one's equal? `reused`: the build says it reused the live build's bytes. */
+function sameAsLive(file: string, relative: string, liveFile: string, reused: boolean): boolean {
   try {
-    const [mine, live] = await Promise.all([stat(file), stat(liveFile)]);
+    const mine = statSync(file);
+    const live = statSync(liveFile);
     if (mine.ino === live.ino && mine.dev === live.dev) return true;
     if (mine.size !== live.size) return false;
-    if (namedByContent(relative)) return true;
-    const [content, liveContent] = await Promise.all([readFile(file), readFile(liveFile)]);
-    return content.equals(liveContent);
+    if (reused || namedByContent(relative)) return true;
+    return readFileSync(file).equals(readFileSync(liveFile));
   } catch {
     return false;
   }
 }
 
 /** Replaces `file` with a hard link to `target`, in one rename so the file is never missing. */
-async function linkTo(target: string, file: string): Promise<void> {
+function linkTo(target: string, file: string): void {
   const temporary = `${file}.${process.pid}.link`;
-  await rm(temporary, { force: true });
-  await link(target, temporary);
-  await rename(temporary, file);
+  try {
+    linkSync(target, temporary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Left by a publisher stopped in the middle of this.
+    rmSync(temporary, { force: true });
+    linkSync(target, temporary);
+  }
+  renameSync(temporary, file);
 }
 
 /** Links a file identical to the live one; false when it differs or a compressed copy is missing. */
-async function reuseLive(file: string, relative: string, liveFile: string, text: boolean): Promise<boolean> {
-  if (!(await sameAsLive(file, relative, liveFile))) return false;
-  const copies = text && (await stat(file)).size >= MIN_BYTES ? COMPRESSED : [];
-  try {
-    await Promise.all(copies.map((suffix) => stat(`${liveFile}${suffix}`)));
-  } catch {
-    return false;
-  }
-  await linkTo(liveFile, file);
-  await Promise.all(copies.map((suffix) => linkTo(`${liveFile}${suffix}`, `${file}${suffix}`)));
+function reuseLive(file: string, relative: string, liveFile: string, text: boolean, reused: boolean): boolean {
+  if (!sameAsLive(file, relative, liveFile, reused)) return false;
+  const copies = text && statSync(file).size >= MIN_BYTES ? COMPRESSED : [];
+  if (!copies.every((suffix) => existsSync(`${liveFile}${suffix}`))) return false;
+  linkTo(liveFile, file);
+  for (const suffix of copies) linkTo(`${liveFile}${suffix}`, `${file}${suffix}`);
   return true;
 }
 
@@ -83,23 +112,44 @@ async function compress(file: string, relative: string, content: Buffer): Promis
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
-/** Links the files of `dir` that the live build has unchanged, and writes `<file>.br`/`.gz` beside the other text files worth it. */
-export async function prepareBuild(dir: string, liveDir: string | null = null): Promise<PrepareResult> {
+/**
+ * A product picture hard-linked from the pictures' cache (integrations/product-pictures.ts) already
+ * shares its bytes with every build, the live one included, and is never compressed: nothing to do.
+ * (Where the cache is on another disk the build holds a copy, which is linked to the live one.)
+ */
+function linkedFromPictureCache(file: string, relative: string): boolean {
+  return relative.startsWith(`${PICTURES_FOLDER}${path.sep}`) && statSync(file).nlink > 1;
+}
+
+/**
+ * Links the files of `dir` that the live build has unchanged, and writes `<file>.br`/`.gz` beside
+ * the other text files worth it. `reused`: the pages the build restored from the one that is live
+ * (its report's paths, "/about/index.html"), whose bytes need not be compared, only their sizes.
+ */
+export async function prepareBuild(
+  dir: string,
+  liveDir: string | null = null,
+  reused: ReadonlySet<string> = new Set(),
+): Promise<PrepareResult> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   const result: PrepareResult = { linked: 0, compressed: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const file = files[next++] as string;
+      const index = next++;
+      if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      const file = files[index] as string;
       const relative = path.relative(dir, file);
       const text = TEXT.test(file);
-      if (liveDir && (await reuseLive(file, relative, path.join(liveDir, relative), text))) {
+      if (linkedFromPictureCache(file, relative)) continue;
+      const restored = reused.has(`/${relative.split(path.sep).join('/')}`);
+      if (liveDir && reuseLive(file, relative, path.join(liveDir, relative), text, restored)) {
         result.linked += 1;
         continue;
       }
       if (!text) continue;
-      const content = await readFile(file);
+      const content = readFileSync(file);
       if (content.length >= MIN_BYTES) {
         await compress(file, relative, content);
         result.compressed += 1;

@@ -72,7 +72,11 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
 describe('the publisher', () => {
   it('answers 503 before the first build, then serves each build only once it is complete', async () => {
     const builds = fakeBuilds();
-    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
+    const publisher = new Publisher({
+      root,
+      build: (dir) => builds.build(dir),
+      prepare: (dir, live) => prepareBuild(dir, live),
+    });
     const site = await listen(createSiteServer(publisher));
     expect((await page(site)).status).toBe(503);
 
@@ -145,7 +149,11 @@ describe('the publisher', () => {
 
   it('serves brotli or gzip when asked, with production cache headers, and a 404 page', async () => {
     const builds = fakeBuilds();
-    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
+    const publisher = new Publisher({
+      root,
+      build: (dir) => builds.build(dir),
+      prepare: (dir, live) => prepareBuild(dir, live),
+    });
     const site = await listen(createSiteServer(publisher));
     await publisher.request();
     const html = await fetch(site, { headers: { 'Accept-Encoding': 'br' } });
@@ -161,7 +169,11 @@ describe('the publisher', () => {
 
   it('gives an unknown back-office address the back office, as netlify.toml does, and a known one its page', async () => {
     const builds = fakeBuilds();
-    const publisher = new Publisher({ root, build: (dir) => builds.build(dir), prepare: prepareBuild });
+    const publisher = new Publisher({
+      root,
+      build: (dir) => builds.build(dir),
+      prepare: (dir, live) => prepareBuild(dir, live),
+    });
     const site = await listen(createSiteServer(publisher));
     await publisher.request();
     for (const address of ['/admin/whatever', '/admin/whatever/deeper', '/admin/product/../../admin/nope']) {

@@ -22,25 +22,25 @@ export interface PublisherStatus {
   last: BuildResult | null;
 }
 
-export interface PublisherOptions {
+export interface PublisherOptions<Built = void> {
   /** Holds builds/<id>/ and the `current` link to the live one, which survives a restart. */
   root: string;
-  /** Builds the site into `outDir`; rejects with a message when the build fails. */
-  build: (outDir: string) => Promise<void>;
+  /** Builds the site into `outDir`, resolving with what the build says of itself; rejects with a message when it fails. */
+  build: (outDir: string) => Promise<Built>;
   /** Work on a finished build before it goes live (links and precompression), given the live build if any. */
-  prepare?: (outDir: string, liveDir: string | null) => Promise<unknown>;
+  prepare?: (outDir: string, liveDir: string | null, built: Built) => Promise<unknown>;
   log?: (message: string) => void;
 }
 
-export class Publisher {
+export class Publisher<Built = void> {
   private liveDir: string | null = null;
   private running: Promise<BuildResult> | undefined;
   private next: Promise<BuildResult> | undefined;
   private last: BuildResult | null = null;
   private completed = 0;
-  private readonly options: PublisherOptions;
+  private readonly options: PublisherOptions<Built>;
 
-  constructor(options: PublisherOptions) {
+  constructor(options: PublisherOptions<Built>) {
     this.options = options;
   }
 
@@ -108,8 +108,8 @@ export class Publisher {
     await mkdir(this.buildsDir, { recursive: true });
     log(`building ${id}`);
     try {
-      await this.options.build(outDir);
-      await this.options.prepare?.(outDir, this.liveDir);
+      const built = await this.options.build(outDir);
+      await this.options.prepare?.(outDir, this.liveDir, built);
       await this.swap(outDir);
       this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
       log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);

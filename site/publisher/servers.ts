@@ -9,6 +9,9 @@ import { CSP_HEADER } from '../src/lib/csp.ts';
 import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 import type { Publisher } from './publisher.ts';
 
+/** What the servers need of the publisher, whatever its builds report. */
+type LiveSite = Pick<Publisher, 'live' | 'request' | 'status'>;
+
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 const NAMED_BY_CONTENT = ['/_astro/', `/${PICTURES_FOLDER}/`];
@@ -31,7 +34,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 const BACK_OFFICE = /^\/admin(\/|$)/;
 
 /** Serves the live build; each build gets its own file handler, made once. */
-export function createSiteServer(publisher: Publisher): Server {
+export function createSiteServer(publisher: LiveSite): Server {
   const handlers = new Map<string, Handler>();
   const handlerFor = (dir: string) => {
     let handler = handlers.get(dir);
@@ -101,7 +104,7 @@ const json = (response: ServerResponse, status: number, body: unknown): void => 
  * (200, or 502 with the reason if it failed), so the CMS's publish status tells the truth.
  * GET /status: the publisher's state. Both only from this machine.
  */
-export function createHookServer(publisher: Publisher, secret: string): Server {
+export function createHookServer(publisher: LiveSite, secret: string): Server {
   return createServer(async (request, response) => {
     if (!isLoopback(request.socket.remoteAddress)) return json(response, 403, { ok: false, error: 'Loopback only' });
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -1,8 +1,8 @@
 // `pnpm build [--outDir dir] [--report file.json] [--force]`: builds the site and swaps it into
 // `outDir` only when the build succeeded, so a failed build (an unreachable CMS above all) leaves
 // the previous site as it was. `--report` writes which pages were rendered and which the
-// incremental build reused from the last build; `--force` renders every page (the optimised
-// pictures stay cached).
+// incremental build reused from the last build, and where that build went (`reusedFrom`: a reused
+// page has the same bytes there); `--force` renders every page (the optimised pictures stay cached).
 //
 // Astro always builds into one folder of the cache, whatever the destination: it bakes its output
 // folder into the pages' code hash, so a build into a new folder each time (the publisher's) would
@@ -48,6 +48,8 @@ const staging = path.join(cacheDir, 'build-output');
 const lockFile = path.join(cacheDir, 'build.lock');
 // Astro's record of the last build's pages and their cache keys (astro/dist/core/build/incremental.js).
 const incrementalManifest = path.join(cacheDir, 'incremental-build.json');
+// The folder the last good build went to: the pages the next build reuses are that build's.
+const lastOutput = path.join(cacheDir, 'last-output');
 const LOCK_WAIT_MS = 30 * 60_000;
 // The code the pages are built from: the site's, its workspace packages' and the lockfile.
 const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
@@ -163,11 +165,13 @@ function astroBuild() {
 await lock();
 try {
   rmSync(staging, { recursive: true, force: true });
+  const reusedFrom = existsSync(lastOutput) ? readFileSync(lastOutput, 'utf8') : null;
   const { code, pages } = await astroBuild();
   if (code !== 0) {
     rmSync(staging, { recursive: true, force: true });
     // The failed build may have stored pages under keys the last good build recorded: start afresh.
     rmSync(incrementalManifest, { force: true });
+    rmSync(lastOutput, { force: true });
     console.error(`[site] build failed: ${where} is unchanged`);
     process.exitCode = code;
   } else {
@@ -176,7 +180,8 @@ try {
     if (existsSync(outDir)) renameSync(outDir, previous);
     move(staging, outDir);
     rmSync(previous, { recursive: true, force: true });
-    if (reportFile) writeFileSync(path.resolve(reportFile), JSON.stringify(pages));
+    writeFileSync(lastOutput, outDir);
+    if (reportFile) writeFileSync(path.resolve(reportFile), JSON.stringify({ ...pages, reusedFrom }));
     console.log(
       `[site] built into ${outDir}: ${pages.rendered.length} pages rendered, ${pages.reused.length} reused from the last build`,
     );

@@ -17,6 +17,8 @@ let token = '';
 interface BuildReport {
   rendered: string[];
   reused: string[];
+  /** Where the build the reused pages come from went (the publisher trusts them only if that is live). */
+  reusedFrom: string | null;
 }
 interface Build extends BuildReport {
   status: number | null;
@@ -52,7 +54,8 @@ async function build(options: { cmsUrl?: string; site?: string } = {}): Promise<
     output += chunk;
   });
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const pages: BuildReport = status === 0 ? JSON.parse(readFileSync(report, 'utf8')) : { rendered: [], reused: [] };
+  const pages: BuildReport =
+    status === 0 ? JSON.parse(readFileSync(report, 'utf8')) : { rendered: [], reused: [], reusedFrom: null };
   return { status, output, ...pages };
 }
 
@@ -105,11 +108,13 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(first.status, first.output).toBe(0);
     expect(productIds(first.rendered)).toEqual(ids(products));
     expect(first.reused).toEqual([]);
+    expect(first.reusedFrom).toBeNull();
 
     const again = await build();
     expect(again.status, again.output).toBe(0);
     expect(productIds(again.rendered)).toEqual([]);
     expect(productIds(again.reused)).toEqual(ids(products));
+    expect(again.reusedFrom).toBe(outDir);
     expect(again.output).toContain(`${again.rendered.length} pages rendered, ${again.reused.length} reused`);
     // Every product picture a page shows, reused pages' too, is in the build (made by the first).
     expect(again.output).toMatch(/product pictures placed \(0 made anew\)/);
@@ -174,6 +179,8 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     const next = await build();
     expect(next.status, next.output).toBe(0);
     expect(productIds(next.rendered)).toEqual(ids(products));
+    // What the failed build left in the cache is no build's: nothing is said to come from one.
+    expect(next.reusedFrom).toBeNull();
   }, 600_000);
 });
 
