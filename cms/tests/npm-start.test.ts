@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoDir } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVELOPMENT_ADMIN } from '../src/lib/first-admin';
 import { type Envelope, productFields, productForm, request } from './support/hardening';
 import { jpeg } from './support/images';
 
-const DEVELOPMENT_LOGIN = 'admin@suvarna.local / Suvarna@2010';
-const DEVELOPMENT_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
+const DEVELOPMENT_LOGIN = `${DEVELOPMENT_ADMIN.email} / ${DEVELOPMENT_ADMIN.password}`;
 const NEW_PASSWORD = 'NewGold@2026';
 /** How long every process may take to go once the bootstrap is stopped. */
 const GONE_WITHIN_MS = 15_000;

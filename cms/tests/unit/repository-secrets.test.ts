@@ -31,8 +31,7 @@ const SECRET_PATTERNS: Array<[string, RegExp]> = [
 const DEVELOPMENT_PASSWORD_PLACES = new Set([
   'README.md',
   'cms/src/lib/first-admin.ts',
-  // npm start prints the login to use; the bench tools log in to a development CMS.
-  'scripts/lib/shop.mjs',
+  // The bench tools log in to a development CMS.
   'bench/src/settings.ts',
   // It checks that the built site does not hold it.
   'site/e2e/secrets.e2e.ts',
