@@ -99,6 +99,8 @@ export const localCmsEnvironment = (cmsPort, sitePort) => ({
   // Where a visitor's form-posted enquiry returns: the address the shop is printed at.
   SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${sitePort}`,
   STRAPI_STARTUP_LOG: 'false',
+  // The CMS tells this process the admin's login over its IPC channel (adminLoginOf).
+  TELL_ADMIN_LOGIN: 'true',
 });
 
 /**

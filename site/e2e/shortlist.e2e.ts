@@ -111,4 +111,5 @@ test('a product page shows the pieces viewed before it', async ({ page }) => {
   await toFoot();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('heading', { level: 3 })).toHaveText([first.name]);
+  await expectNoAxeViolations(page);
 });

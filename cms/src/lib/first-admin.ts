@@ -34,11 +34,12 @@ export async function firstAdminLogin(strapi: Core.Strapi): Promise<string> {
 
 /**
  * Tells the process that started this one with an IPC channel the first admin's login, before the
- * CMS answers: npm start and npm run dev print it (scripts/lib/shop.mjs). Started otherwise, it
- * does nothing.
+ * CMS answers: npm start and npm run dev print it (scripts/lib/shop.mjs), and ask for it with
+ * TELL_ADMIN_LOGIN. Started otherwise, it does nothing: another parent's channel (a test runner's
+ * worker) carries messages of its own.
  */
 export async function tellParentTheAdminLogin(strapi: Core.Strapi): Promise<void> {
-  if (!process.send) return;
+  if (!process.send || process.env.TELL_ADMIN_LOGIN !== 'true') return;
   // The callback takes the error of a parent already gone, which would otherwise be thrown.
   process.send({ adminLogin: await firstAdminLogin(strapi) }, undefined, undefined, () => undefined);
 }
