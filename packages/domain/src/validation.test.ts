@@ -17,6 +17,24 @@ import {
   tradeProductSchema,
 } from './validation.js';
 
+/** A diamond ring as the product form sends it (text fields, blanks for the optional ones). */
+const SOLITAIRE_FORM = {
+  name: 'Solitaire Ring',
+  sku: 'RG-18',
+  metal: 'Diamond',
+  purity: '18K',
+  category_id: '2',
+  laber: '3500',
+  discount: '',
+  gender: 'female',
+  status: 'active',
+  weight: '3.245',
+  size: '',
+  color: 'Yellow',
+  details: '',
+  description: '',
+};
+
 /** The first message for each failing field, as a form shows them. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
@@ -272,22 +290,7 @@ describe('rate: a unit, g (per gram) or ct (per carat), may be given', () => {
 });
 
 describe('trade product: making charge type and value, stones, HUID, hallmarking fee, discount type', () => {
-  const form = {
-    name: 'Solitaire Ring',
-    sku: 'RG-18',
-    metal: 'Diamond',
-    purity: '18K',
-    category_id: '2',
-    laber: '3500',
-    discount: '',
-    gender: 'female',
-    status: 'active',
-    weight: '3.245',
-    size: '',
-    color: 'Yellow',
-    details: '',
-    description: '',
-  };
+  const form = SOLITAIRE_FORM;
   const parsedForm = {
     ...form,
     category_id: 2,
@@ -695,22 +698,7 @@ describe('describeFieldIssues names each field once', () => {
 });
 
 describe('no message of the product, trade-product and rate schemas is a fragment', () => {
-  const product = {
-    name: 'Solitaire Ring',
-    sku: 'RG-18',
-    metal: 'Diamond',
-    purity: '18K',
-    category_id: '2',
-    laber: '3500',
-    discount: '',
-    gender: 'female',
-    status: 'active',
-    weight: '3.245',
-    size: '',
-    color: 'Yellow',
-    details: '',
-    description: '',
-  };
+  const product = SOLITAIRE_FORM;
   const line = { name: 'Diamond', count: 2, carats: 0.2, pricePerCarat: 45000 };
   const stones = (change: Record<string, unknown>) => ({ stones: [line, { ...line, ...change }] });
   const rate = { name: '22K', price: '7290' };

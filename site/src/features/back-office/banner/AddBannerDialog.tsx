@@ -3,7 +3,6 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { bannerFileIssue, phoneBannerFileIssue } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { BANNER_ASPECT_CLASS, PHONE_BANNER_ASPECT_CLASS } from '../../home/banner-frame';
@@ -12,6 +11,7 @@ import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { BannerImageField } from './BannerImageField';
 import { PHONE_PICTURE_HINT, WIDE_BANNER_HINT } from './banner-hints';
+import { UploadActions } from './UploadActions';
 
 export const BANNER_UPLOADED_MESSAGE = 'Banner uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the banner';
@@ -96,21 +96,7 @@ export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBan
           compact
         />
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={upload.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-            {upload.isPending ? (
-              <>
-                <LoaderCircle size={16} aria-hidden="true" className="animate-spin" />
-                Uploading…
-              </>
-            ) : (
-              'Upload Banner'
-            )}
-          </button>
-        </div>
+        <UploadActions label="Upload Banner" busy={upload.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -2,7 +2,6 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { phoneBannerFileIssue } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PHONE_BANNER_ASPECT_CLASS } from '../../home/banner-frame';
@@ -11,6 +10,7 @@ import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { BannerImageField } from './BannerImageField';
 import { PHONE_PICTURE_HINT } from './banner-hints';
+import { UploadActions } from './UploadActions';
 
 const UPLOADED_MESSAGE = 'Phone picture uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the phone picture';
@@ -76,21 +76,7 @@ export function PhonePictureDialog({ api, bannerId, position, replacing, onClose
           }}
           compact
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={upload.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-            {upload.isPending ? (
-              <>
-                <LoaderCircle size={16} aria-hidden="true" className="animate-spin" />
-                Uploading…
-              </>
-            ) : (
-              'Upload Picture'
-            )}
-          </button>
-        </div>
+        <UploadActions label="Upload Picture" busy={upload.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
