@@ -56,6 +56,7 @@ export async function startStack(): Promise<Stack> {
     servers.push(cms);
     // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
     await addHostileContent(cms.url, ADMIN);
+    await addEmptyCategory(cms.url);
     servers.push(
       await startPublisherProcess({ cmsUrl: cms.url, sitePort, hookPort, secret, publishDir, stderr: 'inherit' }),
     );
@@ -77,4 +78,21 @@ export async function startStack(): Promise<Stack> {
 export async function publishSite(): Promise<void> {
   const answer = await fetch(process.env.E2E_PUBLISH_URL as string, { method: 'POST' });
   if (!answer.ok) throw new Error(`The site was not rebuilt: ${answer.status} ${await answer.text()}`);
+}
+
+/** A category the shop has no pieces in yet, which the product list must not offer as a filter. */
+export const EMPTY_CATEGORY = 'Kamarbandh';
+
+async function addEmptyCategory(cmsUrl: string): Promise<void> {
+  const post = async (route: string, body: unknown, token?: string) => {
+    const answer = await fetch(`${cmsUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${route} answered ${answer.status}: ${await answer.text()}`);
+    return ((await answer.json()) as { data: { token: string } }).data;
+  };
+  const { token } = await post('/api/admin/login', ADMIN);
+  await post('/api/admin/add-category', { name: EMPTY_CATEGORY }, token);
 }
