@@ -13,7 +13,15 @@ import { freshnessFigures } from './freshness-bench.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { mixedLoadFigures } from './mixed-load.ts';
 import { productListFigures } from './product-list-interaction.ts';
-import { buildReport, describeMachine, errorText, type Figure, failedFigure, formatTable } from './report.ts';
+import {
+  buildReport,
+  describeMachine,
+  errorText,
+  type Figure,
+  failedFigure,
+  formatFigure,
+  formatTable,
+} from './report.ts';
 import { Shop } from './shop.ts';
 import { type DatabaseKind, log, repoDir, startCms } from './stack.ts';
 
@@ -255,12 +263,15 @@ async function main() {
     for (const step of plan(options, shop)) {
       log(`${step.bench}: ${step.what}`);
       const started = performance.now();
+      let stepFigures: Figure[];
       try {
-        figures.push(...(await step.run()));
+        stepFigures = await step.run();
       } catch (error) {
         log(`${step.bench} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        figures.push(failedFigure(step.bench, step.what, errorText(error)));
+        stepFigures = [failedFigure(step.bench, step.what, errorText(error))];
       }
+      figures.push(...stepFigures);
+      for (const figure of stepFigures) log(formatFigure(figure));
       log(`${step.bench}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {

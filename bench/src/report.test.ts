@@ -3,6 +3,7 @@ import {
   buildReport,
   type Figure,
   failedFigure,
+  formatFigure,
   formatTable,
   formatValue,
   type Machine,
@@ -114,6 +115,16 @@ describe('the table', () => {
     expect(lines[5]).toContain('api: postgres API under load');
     expect(lines[5]).toContain('failed: the CMS (postgres) did not start');
     expect(lines[6]).toContain('skipped: needs --full');
+  });
+
+  it('prints each figure on a line of its own as its step ends, with its verdict', () => {
+    expect(formatFigure(figures[0] as Figure)).toBe('build: 1,000 products, warm: 24.3 s (budget ≤ 30.0 s, met)');
+    expect(formatFigure(figures[1] as Figure)).toBe(
+      'build: 5,000 products, warm: 41.5 s (median of 3) (budget ≤ 30.0 s, MISSED)',
+    );
+    expect(formatFigure(figures[3] as Figure)).toBe(
+      'api: postgres API under load: failed: the CMS (postgres) did not start',
+    );
   });
 
   it('ends with the machine it ran on', () => {

@@ -104,6 +104,13 @@ function cell(figure: Figure): string {
 
 const MET_LABEL = { true: 'yes', false: 'NO', null: '' } as const;
 
+/** One figure on one line, as printed when its step ends (a run stopped early keeps what it had). */
+export function formatFigure(figure: Figure): string {
+  const met = MET_LABEL[`${withinBudget(figure)}`];
+  const budget = formatBudget(figure.budget, figure.unit);
+  return `${figure.bench}: ${figure.name}: ${cell(figure)}${budget ? ` (budget ${budget}${met ? `, ${met === 'yes' ? 'met' : 'MISSED'}` : ''})` : ''}`;
+}
+
 /** The table printed at the end of a run: figure, value, budget, met?, then the machine. */
 export function formatTable(figures: readonly Figure[], machine: Machine): string {
   const rows = figures.map((figure) => [

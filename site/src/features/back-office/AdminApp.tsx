@@ -1,7 +1,8 @@
 // The admin area's shell (SPEC section 2): guard, sidebar, header and the page the path names.
 import type { ShopSettings } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BrandProps } from './AuthCard';
 import type { AuthStore } from './auth';

@@ -4,7 +4,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Reply } from '@suvarna/api-client';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, type SetPasswordInput, setPasswordSchema } from '@suvarna/domain';
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';

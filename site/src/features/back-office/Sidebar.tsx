@@ -1,19 +1,17 @@
 // The admin's navigation: its sections, then the admin's own Set Password and Logout. It
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
-import {
-  Gem,
-  Images,
-  IndianRupee,
-  KeyRound,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  MessageSquareText,
-  Rocket,
-  Tags,
-  X,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Gem from 'lucide-react/icons/gem';
+import Images from 'lucide-react/icons/images';
+import IndianRupee from 'lucide-react/icons/indian-rupee';
+import KeyRound from 'lucide-react/icons/key-round';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Rocket from 'lucide-react/icons/rocket';
+import Tags from 'lucide-react/icons/tags';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';

@@ -8,7 +8,8 @@ import {
   SORT_OPTIONS,
 } from '@suvarna/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal, X } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
 import { BuiltDataProvider } from '../../lib/built-data';

@@ -1,7 +1,7 @@
 // A banner dialog's file field: one image, checked with the domain's rules when it is chosen, and
 // previewed with the crop the home page will give it (the wide banner's, or the phone picture's).
 import { IMAGE_MIME_TYPES } from '@suvarna/domain';
-import { ImageIcon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
 import { forwardRef, useEffect, useId, useState } from 'react';
 
 /** A blob: URL for the file while it is chosen; the old one is released on change and on close. */

@@ -3,7 +3,10 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { type Banner, MESSAGES } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Plus, Smartphone, Trash2 } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Plus from 'lucide-react/icons/plus';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';

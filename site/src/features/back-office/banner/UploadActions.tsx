@@ -1,5 +1,5 @@
 // The foot of a banner dialog: Cancel, and the upload button that says when it is uploading.
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 
 export function UploadActions({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
   return (

@@ -2,7 +2,7 @@
 // Add, rename and delete, with the spec's toasts; the CMS refuses to delete a category in use.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Category, type CategoryInput, MESSAGES } from '@suvarna/domain';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';

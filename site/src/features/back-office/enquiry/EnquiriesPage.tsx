@@ -4,7 +4,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { ENQUIRIES_PER_PAGE, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, MESSAGES } from '@suvarna/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';

@@ -1,7 +1,11 @@
 // One enquiry, opened from the list: the visitor's message as they wrote it (as text), when, how to
 // reach them, the piece and its price when asked; replies by WhatsApp or email, and the status.
 import { type Enquiry, type EnquiryStatus, formatRupees } from '@suvarna/domain';
-import { Archive, Check, Mail, MessageCircle, Trash2 } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Trash2 from 'lucide-react/icons/trash';
 import { productHref } from '../../../lib/links';
 import { Modal } from '../ui/Modal';
 import { formatWhen } from '../ui/when';

@@ -12,7 +12,9 @@ import {
   type SavedRate,
   type ShopSettings,
 } from '@suvarna/domain';
-import { ClipboardList, History, Plus } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Plus from 'lucide-react/icons/plus';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../ConfirmDialog';

@@ -9,7 +9,7 @@ import {
   MESSAGES,
   type ProductImage,
 } from '@suvarna/domain';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';

@@ -3,7 +3,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { formatRupees, MESSAGES, type Product, type ShopSettings } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';

@@ -2,7 +2,8 @@
 // and its price: the day's per-carat rate (so the line reprices with the rates) or the line's own
 // rupees per carat; an optional grading certificate. At most MAX_STONE_LINES lines.
 import { MAX_STONE_LINES, type Rate } from '@suvarna/domain';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { formatRatePrice } from '../rate-price';

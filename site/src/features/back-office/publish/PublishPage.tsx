@@ -4,7 +4,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import type { PublishRecord, PublishStatus } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Rocket } from 'lucide-react';
+import Rocket from 'lucide-react/icons/rocket';
 import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';

@@ -2,7 +2,9 @@
 // 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
 // for catalogues of hundreds of products.
 import { MESSAGES } from '@suvarna/domain';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useState } from 'react';
 
 // Below 768 px each record is a card: every cell on a line of its own, after its column's name, so
