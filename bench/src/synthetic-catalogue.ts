@@ -3,7 +3,19 @@
 // Product n is always the same piece (SKU SYN-00000n), so seeding again to a larger count only
 // adds the pieces that are missing.
 import { type ApiClient, ApiError, createApiClient } from '@suvarna/api-client';
-import type { Category, Gender, PRODUCT_TYPES, ProductInput, ProductStatus, Rate } from '@suvarna/domain';
+import type {
+  Category,
+  Gender,
+  PRODUCT_TYPES,
+  ProductInput,
+  ProductStatus,
+  Rate,
+  WithOptionalTranslations,
+} from '@suvarna/domain';
+
+/** A synthetic piece's fields: English only, as most of a real catalogue is. */
+type SyntheticFields = WithOptionalTranslations<ProductInput>;
+
 import { runAll } from '@suvarna/testkit';
 import { drawPiece, type Rgb } from './support/images.ts';
 import { seededRandom } from './support/random.ts';
@@ -190,7 +202,7 @@ function pickKind(kinds: Catalogue['kinds'], fraction: number): Catalogue['kinds
 }
 
 interface SyntheticProduct {
-  fields: ProductInput;
+  fields: SyntheticFields;
   metalColour: Rgb;
   stone: Rgb;
 }
@@ -235,7 +247,7 @@ function synthesise(n: number, { kinds, categories }: Catalogue): SyntheticProdu
 }
 
 /** Synthetic product n's fields, as the seeder sends them to a CMS with these rates and categories. */
-export function syntheticProduct(n: number, rates: readonly Rate[], categories: readonly Category[]): ProductInput {
+export function syntheticProduct(n: number, rates: readonly Rate[], categories: readonly Category[]): SyntheticFields {
   return synthesise(n, catalogueOf(rates, categories)).fields;
 }
 

@@ -74,7 +74,7 @@ test('an admin adds a category, sees it listed, renames it and deletes it', asyn
 
   await page.getByRole('button', { name: 'Add Category' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Category' });
-  await addDialog.getByLabel('Name').fill(name);
+  await addDialog.getByLabel('Name', { exact: true }).fill(name);
   await screenshot(page, 'category-modal');
   await addDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category added successfully')).toBeVisible();
@@ -83,8 +83,8 @@ test('an admin adds a category, sees it listed, renames it and deletes it', asyn
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Category' });
-  await expect(editDialog.getByLabel('Name')).toHaveValue(name);
-  await editDialog.getByLabel('Name').fill(renamed);
+  await expect(editDialog.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await editDialog.getByLabel('Name', { exact: true }).fill(renamed);
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category updated successfully')).toBeVisible();
   await expect(table.getByRole('cell', { name: renamed, exact: true })).toBeVisible();

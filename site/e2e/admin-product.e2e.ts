@@ -35,7 +35,7 @@ test('an admin adds a product with two images, edits it to keep one and add two,
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add Product' });
-  await form.getByLabel('Product Name').fill(name);
+  await form.getByLabel('Product Name *', { exact: true }).fill(name);
   await form.getByLabel('SKU').fill(sku);
   await form.getByLabel('Metal').selectOption('Gold');
   await form.getByLabel('Purity').selectOption('22K');
@@ -59,7 +59,7 @@ test('an admin adds a product with two images, edits it to keep one and add two,
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(editForm.getByLabel('Product Name')).toHaveValue(name);
+  await expect(editForm.getByLabel('Product Name *', { exact: true })).toHaveValue(name);
   await expect(editForm.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
   await editForm.getByRole('button', { name: 'Remove image 2' }).click();
   await editForm.getByLabel('Add images').setInputFiles([await png('top.png', 90), await png('back.png', 150)]);
@@ -136,8 +136,8 @@ test('script-injection text typed by staff stays text in the table and the form'
 
   await row.getByRole('button', { name: /^Edit / }).click();
   const form = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(form.getByLabel('Product Name')).toHaveValue(HOSTILE_PRODUCT.name);
-  await expect(form.getByLabel('Details')).toHaveValue(HOSTILE_PRODUCT.details);
+  await expect(form.getByLabel('Product Name *', { exact: true })).toHaveValue(HOSTILE_PRODUCT.name);
+  await expect(form.getByLabel('Details', { exact: true })).toHaveValue(HOSTILE_PRODUCT.details);
   await expect(form.getByLabel('Category').locator('option:checked')).toHaveText(HOSTILE_CATEGORY);
 
   expect(await page.locator('img[src="x"], svg[onload], iframe[src^="javascript"]').count()).toBe(0);

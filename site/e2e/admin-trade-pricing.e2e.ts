@@ -42,7 +42,7 @@ async function addDiamondRing(page: Page) {
   await openSection(page, 'Product');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add Product' });
-  await form.getByLabel('Product Name').fill('E2E Solitaire Ring');
+  await form.getByLabel('Product Name *', { exact: true }).fill('E2E Solitaire Ring');
   await form.getByLabel('SKU').fill(SKU);
   await form.getByLabel('Metal').selectOption('Diamond');
   await form.getByLabel('Purity').selectOption('18K');

@@ -112,6 +112,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   const {
     DEMO_BANNERS,
     DEMO_CATEGORIES,
+    DEMO_CATEGORY_TRANSLATIONS,
+    DEMO_PRODUCT_TRANSLATIONS,
     DEMO_PRODUCTS,
     DEMO_RATE_EDITOR,
     DEMO_RATES,
@@ -126,7 +128,10 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   try {
     await seedRates(strapi, DEMO_RATES, demoRateHistory({ now: new Date(started) }), DEMO_RATE_EDITOR);
     const categoryIds = new Map<string, number>();
-    for (const name of DEMO_CATEGORIES) categoryIds.set(name, (await categoryService(strapi).create({ name })).id);
+    for (const name of DEMO_CATEGORIES) {
+      const created = await categoryService(strapi).create({ name, ...DEMO_CATEGORY_TRANSLATIONS[name] });
+      categoryIds.set(name, created.id);
+    }
 
     const upload = await renderAll(
       folder,
@@ -166,6 +171,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
           color: demo.color,
           details: demo.details,
           description: demo.description,
+          ...DEMO_PRODUCT_TRANSLATIONS[demo.sku],
         },
         demo.images.map((_drawing, view) => upload(`${demo.sku}-${view + 1}`)),
       );

@@ -256,6 +256,46 @@ export function catalogueSuite(database: Database) {
     });
   });
 
+  describe('Gujarati and Hindi', () => {
+    it('every demo category has its Gujarati and Hindi names, and its products carry them', async () => {
+      const categories =
+        (await cms.call<Array<{ name: string; nameGu: string; nameHi: string }>>('POST', '/api/admin/get-category'))
+          .body.data ?? [];
+      for (const category of categories) {
+        expect(category.nameGu, category.name).not.toBe('');
+        expect(category.nameHi, category.name).not.toBe('');
+      }
+      const mangalsutra = categories.find((category) => category.name === 'Mangalsutra');
+      const product = all.find((candidate) => candidate.category === 'Mangalsutra');
+      expect(product).toMatchObject({ categoryGu: mangalsutra?.nameGu, categoryHi: mangalsutra?.nameHi });
+    });
+
+    it('some demo pieces have their own Gujarati and Hindi texts, the others none', () => {
+      const translated = all.filter((product) => product.nameGu && product.nameHi);
+      expect(translated.length).toBeGreaterThan(0);
+      expect(translated.length).toBeLessThan(all.length);
+    });
+
+    it.each([
+      ['a category’s Gujarati name', 'મંગળસૂત્ર', (product: Product) => product.category === 'Mangalsutra'],
+      ['a category’s Hindi name', 'मंगलसूत्र', (product: Product) => product.category === 'Mangalsutra'],
+      [
+        'the start of a piece’s Gujarati name',
+        'કાળા',
+        (product: Product) => product.nameGu?.startsWith('કાળા') === true,
+      ],
+      ['the start of a piece’s Hindi name', 'काले', (product: Product) => product.nameHi?.startsWith('काले') === true],
+    ])('search finds a piece by %s', async (_what, search, expected) => {
+      const answer = await list({ ...EMPTY_QUERY, search, limit: 48 });
+      const wanted = all.filter(expected);
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(answer.body.data?.total).toBe(wanted.length);
+      expect(new Set(answer.body.data?.products.map((product) => product.id))).toEqual(
+        new Set(wanted.slice(0, 48).map((product) => product.id)),
+      );
+    });
+  });
+
   describe('new arrivals', () => {
     it('are the 8 newest active products', async () => {
       const answer = await cms.call<Product[]>('GET', '/api/user/get-new-arrivals');

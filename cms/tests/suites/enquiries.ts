@@ -203,6 +203,18 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
       expect(await rows().count()).toBe(before);
     });
 
+    it('returns a Gujarati or Hindi form to its own language’s pages, and any other language to English', async () => {
+      const send = (locale: string, change: Record<string, string> = {}) =>
+        formPost(cms(), { name: 'Meera', email: 'meera@example.in', message: marker(), locale, ...change });
+      expect((await send('gu')).headers.get('location')).toBe(`${siteUrl}/gu/contact/thank-you/`);
+      expect((await send('hi', { name: '' })).headers.get('location')).toBe(
+        `${siteUrl}/hi/contact/not-sent/#name-required`,
+      );
+      for (const hostile of ['en', 'fr', '//evil.example', '../admin', 'gu/../../x']) {
+        expect((await send(hostile)).headers.get('location'), hostile).toBe(`${siteUrl}/contact/thank-you/`);
+      }
+    });
+
     it('returns to SITE_URL whatever the request says about where it came from', async () => {
       const answer = await fetch(`${cms().base}/api/user/enquiry?return=https://evil.example`, {
         method: 'POST',

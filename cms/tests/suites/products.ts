@@ -216,6 +216,46 @@ export function productsSuite(cms: () => TestCms) {
       expect((answer.body.data as Product).images).toEqual(created.images);
     });
 
+    it('keeps the Gujarati and Hindi texts; a patch of one keeps the others', async () => {
+      const translations = {
+        nameGu: 'કુંદન વીંટી',
+        nameHi: 'कुंदन अंगूठी',
+        descriptionGu: 'ચમકતી કુંદન વીંટી',
+        descriptionHi: 'चमकती कुंदन अंगूठी',
+        detailsGu: 'હાથે જડેલા કુંદન',
+        detailsHi: 'हाथ से जड़े कुंदन',
+      };
+      const created = (await addProduct(fields(translations))).body.data as Product & typeof translations;
+      expect(created).toMatchObject(translations);
+      const patched = await cms().call<Product>('PUT', '/api/admin/update-product', {
+        token,
+        body: { id: created.id, name: 'Kundan Band', nameHi: '' },
+      });
+      expect(patched.body.data).toMatchObject({ ...translations, name: 'Kundan Band', nameHi: '' });
+      // The public product carries them too, with its category's names.
+      const shown = (await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } })).body
+        .data;
+      expect(shown).toMatchObject({ ...translations, nameHi: '', categoryGu: '', categoryHi: '' });
+    });
+
+    it('refuses a translation past its limit, naming it, and changes nothing', async () => {
+      const created = (await addProduct(fields({ nameGu: 'કુંદન' }))).body.data as Product;
+      const answer = await cms().call('PUT', '/api/admin/update-product', {
+        token,
+        body: { id: created.id, nameGu: 'ન'.repeat(121), detailsHi: 'हस्त\u0007' },
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: invalidInput(
+          'Name (Gujarati) must be at most 120 characters; Details (Hindi) cannot contain control characters',
+          ['nameGu', 'detailsHi'],
+        ),
+      });
+      const stored = (await cms().call<Product>('POST', '/api/user/get-product', { body: { id: created.id } })).body
+        .data;
+      expect(stored).toMatchObject({ nameGu: 'કુંદન', detailsHi: '' });
+    });
+
     it('two admins changing different fields of one product at once both keep their change', async () => {
       const created = (await addProduct()).body.data as Product;
       const patch = (body: Record<string, unknown>) =>

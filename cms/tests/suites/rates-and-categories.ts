@@ -129,6 +129,42 @@ export function categoriesSuite(cms: () => TestCms) {
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     });
 
+    it('keeps a category’s Gujarati and Hindi names; a rename alone keeps them', async () => {
+      const added = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+        token,
+        body: { name: 'Test Vinti', nameGu: 'વીંટી', nameHi: 'अंगूठी' },
+      });
+      expect(added.body.data).toMatchObject({ name: 'Test Vinti', nameGu: 'વીંટી', nameHi: 'अंगूठी' });
+      const id = added.body.data?.id;
+      await cms().call('PUT', `/api/admin/category/${id}`, { token, body: { name: 'Test Anguthi' } });
+      const renamed = await cms().call('PUT', `/api/admin/category/${id}`, {
+        token,
+        body: { name: 'Test Anguthi', nameHi: '' },
+      });
+      expect(renamed.body.data).toEqual({ id, name: 'Test Anguthi', nameGu: 'વીંટી', nameHi: '' });
+      const listed = (await cms().call<Array<{ id: number }>>('POST', '/api/admin/get-category')).body.data ?? [];
+      expect(listed.find((category) => category.id === id)).toEqual({
+        id,
+        name: 'Test Anguthi',
+        nameGu: 'વીંટી',
+        nameHi: '',
+      });
+    });
+
+    it('refuses a Gujarati name past 60 characters and changes nothing', async () => {
+      const before = (await cms().call('POST', '/api/admin/get-category')).body.data;
+      expect(
+        await cms().call('POST', '/api/admin/add-category', {
+          token,
+          body: { name: 'Test Long', nameGu: 'વ'.repeat(61) },
+        }),
+      ).toEqual({
+        status: 400,
+        body: invalidInput('Category name (Gujarati) must be at most 60 characters', ['nameGu']),
+      });
+      expect((await cms().call('POST', '/api/admin/get-category')).body.data).toEqual(before);
+    });
+
     it.each([
       [{ name: '' }, 'Name: required!'],
       [{ name: 'Rings, Bands' }, 'Category name cannot contain a comma'],

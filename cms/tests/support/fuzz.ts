@@ -253,6 +253,13 @@ const productFields = fc.record({
   color: fc.constantFrom('Yellow', ''),
   details: mostly(fc.constant('Handmade')),
   description: mostly(fc.constant('A ring')),
+  // The Gujarati and Hindi texts: honest ones in their scripts, or hostile.
+  nameGu: mostly(fc.constantFrom('સોનાની વીંટી', '')),
+  nameHi: mostly(fc.constantFrom('सोने की अंगूठी', '')),
+  descriptionGu: mostly(fc.constant('હાથબનાવટ')),
+  descriptionHi: mostly(fc.constant('हस्तनिर्मित')),
+  detailsGu: mostly(fc.constant('22K સોનું')),
+  detailsHi: mostly(fc.constant('22K सोना')),
   // Trade pricing: making by type, stone lines (a JSON string, hostile inside too), HUID, fee.
   makingChargeType: fc.constantFrom('flat', 'per_gram', 'percent', ''),
   makingChargeValue: fc.constantFrom('12', 800, '0'),
@@ -293,8 +300,16 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
       }),
     ),
   },
-  { method: 'POST', path: '/api/admin/add-category', fields: fieldsFrom(fc.record({ name: hostileText })) },
-  { method: 'PUT', path: '/api/admin/category/:id', fields: fieldsFrom(fc.record({ name: hostileText })) },
+  {
+    method: 'POST',
+    path: '/api/admin/add-category',
+    fields: fieldsFrom(fc.record({ name: hostileText, nameGu: mostly(fc.constant('વીંટી')), nameHi: hostileText })),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/category/:id',
+    fields: fieldsFrom(fc.record({ name: hostileText, nameGu: hostileText, nameHi: mostly(fc.constant('अंगूठी')) })),
+  },
   {
     method: 'PUT',
     path: '/api/admin/update-product',

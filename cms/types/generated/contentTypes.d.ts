@@ -499,6 +499,14 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+    nameGu: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    nameHi: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -568,7 +576,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'A piece of jewellery. Money in integer paise, weights in milligrams, carats in thousandths; prices are derived from the rates on read, never stored. Trade pricing: making charge by type (its value in hundredths: paise, paise per gram or hundredths of a percent; none means flat at labourPaise), stone lines (JSON; a line priced by a rate names it by id, and stoneRates relates the product to those rates), HUID (unique through a database index), hallmarking fee, discount type (a percentage of the making charge in hundredths of a percent, discountPaise then 0).';
+    description: 'A piece of jewellery. Money in integer paise, weights in milligrams, carats in thousandths; prices are derived from the rates on read, never stored. Trade pricing: making charge by type (its value in hundredths: paise, paise per gram or hundredths of a percent; none means flat at labourPaise), stone lines (JSON; a line priced by a rate names it by id, and stoneRates relates the product to those rates), HUID (unique through a database index), hallmarking fee, discount type (a percentage of the making charge in hundredths of a percent, discountPaise then 0). Name, description and details may have Gujarati and Hindi versions (nameGu, ...).';
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -586,7 +594,11 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Text;
+    descriptionGu: Schema.Attribute.Text;
+    descriptionHi: Schema.Attribute.Text;
     details: Schema.Attribute.Text;
+    detailsGu: Schema.Attribute.Text;
+    detailsHi: Schema.Attribute.Text;
     discountPaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     discountPercentHundredths: Schema.Attribute.Integer;
     discountType: Schema.Attribute.Enumeration<['flat', 'percent']>;
@@ -617,6 +629,14 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       }>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    nameGu: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    nameHi: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;

@@ -27,6 +27,7 @@ import type {
   SavedRate,
   SetPasswordInput,
   ShopSettings,
+  WithOptionalTranslations,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
 
@@ -71,7 +72,10 @@ export interface ApiClientOptions {
 }
 
 /** What a product write sends: the spec's fields, and those of trade pricing where the form has them. */
-export type ProductWriteFields = ProductInput &
+/** A category as written: its name, and its Gujarati and Hindi names when given. */
+export type CategoryWriteFields = WithOptionalTranslations<CategoryInput>;
+
+export type ProductWriteFields = WithOptionalTranslations<ProductInput> &
   Partial<
     Pick<
       ProductFields,
@@ -195,9 +199,9 @@ export function createApiClient(options: ApiClientOptions) {
     deleteRate: (id: number) => request<null>('DELETE', `/api/admin/delete-price/${id}`, { admin: true }),
 
     getCategories: () => read<Category[]>('POST', '/api/admin/get-category'),
-    addCategory: (input: CategoryInput) =>
+    addCategory: (input: CategoryWriteFields) =>
       request<Category>('POST', '/api/admin/add-category', { json: input, admin: true }),
-    updateCategory: (id: number, input: CategoryInput) =>
+    updateCategory: (id: number, input: CategoryWriteFields) =>
       request<Category>('PUT', `/api/admin/category/${id}`, { json: input, admin: true }),
     deleteCategory: (id: number) => request<null>('DELETE', `/api/admin/category/${id}`, { admin: true }),
 

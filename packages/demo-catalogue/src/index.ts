@@ -5,3 +5,4 @@ export * from './catalogue.js';
 export * from './drawings.js';
 export * from './rate-history.js';
 export * from './trade.js';
+export * from './translations.js';

@@ -3,7 +3,7 @@
 // product), so a filter is a few word-wide ANDs; each sort's order is kept as positions, made once;
 // only a search still reads texts, and only those of products the other filters let through. The
 // CMS keeps one per state of its priced catalogue; a static product list could keep one too.
-import { type CatalogueItem, sortCatalogue } from './catalogue.js';
+import { type CatalogueItem, searchableTexts, sortCatalogue } from './catalogue.js';
 import { foldText as fold, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery } from './types.js';
 
@@ -21,7 +21,7 @@ export class CatalogueIndex<T extends CatalogueItem> {
   private readonly byGender = new Map<string, Bits>();
   private readonly byCategoryId = new Map<string, Bits>();
   private readonly byCategoryName = new Map<string, Bits>();
-  private searchable: Array<readonly [string, string, string]> | undefined;
+  private searchable: string[][] | undefined;
   private readonly orders = new Map<Sort, readonly T[]>();
   private readonly positions = new Map<Sort, Int32Array>();
   private positionOfId: ((id: number) => number) | undefined;
@@ -164,7 +164,7 @@ export class CatalogueIndex<T extends CatalogueItem> {
     }
     const matches = searchMatcher(query.search);
     if (matches) {
-      this.searchable ??= this.items.map((item) => [fold(item.name), fold(item.sku), fold(item.category)] as const);
+      this.searchable ??= this.items.map((item) => searchableTexts(item).map(fold));
       const found = new Uint32Array(this.words);
       const within: Bits | null = mask;
       this.searchable.forEach((fields, position) => {

@@ -32,6 +32,16 @@ const searched = [
   ...catalogue,
   item(7, { name: 'Jhumka Earrings', sku: 'SJ-ER-5001', category: 'Earrings', category_id: 7 }),
   item(8, { name: 'સોનાની વીંટી', sku: 'SJ-RG-2014', category: 'વીંટી', category_id: 8 }),
+  // English names with Gujarati and Hindi versions, of the piece and of its category.
+  item(9, {
+    name: 'Kundan Choker',
+    nameGu: 'કુંદન ચોકર',
+    nameHi: 'कुंदन चोकर',
+    category: 'Necklace',
+    categoryGu: 'હાર',
+    categoryHi: 'हार',
+    category_id: 4,
+  }),
 ];
 
 describe('queryCatalogue: search matches the start of a word of name, SKU or category name, in any case', () => {
@@ -54,9 +64,17 @@ describe('queryCatalogue: search matches the start of a word of name, SKU or cat
     ['black bead', [4]],
     ['વીંટી', [8]],
     ['ંટી', []],
+    ['ચોકર', [9]],
+    ['चोकर', [9]],
+    ['kundan', [9]],
+    ['हार', [9]],
+    // A word start, not a syllable inside a word: 'ोकर' is the middle of चोकर.
+    ['ोकर', []],
+    // The same letters typed decomposed (NFD) find the composed name.
+    ['કુંદન'.normalize('NFD'), [9]],
     ['ring (', []],
     ['platinum', []],
-    ['', [8, 7, 6, 5, 4, 3, 2, 1]],
+    ['', [9, 8, 7, 6, 5, 4, 3, 2, 1]],
   ])('"%s" finds %j', (search, expected) => {
     expect(ids({ search }, searched)).toEqual(expected);
   });

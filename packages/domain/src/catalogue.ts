@@ -8,7 +8,17 @@ import type { CataloguePage, CatalogueQuery, Product } from './types.js';
 export type CatalogueItem = Pick<
   Product,
   'id' | 'name' | 'sku' | 'metal' | 'gender' | 'status' | 'category' | 'category_id' | 'totalPrice' | 'createdAt'
->;
+> &
+  Partial<Pick<Product, 'nameGu' | 'nameHi' | 'categoryGu' | 'categoryHi'>>;
+
+/**
+ * What a search looks in: the name, SKU and category, and the Gujarati and Hindi names of the piece
+ * and its category, so a visitor finds a piece in their language and in English.
+ */
+export const searchableTexts = (item: CatalogueItem): string[] =>
+  [item.name, item.sku, item.category, item.nameGu, item.nameHi, item.categoryGu, item.categoryHi].filter(
+    (text): text is string => Boolean(text),
+  );
 
 export const EMPTY_QUERY: CatalogueQuery = {
   search: '',
@@ -53,7 +63,7 @@ function itemFilter(query: CatalogueQuery): Test | null {
     tests.push((item) => ids.has(String(item.category_id)) || names.has(fold(item.category)));
   }
   const matches = searchMatcher(query.search);
-  if (matches) tests.push((item) => [item.name, item.sku, item.category].some((field) => matches(fold(field))));
+  if (matches) tests.push((item) => searchableTexts(item).some((field) => matches(fold(field))));
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0] as Test;
   return (item) => tests.every((test) => test(item));

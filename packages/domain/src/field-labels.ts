@@ -18,6 +18,12 @@ export const FIELD_LABELS = {
   color: 'Colour',
   details: 'Details',
   description: 'Description',
+  nameGu: 'Name (Gujarati)',
+  nameHi: 'Name (Hindi)',
+  descriptionGu: 'Description (Gujarati)',
+  descriptionHi: 'Description (Hindi)',
+  detailsGu: 'Details (Gujarati)',
+  detailsHi: 'Details (Hindi)',
   grossWeight: 'Gross weight',
   makingChargeType: 'Labour type',
   // The back office's "Labour" field: the making charge, by its type.
@@ -41,9 +47,16 @@ export const FIELD_LABELS = {
 /** What the spec's rate and category forms call their `name` ("Rate name must be at most 60 characters"). */
 export const RATE_NAME_LABEL = 'Rate name';
 export const CATEGORY_NAME_LABEL = 'Category name';
+/** "Category name (Gujarati)": a category's translated name, in its messages. */
+export const categoryNameIn = (language: 'gu' | 'hi') =>
+  `${CATEGORY_NAME_LABEL} (${language === 'gu' ? 'Gujarati' : 'Hindi'})`;
 
 /** Other names a field goes by in its messages. */
-const OTHER_LABELS: Readonly<Record<string, readonly string[]>> = { name: [RATE_NAME_LABEL, CATEGORY_NAME_LABEL] };
+const OTHER_LABELS: Readonly<Record<string, readonly string[]>> = {
+  name: [RATE_NAME_LABEL, CATEGORY_NAME_LABEL],
+  nameGu: [categoryNameIn('gu')],
+  nameHi: [categoryNameIn('hi')],
+};
 
 /**
  * How a stone line's fields are named in their messages ("Carats must be at most 100"): a line's

@@ -2,6 +2,7 @@
 // with at most two decimals; code that computes money works in integer paise (see money.ts).
 import type { GENDERS, PRODUCT_STATUSES, SORT_VALUES } from './constants.js';
 import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, RATE_UNITS } from './pricing-limits.js';
+import type { NameTranslations, ProductTranslations } from './translations.js';
 
 export type Gender = (typeof GENDERS)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -63,7 +64,8 @@ export interface FieldIssue {
   message: string;
 }
 
-export interface Category {
+/** `nameGu`, `nameHi`: the category's name in Gujarati and Hindi, when the shop has given them. */
+export interface Category extends NameTranslations {
   id: number;
   name: string;
 }
@@ -83,8 +85,11 @@ export interface ProductImage {
   height: number | null;
 }
 
-/** What an admin enters for a product; everything else is derived. */
-export interface ProductFields {
+/**
+ * What an admin enters for a product; everything else is derived. `nameGu`, `descriptionHi`, ...:
+ * the texts in Gujarati and Hindi, when the shop has written them (English is shown otherwise).
+ */
+export interface ProductFields extends ProductTranslations {
   name: string;
   sku: string;
   /**
@@ -128,8 +133,10 @@ export interface ProductFields {
 export interface Product extends ProductFields {
   id: number;
   images: ProductImage[];
-  /** The category's name. */
+  /** The category's name, and its Gujarati and Hindi names when it has them. */
   category: string;
+  categoryGu?: string | undefined;
+  categoryHi?: string | undefined;
   metalAndPurityPrice: number;
   gst: number;
   /** Net payable, inclusive of all taxes. */

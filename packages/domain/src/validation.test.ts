@@ -170,8 +170,20 @@ describe('category: name required, no comma (names travel comma-separated in the
     [{ name: 'x'.repeat(61) }, { name: 'Category name must be at most 60 characters' }],
     [{ name: 'Ring\u001bs' }, { name: 'Category name cannot contain control characters' }],
     [{ name: 'Rings\u007f' }, { name: 'Category name cannot contain control characters' }],
+    // Translated names are shown, never in addresses: a comma is fine there.
+    [{ name: 'Ring', nameGu: 'વીંટી, બેન્ડ', nameHi: 'अंगूठी' }, {}],
+    [{ name: 'Ring', nameGu: 'વ'.repeat(61) }, { nameGu: 'Category name (Gujarati) must be at most 60 characters' }],
+    [{ name: 'Ring', nameHi: 42 }, { nameHi: 'Category name (Hindi) must be text' }],
   ])('%j gives %j', (input, expected) => {
     expect(messages(categorySchema, input)).toEqual(expected);
+  });
+
+  it('keeps the translated names, blank when not given', () => {
+    expect(categorySchema.parse({ name: 'Ring', nameGu: ' વીંટી ' })).toEqual({
+      name: 'Ring',
+      nameGu: 'વીંટી',
+      nameHi: '',
+    });
   });
 });
 
@@ -193,7 +205,7 @@ describe('product: metal, purity, category, labour, name, SKU and status require
     description: '',
   };
 
-  it('parses a filled form, with blank optional amounts as 0', () => {
+  it('parses a filled form, with blank optional amounts as 0 and no translations as blank', () => {
     expect(productSchema.parse(form)).toEqual({
       ...form,
       category_id: 4,
@@ -201,7 +213,25 @@ describe('product: metal, purity, category, labour, name, SKU and status require
       discount: 0,
       weight: 24.5,
       size: 0,
+      nameGu: '',
+      nameHi: '',
+      descriptionGu: '',
+      descriptionHi: '',
+      detailsGu: '',
+      detailsHi: '',
     });
+  });
+
+  it('keeps the Gujarati and Hindi texts, line breaks included', () => {
+    const translations = {
+      nameGu: 'મંદિર હાર',
+      nameHi: 'मंदिर हार',
+      descriptionGu: 'હાથબનાવટ\nસુરતમાં',
+      descriptionHi: 'हस्तनिर्मित',
+      detailsGu: '22K સોનું',
+      detailsHi: '22K सोना',
+    };
+    expect(productSchema.parse({ ...form, ...translations })).toMatchObject(translations);
   });
 
   it('names every missing required field with "required!"', () => {
@@ -242,6 +272,9 @@ describe('product: metal, purity, category, labour, name, SKU and status require
     [{ purity: 'K'.repeat(61) }, { purity: 'Purity must be at most 60 characters' }],
     [{ name: 'x'.repeat(121) }, { name: 'Name must be at most 120 characters' }],
     [{ description: 'x'.repeat(5001) }, { description: 'Description must be at most 5,000 characters' }],
+    [{ nameGu: 'ન'.repeat(121) }, { nameGu: 'Name (Gujarati) must be at most 120 characters' }],
+    [{ detailsHi: 'हस्त\u0007' }, { detailsHi: 'Details (Hindi) cannot contain control characters' }],
+    [{ descriptionHi: ['x'] }, { descriptionHi: 'Description (Hindi) must be text' }],
     [{ name: 'Temple\u0000Necklace' }, { name: 'Name cannot contain control characters' }],
     [{ color: 'Yellow\nGold' }, { color: 'Colour cannot contain control characters' }],
     [{ color: 42 }, { color: 'Colour must be text' }],
@@ -298,6 +331,12 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
     discount: 0,
     weight: 3.245,
     size: 0,
+    nameGu: '',
+    nameHi: '',
+    descriptionGu: '',
+    descriptionHi: '',
+    detailsGu: '',
+    detailsHi: '',
   };
 
   it('takes a write without makingChargeType as flat making from laber, with no stones, no fee, a flat discount', () => {
@@ -715,6 +754,9 @@ describe('no message of the product, trade-product and rate schemas is a fragmen
     { details: 'x'.repeat(5001), description: 'Hand\u0000made' },
     { details: 'Hand\u0000made', description: 'x'.repeat(5001) },
     { details: 42, description: 42 },
+    { nameGu: 'ન'.repeat(121), nameHi: 'अं\u0000', descriptionGu: 42, descriptionHi: 'x'.repeat(5001) },
+    { nameGu: 42, nameHi: 'न'.repeat(121), detailsGu: 'x'.repeat(5001), detailsHi: 'हस्त\u0007' },
+    { detailsGu: 'હાથ\u0000', detailsHi: 42, descriptionGu: 'x'.repeat(5001), descriptionHi: 'हाथ\u0000' },
   ];
   const tradeChanges: Record<string, unknown>[] = [
     { grossWeight: '3', makingChargeType: 'hourly', huid: 'AB', hallmarkFee: '-1', discountType: 'bogus' },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_STATUSES, PRODUCT_TYPES } from './constants.js';
 import {
   CATEGORY_NAME_LABEL,
+  categoryNameIn,
   describeFieldIssues,
   label,
   RATE_NAME_LABEL,
@@ -224,6 +225,9 @@ export const categorySchema = z.object({
     // Category names travel comma-separated in the product list's address.
     error: `${CATEGORY_NAME_LABEL} cannot contain a comma`,
   }),
+  // Shown, never in addresses (filters name categories in English): commas are fine here.
+  nameGu: optionalText(categoryNameIn('gu'), 60),
+  nameHi: optionalText(categoryNameIn('hi'), 60),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
@@ -258,6 +262,13 @@ export const productSchema = z.object({
   color: optionalText(label('color'), 40),
   details: optionalText(label('details'), MAX_TEXT_LENGTH, true),
   description: optionalText(label('description'), MAX_TEXT_LENGTH, true),
+  // The same texts in Gujarati and Hindi, each optional (the site shows English where one is blank).
+  nameGu: optionalText(label('nameGu'), MAX_NAME_LENGTH),
+  nameHi: optionalText(label('nameHi'), MAX_NAME_LENGTH),
+  descriptionGu: optionalText(label('descriptionGu'), MAX_TEXT_LENGTH, true),
+  descriptionHi: optionalText(label('descriptionHi'), MAX_TEXT_LENGTH, true),
+  detailsGu: optionalText(label('detailsGu'), MAX_TEXT_LENGTH, true),
+  detailsHi: optionalText(label('detailsHi'), MAX_TEXT_LENGTH, true),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 

@@ -5,7 +5,7 @@
 // (it reads as flat making at its stored labour, no stones, no fee, a discount in rupees).
 import type { Modules } from '@strapi/strapi';
 import type { ProductFields, StoneLine, TradeProductInput } from '@suvarna/domain';
-import { paiseToRupees, rupeesToPaise } from '@suvarna/domain';
+import { PRODUCT_TRANSLATION_FIELDS, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
 import type { CategoryRow } from '../category/services/category';
 import type { RateRow } from '../rate/services/rate';
@@ -33,12 +33,15 @@ type RequiredColumn =
   | 'labourPaise'
   | 'discountPaise'
   | 'weightMilligrams';
+/** The Gujarati and Hindi texts: each stored in the column of the field's own name. */
+type TranslationColumn = (typeof PRODUCT_TRANSLATION_FIELDS)[number];
 /** The columns a product may leave empty: a product saved before trade pricing has none of its own. */
 type OptionalColumn =
   | 'size'
   | 'color'
   | 'details'
   | 'description'
+  | TranslationColumn
   | 'grossWeightMilligrams'
   | 'makingChargeType'
   | 'makingChargeHundredths'
@@ -95,6 +98,12 @@ export const COLUMNS_OF_FIELD = {
   color: ['color'],
   details: ['details'],
   description: ['description'],
+  nameGu: ['nameGu'],
+  nameHi: ['nameHi'],
+  descriptionGu: ['descriptionGu'],
+  descriptionHi: ['descriptionHi'],
+  detailsGu: ['detailsGu'],
+  detailsHi: ['detailsHi'],
   purity: ['purity'],
   category_id: ['category'],
   stones: ['stones', 'stoneRates'],
@@ -135,6 +144,13 @@ export function rateIdsOf(row: Pick<ProductRow, 'purity' | 'stones'>): number[] 
   return row.purity ? [row.purity.id, ...ids] : ids;
 }
 
+/** A stored product's Gujarati and Hindi texts, blank where none was written. */
+const translationsOf = (row: ProductRow) =>
+  Object.fromEntries(PRODUCT_TRANSLATION_FIELDS.map((field) => [field, row[field] ?? ''])) as Record<
+    TranslationColumn,
+    string
+  >;
+
 /**
  * What an admin entered for a stored product, in the form's terms; stone lines name their rates as
  * `rateName` calls them now (a line whose rate is gone names none).
@@ -154,6 +170,7 @@ export function fieldsOf(row: ProductRow, rateName: (id: number) => string | und
     color: row.color ?? '',
     details: row.details ?? '',
     description: row.description ?? '',
+    ...translationsOf(row),
     category_id: row.category?.id ?? 0,
     discount: paiseToRupees(discountType === 'percent' ? (row.discountPercentHundredths ?? 0) : row.discountPaise),
     size: Number(row.size ?? 0),
@@ -224,6 +241,12 @@ export function storedProduct(
     color: input.color,
     details: input.details,
     description: input.description,
+    nameGu: input.nameGu,
+    nameHi: input.nameHi,
+    descriptionGu: input.descriptionGu,
+    descriptionHi: input.descriptionHi,
+    detailsGu: input.detailsGu,
+    detailsHi: input.detailsHi,
     purity: references.rate.documentId,
     category: references.category.documentId,
     images,

@@ -7,9 +7,14 @@ import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../l
 
 const CATEGORY_UID = 'api::category.category';
 
-export type CategoryRow = Row<typeof CATEGORY_UID, 'name'>;
+export type CategoryRow = Row<typeof CATEGORY_UID, 'name', 'nameGu' | 'nameHi'>;
 
-const toCategory = ({ id, name }: CategoryRow): Category => ({ id, name });
+const toCategory = ({ id, name, nameGu, nameHi }: CategoryRow): Category => ({
+  id,
+  name,
+  nameGu: nameGu ?? '',
+  nameHi: nameHi ?? '',
+});
 
 // As for rates: writes through the Document Service, public reads on the Query Engine (rate service).
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -17,10 +22,10 @@ const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CATEGORY_UID);
 
-  const parseName = (body: Record<string, unknown>) => {
+  const parse = (body: Record<string, unknown>) => {
     const parsed = categorySchema.safeParse(body);
     if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-    return parsed.data.name;
+    return parsed.data;
   };
 
   const find = async (id: number) => {
@@ -41,22 +46,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(body: Record<string, unknown>): Promise<Category> {
-      const name = parseName(body);
+      const data = parse(body);
+      const { name } = data;
       await assertNameFree(strapi, CATEGORY_UID, 'category', name);
       const created = await strapi
         .documents(CATEGORY_UID)
-        .create({ data: { name } })
+        .create({ data })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
       return toCategory(asRow<CategoryRow>(created));
     },
 
     async update(id: number, body: Record<string, unknown>): Promise<Category> {
-      const name = parseName(body);
+      const parsed = parse(body);
+      const { name } = parsed;
       const row = await find(id);
       await assertNameFree(strapi, CATEGORY_UID, 'category', name, id);
+      // A rename alone keeps the translated names: only those sent are written.
+      const data = {
+        name,
+        ...(body.nameGu === undefined ? {} : { nameGu: parsed.nameGu }),
+        ...(body.nameHi === undefined ? {} : { nameHi: parsed.nameHi }),
+      };
       const updated = await strapi
         .documents(CATEGORY_UID)
-        .update({ documentId: row.documentId, data: { name } })
+        .update({ documentId: row.documentId, data })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
       return toCategory(asRow<CategoryRow>(updated));
     },

@@ -5,6 +5,7 @@ import {
   ENQUIRY_THANK_YOU_PATH,
   MESSAGES,
   notSentReason,
+  TRANSLATED_LANGUAGES,
 } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply, ShopError } from '../../../lib/http';
@@ -14,6 +15,17 @@ export const ENQUIRY_UPDATED = 'Enquiry updated';
 
 /** A browser's own form post (no JavaScript): answered with a page of the site, not JSON. */
 const isFormPost = (ctx: Context) => Boolean(ctx.is('urlencoded', 'multipart'));
+
+/**
+ * The site's own language prefix for the pages a form post returns to: a Gujarati or Hindi form
+ * sends `locale` (gu, hi); anything else is English. Only those two values pass, so the redirect
+ * never leaves the site.
+ */
+function languagePrefix(ctx: Context): string {
+  const body = (ctx.request as { body?: unknown }).body;
+  const locale = body && typeof body === 'object' ? (body as Record<string, unknown>).locale : undefined;
+  return TRANSLATED_LANGUAGES.find((language) => language === locale) ? `/${locale}` : '';
+}
 
 /** Why a form post was not stored, as the not-sent page's address names it. */
 function notSentHash(strapi: Core.Strapi, error: unknown): string {
@@ -30,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     // The one answer outside the envelope (DESIGN section 3): back to the site, and only to it.
-    const site = shopConfig(strapi).siteUrl;
+    const site = `${shopConfig(strapi).siteUrl}${languagePrefix(ctx)}`;
     let page = `${site}${ENQUIRY_THANK_YOU_PATH}`;
     try {
       await enquiryService(strapi).receive(jsonObject(ctx), ctx.request.ip);

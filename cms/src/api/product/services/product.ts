@@ -84,6 +84,8 @@ function toProduct(
     })),
     category_id: category?.id ?? 0,
     category: category?.name ?? '',
+    categoryGu: category?.nameGu ?? '',
+    categoryHi: category?.nameHi ?? '',
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -147,7 +149,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const findCategory = async (id: number) => {
     const category = (await strapi.db
       .query('api::category.category')
-      .findOne({ where: { id }, select: ['id', 'documentId', 'name'] })) as CategoryRow | null;
+      .findOne({ where: { id }, select: ['id', 'documentId', 'name', 'nameGu', 'nameHi'] })) as CategoryRow | null;
     if (!category) {
       throw invalidFields([
         { field: 'category_id', code: 'missing', message: `${FIELD_LABELS.category_id} with id ${id} does not exist` },
@@ -262,7 +264,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       categories: async () =>
         (await strapi.db
           .query('api::category.category')
-          .findMany({ select: ['id', 'documentId', 'name'] })) as CategoryRow[],
+          .findMany({ select: ['id', 'documentId', 'name', 'nameGu', 'nameHi'] })) as CategoryRow[],
       allProducts: async () => (await rows().findMany({ populate: POPULATE })) as ProductRow[],
       productsWrittenSince: async (since) =>
         (await rows().findMany({ select: ['id', 'updatedAt'], where: { updatedAt: { $gte: since } } })) as Array<
@@ -278,7 +280,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
     {
       rate: (a, b) => a.name === b.name && a.pricePaise === b.pricePaise,
-      category: (a, b) => a.name === b.name,
+      category: (a, b) => a.name === b.name && a.nameGu === b.nameGu && a.nameHi === b.nameHi,
     },
   );
 

@@ -1,8 +1,10 @@
-// The category form: its name, checked with the domain's categorySchema on submit, then on every
-// change.
+// The category form: its name, and its Gujarati and Hindi names (optional: the public site shows
+// the English name where one is missing), checked with the domain's categorySchema on submit, then
+// on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Category, type CategoryInput, categorySchema } from '@suvarna/domain';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '../TextField';
 
 interface CategoryFormProps {
@@ -20,10 +22,11 @@ export function CategoryForm({ category, busy, onSave, onCancel }: CategoryFormP
     handleSubmit,
     formState: { errors },
   } = useForm<CategoryInput>({
-    resolver: zodResolver(categorySchema),
+    // The form holds every field as text, blank included; the schema's output has the same shape.
+    resolver: zodResolver(categorySchema as z.ZodType<CategoryInput, CategoryInput>),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: category?.name ?? '' },
+    defaultValues: { name: category?.name ?? '', nameGu: category?.nameGu ?? '', nameHi: category?.nameHi ?? '' },
   });
 
   return (
@@ -35,6 +38,24 @@ export function CategoryForm({ category, busy, onSave, onCancel }: CategoryFormP
         placeholder="e.g. Mangalsutra"
         error={errors.name?.message}
         {...register('name')}
+      />
+      <TextField
+        id="category-name-gu"
+        label="Name (Gujarati)"
+        autoComplete="off"
+        lang="gu"
+        placeholder="e.g. મંગળસૂત્ર"
+        error={errors.nameGu?.message}
+        {...register('nameGu')}
+      />
+      <TextField
+        id="category-name-hi"
+        label="Name (Hindi)"
+        autoComplete="off"
+        lang="hi"
+        placeholder="e.g. मंगलसूत्र"
+        error={errors.nameHi?.message}
+        {...register('nameHi')}
       />
       <div className="flex justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>

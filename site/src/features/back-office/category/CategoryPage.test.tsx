@@ -43,11 +43,11 @@ function createCategoryCms(initial: Category[]) {
     const addressed = /^(PUT|DELETE) \/api\/admin\/category\/(\d+)$/.exec(route);
     const id = Number(addressed?.[2]);
     if (addressed?.[1] === 'PUT') {
-      const { name } = JSON.parse(body) as CategoryInput;
-      if (nameTaken(name, id)) return taken(name);
-      state.categories = state.categories.map((category) => (category.id === id ? { id, name } : category));
+      const input = JSON.parse(body) as CategoryInput;
+      if (nameTaken(input.name, id)) return taken(input.name);
+      state.categories = state.categories.map((category) => (category.id === id ? { id, ...input } : category));
       // No message: the page falls back to the spec's text.
-      return { status: 200, body: { success: true, data: { id, name } } };
+      return { status: 200, body: { success: true, data: { id, ...input } } };
     }
     if (addressed?.[1] === 'DELETE') {
       const used = state.productCounts.get(id) ?? 0;
@@ -119,7 +119,7 @@ describe('category page', () => {
       ['3', 'Chain'],
     ]);
     const headers = within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['#', 'NAME', 'ACTIONS']);
+    expect(headers.map((header) => header.textContent)).toEqual(['#', 'NAME', 'GUJARATI', 'HINDI', 'ACTIONS']);
   });
 
   it("says 'No records available' when there are no categories", async () => {
@@ -164,7 +164,7 @@ describe('category page', () => {
     expect(screen.getByText('The public site will show the change in a few seconds.')).toBeInTheDocument();
     const [added] = writes(requests);
     expect(added).toMatchObject({ method: 'POST', url: '/api/admin/add-category', authorization: 'Bearer jwt-1' });
-    expect(JSON.parse(added?.body ?? '')).toEqual({ name: 'Nose Pin' });
+    expect(JSON.parse(added?.body ?? '')).toEqual({ name: 'Nose Pin', nameGu: '', nameHi: '' });
 
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText('Name')).toHaveValue('');
@@ -183,7 +183,22 @@ describe('category page', () => {
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     await waitFor(() => expect(shownCategories()).toContainEqual(['2', 'Rings']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(requests)).toMatchObject([{ method: 'PUT', url: '/api/admin/category/2', body: '{"name":"Rings"}' }]);
+    expect(writes(requests)).toMatchObject([
+      { method: 'PUT', url: '/api/admin/category/2', body: '{"name":"Rings","nameGu":"","nameHi":""}' },
+    ]);
+  });
+
+  it('saves the Gujarati and Hindi names beside the English one, and the table says which are missing', async () => {
+    const { user, requests } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ring' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    await user.type(within(dialog).getByLabelText('Name (Gujarati)'), 'વીંટી');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({ name: 'Ring', nameGu: 'વીંટી', nameHi: '' });
+    const ring = await screen.findByRole('row', { name: /Ring/ });
+    await waitFor(() => expect(within(ring).getByText('વીંટી')).toHaveAttribute('lang', 'gu'));
+    expect(within(ring).getByText('Not yet: English shown')).toBeInTheDocument();
   });
 
   it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {

@@ -17,8 +17,14 @@ export type CategoryApi = Pick<ApiClient, 'getCategories' | 'addCategory' | 'upd
 // Each change republishes the public site (its filters and product pages).
 const PUBLISH_NOTE = 'The public site will show the change in a few seconds.';
 
+/** A translated name, or a note that the public site shows the English one in that language. */
+const translated = (name: string | undefined, lang: string) =>
+  name?.trim() ? <span lang={lang}>{name}</span> : <span className="text-stone">Not yet: English shown</span>;
+
 const COLUMNS: ReadonlyArray<Column<Category>> = [
   { header: 'Name', cell: (category) => category.name, className: 'font-semibold text-charcoal' },
+  { header: 'Gujarati', cell: (category) => translated(category.nameGu, 'gu') },
+  { header: 'Hindi', cell: (category) => translated(category.nameHi, 'hi') },
 ];
 
 export function CategoryPage({ api }: { api: CategoryApi }) {

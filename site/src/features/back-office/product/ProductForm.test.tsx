@@ -124,6 +124,30 @@ describe('Product form: trade pricing', () => {
     });
   });
 
+  it('keeps the Gujarati and Hindi texts per language, notes a missing one, and sends what is typed', async () => {
+    const { user, state } = await renderPage([product(9, { nameGu: 'વીંટી 9', descriptionGu: 'સોનાની વીંટી' })]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Ring 9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const gujarati = within(within(dialog).getByRole('group', { name: /^Gujarati/ }));
+    const hindi = within(within(dialog).getByRole('group', { name: /^Hindi/ }));
+    expect(gujarati.getByLabelText('Name in Gujarati')).toHaveValue('વીંટી 9');
+    expect(gujarati.getByLabelText('Description in Gujarati')).toHaveValue('સોનાની વીંટી');
+    expect(gujarati.queryByText(/No Gujarati name yet/)).not.toBeInTheDocument();
+    expect(hindi.getByText('No Hindi name yet: the Hindi site shows the English texts.')).toBeInTheDocument();
+
+    await user.type(hindi.getByLabelText('Name in Hindi'), 'अंगूठी 9');
+    expect(hindi.queryByText(/No Hindi name yet/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(state.sent[0]?.fields).toMatchObject({
+      nameGu: 'વીંટી 9',
+      descriptionGu: 'સોનાની વીંટી',
+      detailsGu: '',
+      nameHi: 'अंगूठी 9',
+      descriptionHi: '',
+    });
+  });
+
   it('fills in a trade-priced product as saved: making by type, stones with their certificate', async () => {
     const saved = product(8, {
       makingChargeType: 'percent',

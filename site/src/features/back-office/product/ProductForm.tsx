@@ -44,6 +44,7 @@ import { ImagePicker } from './ImagePicker';
 import { PricePreview } from './PricePreview';
 import { formFieldOf, initialValues, type ProductFormValues } from './product-form-values';
 import { StoneLinesField } from './StoneLinesField';
+import { TranslationFields } from './TranslationFields';
 
 export type ProductFormApi = Pick<ApiClient, 'addProduct' | 'replaceProduct'>;
 
@@ -249,6 +250,8 @@ export function ProductForm({
           <TextField label="Colour" {...field('color')} />
           <TextAreaField label="Details" className="sm:col-span-2" {...field('details')} />
           <TextAreaField label="Description" className="sm:col-span-2" {...field('description')} />
+
+          <TranslationFields control={control} register={register} errors={errors} disabled={saving} />
         </div>
         <div className="grid min-w-0 content-start gap-5">
           <ImagePicker

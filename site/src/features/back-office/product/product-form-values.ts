@@ -4,7 +4,9 @@
 import {
   type DiscountType,
   type MakingChargeType,
+  PRODUCT_TRANSLATION_FIELDS,
   type Product,
+  type ProductTranslations,
   type Rate,
   rateUnit,
   type ShopSettings,
@@ -28,7 +30,7 @@ export interface StoneLineFormValues {
  * The form's text for every product field. The making charge is always given with its type, so
  * the schema reads `makingChargeValue` and not `laber` (DESIGN section 3).
  */
-export interface ProductFormValues {
+interface ProductFormFields {
   name: string;
   sku: string;
   metal: string;
@@ -51,6 +53,9 @@ export interface ProductFormValues {
   description: string;
   stones: StoneLineFormValues[];
 }
+
+/** The form also holds the Gujarati and Hindi texts, `nameGu` to `detailsHi`. */
+export type ProductFormValues = ProductFormFields & Required<ProductTranslations>;
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 
@@ -103,6 +108,12 @@ export function initialValues(product: Product | undefined, shopSettings: ShopSe
     color: text(product?.color),
     details: text(product?.details),
     description: text(product?.description),
+    nameGu: text(product?.nameGu),
+    nameHi: text(product?.nameHi),
+    descriptionGu: text(product?.descriptionGu),
+    descriptionHi: text(product?.descriptionHi),
+    detailsGu: text(product?.detailsGu),
+    detailsHi: text(product?.detailsHi),
     stones: (product?.stones ?? []).map(stoneLineValues),
   };
 }
@@ -193,6 +204,7 @@ const PRODUCT_FIELDS = new Set<string>([
   'color',
   'details',
   'description',
+  ...PRODUCT_TRANSLATION_FIELDS,
 ]);
 
 /** A product path of the form: a top-level field, or one of a stone line's. */
