@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteSettings } from './src/config/settings';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/i18n/locales';
 import { productPictures } from './src/integrations/product-pictures';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
@@ -14,11 +15,20 @@ export default defineConfig({
   output: 'static',
   outDir: './dist',
   trailingSlash: 'ignore',
+  // English at today's addresses, Gujarati under /gu/ and Hindi under /hi/ (src/i18n). The pages
+  // live in src/pages/[...locale]/; nothing redirects but the home page's remembered choice.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // The sitemap lists the public pages only; the back office stays out of search engines.
   integrations: [
     react(),
     productPictures(),
     sitemap({
+      // Each page's entry lists its other languages (hreflang alternates).
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },
       filter: (page) => !/\/(admin|login|register|set-password|shortlist)(\/|$)/.test(new URL(page).pathname),
     }),
   ],

@@ -50,6 +50,8 @@ function fakeBuilds() {
       await mkdir(path.join(outDir, '_astro'), { recursive: true });
       await writeFile(path.join(outDir, 'index.html'), `<h1>build ${mine}</h1>${'<p>ring</p>'.repeat(100)}`);
       await writeFile(path.join(outDir, '404.html'), '<h1>Not in our showroom</h1>');
+      await mkdir(path.join(outDir, 'gu', '404'), { recursive: true });
+      await writeFile(path.join(outDir, 'gu', '404', 'index.html'), '<h1>આ ઘરેણું અમારા શોરૂમમાં નથી</h1>');
       await writeFile(path.join(outDir, '_astro', 'app.js'), `console.log(${mine});`);
       await mkdir(path.join(outDir, 'admin', 'product'), { recursive: true });
       await writeFile(path.join(outDir, 'admin', 'index.html'), '<h1>Admin</h1><p>Welcome! Please select a page.</p>');
@@ -165,6 +167,20 @@ describe('the publisher', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const missing = await page(`${site}/no-such-page`);
     expect([missing.status, missing.text]).toEqual([404, '<h1>Not in our showroom</h1>']);
+  });
+
+  it('answers a missing Gujarati or Hindi address with that language’s 404 page, else the English one', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    const gujarati = await page(`${site}/gu/no-such-page`);
+    expect([gujarati.status, gujarati.text]).toEqual([404, '<h1>આ ઘરેણું અમારા શોરૂમમાં નથી</h1>']);
+    expect(gujarati.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(gujarati.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // This build has no Hindi 404 page: the English one, still with status 404.
+    const hindi = await page(`${site}/hi/no-such-page`);
+    expect([hindi.status, hindi.text]).toEqual([404, '<h1>Not in our showroom</h1>']);
   });
 
   it('gives an unknown back-office address the back office, as netlify.toml does, and a known one its page', async () => {

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { DEFAULT_LOCALE, localeOfPath } from '../src/i18n/locales.ts';
 import { CSP_HEADER } from '../src/lib/csp.ts';
 import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 import type { Publisher } from './publisher.ts';
@@ -32,6 +33,27 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const BACK_OFFICE = /^\/admin(\/|$)/;
+
+/** The page a missing address gets, as a file of the build (`/`-separated) and the status it comes with. */
+export interface NotFoundPage {
+  file: string;
+  status: number;
+}
+
+/** The English 404 page: Astro names the root's 404 page 404.html. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * As netlify.toml's rules: an unknown back-office address gets the back office's shell (200),
+ * which says 'Welcome! Please select a page.'; one under /gu/ or /hi/ that language's 404 page,
+ * which Astro builds as gu/404/index.html (a 404 page outside the root is a page like any other);
+ * anything else the English 404 page.
+ */
+export function notFoundPage(pathname: string): NotFoundPage {
+  if (BACK_OFFICE.test(pathname)) return { file: 'admin/index.html', status: 200 };
+  const locale = localeOfPath(pathname);
+  return { file: locale === DEFAULT_LOCALE ? NOT_FOUND_FILE : `${locale}/404/index.html`, status: 404 };
+}
 
 /** Serves the live build; each build gets its own file handler, made once. */
 export function createSiteServer(publisher: LiveSite): Server {
@@ -62,12 +84,14 @@ export function createSiteServer(publisher: LiveSite): Server {
       return;
     }
     const notFound = async () => {
-      // As netlify.toml's rewrite: an unknown back-office address gets the back office's shell,
-      // which says 'Welcome! Please select a page.'; anything else the public 404 page.
-      const backOffice = BACK_OFFICE.test(new URL(request.url ?? '/', 'http://site').pathname);
-      const file = backOffice ? path.join('admin', 'index.html') : '404.html';
-      const page = await readFile(path.join(dir, file)).catch(() => Buffer.from('Not found'));
-      response.writeHead(backOffice ? 200 : 404, {
+      const { file, status } = notFoundPage(new URL(request.url ?? '/', 'http://site').pathname);
+      const read = (name: string) => readFile(path.join(dir, ...name.split('/')));
+      // A build without the language's 404 page (an older one) still has the English page.
+      const fallback = status === 404 ? NOT_FOUND_FILE : file;
+      const page = await read(file)
+        .catch(() => read(fallback))
+        .catch(() => Buffer.from('Not found'));
+      response.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': cacheControl(`/${file}`),
       });

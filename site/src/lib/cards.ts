@@ -10,7 +10,14 @@ function toCard(product: Product): ProductCardData {
   const { id, name, sku, metal, gender, status, category, category_id, totalPrice, createdAt, purity, discountPrice } =
     product;
   const [first] = product.images;
+  // The Gujarati and Hindi names only where the shop wrote them: most cards stay as small as before.
+  const translations = Object.fromEntries(
+    (['nameGu', 'nameHi', 'categoryGu', 'categoryHi'] as const).flatMap((field) =>
+      product[field] ? [[field, product[field]]] : [],
+    ),
+  );
   return {
+    ...translations,
     id,
     name,
     sku,
@@ -35,7 +42,7 @@ export function loadCards(): Promise<Map<number, ProductCardData>> {
   return cards;
 }
 
-/** The cards of some products, in the order given. */
+/** The cards of some products, in the order given (each card shows the page's language itself). */
 export async function cardsOf(products: readonly Pick<Product, 'id'>[]): Promise<ProductCardData[]> {
   const all = await loadCards();
   return products.flatMap((product) => all.get(product.id) ?? []);

@@ -1,10 +1,16 @@
-import { ENQUIRY_MESSAGES } from '@suvarna/domain';
+import { ENQUIRY_MESSAGES, enquiryThrottledMessage } from '@suvarna/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENQUIRY_FORM_TEXTS, enhanceEnquiryForms } from './enquiry-form';
+import { enquiry as en } from '../../i18n/messages/en/enquiry';
+import { enquiry as gu } from '../../i18n/messages/gu/enquiry';
+import { enhanceEnquiryForms, issueText, readTexts, throttledText } from './enquiry-form';
+import { enquiryFormTexts } from './enquiry-texts';
 
-/** The form as EnquiryForm.astro renders it, in short. */
+const TEXTS = enquiryFormTexts('en', en);
+const GU_TEXTS = enquiryFormTexts('gu', gu);
+
+/** The form as EnquiryForm.astro renders it, in short (its `data-texts` set by `render`). */
 const FORM = `
   <form method="post" action="https://cms.example/api/user/enquiry" data-enquiry-form data-whatsapp="919825012345">
     <label for="n">Your Name</label><input id="n" name="name" aria-describedby="n-error" required />
@@ -24,12 +30,18 @@ const FORM = `
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
+function render(texts: unknown = TEXTS) {
+  document.body.innerHTML = FORM;
+  const form = document.querySelector('form') as HTMLFormElement;
+  form.dataset.texts = typeof texts === 'string' ? texts : JSON.stringify(texts);
+  enhanceEnquiryForms(document);
+}
+
 describe('the enquiry form, sent in place', () => {
   const fetch = vi.fn<typeof globalThis.fetch>();
   beforeEach(() => {
-    document.body.innerHTML = FORM;
+    render();
     vi.stubGlobal('fetch', fetch);
-    enhanceEnquiryForms(document);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -48,7 +60,7 @@ describe('the enquiry form, sent in place', () => {
     fetch.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('button', { name: ENQUIRY_FORM_TEXTS.sending })).toBeDisabled();
+    expect(screen.getByRole('button', { name: TEXTS.sending })).toBeDisabled();
     expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://cms.example/api/user/enquiry');
@@ -63,7 +75,7 @@ describe('the enquiry form, sent in place', () => {
     answer(new Response(JSON.stringify({ success: true, message: ENQUIRY_MESSAGES.sent, data: { id: 7 } })));
     const thanks = (await screen.findByText(ENQUIRY_MESSAGES.sent)).closest('[role="status"]');
     await waitFor(() => expect(thanks).toHaveFocus());
-    expect(thanks).toHaveTextContent(`${ENQUIRY_FORM_TEXTS.thanksTitle}${ENQUIRY_MESSAGES.sent}`);
+    expect(thanks).toHaveTextContent(`${TEXTS.sentTitle}${ENQUIRY_MESSAGES.sent}`);
     expect(document.querySelector('form')).toBeNull();
   });
 
@@ -81,7 +93,7 @@ describe('the enquiry form, sent in place', () => {
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription(ENQUIRY_MESSAGES.contactRequired);
     expect(phone).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_FORM_TEXTS.checkFields);
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.checkFields);
     expect(screen.getByLabelText('Your Message')).toHaveValue('Is it <b>22K</b>?');
     // Sent again, the old messages go.
     fetch.mockImplementation(() => json(200, { success: true, message: ENQUIRY_MESSAGES.sent, data: { id: 8 } }));
@@ -91,8 +103,8 @@ describe('the enquiry form, sent in place', () => {
   });
 
   it.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), ENQUIRY_FORM_TEXTS.unreachable],
-    ['the CMS fails', () => json(500, { success: false, message: 'Internal error' }), ENQUIRY_FORM_TEXTS.unreachable],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), TEXTS.unreachable],
+    ['the CMS fails', () => json(500, { success: false, message: 'Internal error' }), TEXTS.unreachable],
     [
       'too many were sent',
       () =>
@@ -107,8 +119,8 @@ describe('the enquiry form, sent in place', () => {
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
-    expect(screen.getByText(ENQUIRY_FORM_TEXTS.keptText)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: ENQUIRY_FORM_TEXTS.whatsappLink });
+    expect(screen.getByText(TEXTS.keptText)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: TEXTS.whatsappInstead });
     expect(link).toHaveAttribute(
       'href',
       `https://wa.me/919825012345?text=${encodeURIComponent('Asha: Is it <b>22K</b>?')}`,
@@ -116,5 +128,107 @@ describe('the enquiry form, sent in place', () => {
     expect(screen.getByLabelText('Your Message')).toHaveValue('Is it <b>22K</b>?');
     expect(document.querySelector('[data-enquiry-status] b')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('the enquiry form on a Gujarati page', () => {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  beforeEach(() => {
+    render(GU_TEXTS);
+    vi.stubGlobal('fetch', fetch);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetch.mockReset();
+  });
+
+  const send = async () => {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your Name'), 'Asha');
+    await user.type(screen.getByLabelText('Your Message'), 'Is it 22K?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  };
+
+  it('says it is sending and thanks the visitor in Gujarati, whatever the CMS says in English', async () => {
+    fetch.mockImplementation(() => json(200, { success: true, message: ENQUIRY_MESSAGES.sent, data: { id: 7 } }));
+    await send();
+    const thanks = (await screen.findByText(gu.sent)).closest('[role="status"]');
+    expect(thanks).toHaveTextContent(`${gu.sentTitle}${gu.sent}`);
+    expect(screen.queryByText(ENQUIRY_MESSAGES.sent)).toBeNull();
+  });
+
+  it('tells each refused field by its code, not by the CMS’s English message', async () => {
+    fetch.mockImplementation(() =>
+      json(400, {
+        success: false,
+        message: 'Please give a phone number or an email address. Email address is not valid.',
+        errors: [
+          { field: 'phone', code: 'contact_required', message: ENQUIRY_MESSAGES.contactRequired },
+          { field: 'email', code: 'invalid', message: ENQUIRY_MESSAGES.emailInvalid },
+          { field: 'productId', code: 'invalid', message: ENQUIRY_MESSAGES.productInvalid },
+        ],
+      }),
+    );
+    await send();
+    const phone = screen.getByLabelText('Phone / WhatsApp');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(gu.issues['phone-contact_required']);
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(gu.issues['email-invalid']);
+    // The piece has no message line of its own: its refusal joins the summary.
+    expect(screen.getByRole('status')).toHaveTextContent(`${gu.checkFields} ${gu.issues['productId-invalid']}`);
+    expect(document.body).not.toHaveTextContent(ENQUIRY_MESSAGES.contactRequired);
+  });
+
+  it('says the shop could not be reached, and how long to wait when throttled, in Gujarati', async () => {
+    fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await send();
+    expect(await screen.findByText(gu.unreachable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: gu.whatsappInstead })).toBeInTheDocument();
+    fetch.mockImplementation(() =>
+      json(429, { success: false, message: 'Too many messages from this connection. Please try again in 12 minutes.' }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(gu.throttledIn.other.replace('{minutes}', '12'))).toBeInTheDocument();
+    expect(screen.getByText(gu.keptText)).toBeInTheDocument();
+  });
+});
+
+describe('a form without its texts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['none', ''],
+    ['broken', '{"sending":'],
+    ['not texts', '{"a":1}'],
+  ])('(%s) is left a plain form post', async (_, texts) => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    render(texts);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(readTexts(form)).toBeNull();
+    expect(form.noValidate).toBe(false);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal’s text', () => {
+  it('is chosen by field and code; one not listed shows the CMS’s text on an English page, a general one else', () => {
+    const odd = { field: 'name', code: 'strange', message: 'Name is strange' };
+    expect(issueText(TEXTS, { field: 'name', code: 'required', message: 'whatever' })).toBe(en.issues['name-required']);
+    expect(issueText(TEXTS, odd)).toBe('Name is strange');
+    expect(issueText(GU_TEXTS, odd)).toBe(gu.checkField);
+    expect(issueText(GU_TEXTS, { field: 'constructor', code: '', message: 'x' })).toBe(gu.checkField);
+  });
+
+  it('names the minutes to wait in the page’s language, or none when the CMS’s answer names none', () => {
+    const english = enquiryThrottledMessage;
+    expect(throttledText(TEXTS, english(1))).toBe(english(1));
+    expect(throttledText(TEXTS, english(12))).toBe(english(12));
+    expect(throttledText(GU_TEXTS, english(1))).toBe(gu.throttledIn.one.replace('{minutes}', '1'));
+    expect(throttledText(GU_TEXTS, 'Too many requests, please try again later')).toBe(gu.throttled);
+    expect(throttledText(GU_TEXTS, undefined)).toBe(gu.throttled);
   });
 });

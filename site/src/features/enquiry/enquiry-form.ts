@@ -1,17 +1,62 @@
 // Sends an enquiry form in place where scripts run: a busy state, then a thank-you where the form
-// was; the CMS's message under each field it refused; and when the shop cannot be reached, the
-// text stays in the fields with a one-tap WhatsApp message carrying it. Everything shown is set as
+// was; a message under each field the CMS refused; and when the shop cannot be reached, the text
+// stays in the fields with a one-tap WhatsApp message carrying it. Everything shown is set as
 // text, never as HTML. Plain DOM and fetch: the Contact page ships no framework.
-import { ENQUIRY_MESSAGES, type FieldIssue, whatsappHref } from '@suvarna/domain';
+//
+// The texts are the page's language, from the form's `data-texts` (enquiry-texts.ts writes them):
+// the CMS answers in English, so a refusal is told by its field and code, a throttle by its status.
+import { type FieldIssue, whatsappHref } from '@suvarna/domain';
 
-export const ENQUIRY_FORM_TEXTS = {
-  sending: 'Sending…',
-  thanksTitle: 'Message sent',
-  checkFields: 'Your message was not sent: please check the fields marked below.',
-  unreachable: 'Your message was not sent: the shop could not be reached just now.',
-  keptText: 'Your message is still here: try again, or send it on WhatsApp.',
-  whatsappLink: 'Send on WhatsApp instead',
-} as const;
+/** What the script shows, in the page's language. */
+export interface EnquiryFormTexts {
+  /** The page's language (`gu-IN`), for the plural of a number of minutes. */
+  lang: string;
+  sending: string;
+  sentTitle: string;
+  sent: string;
+  checkFields: string;
+  unreachable: string;
+  keptText: string;
+  whatsappInstead: string;
+  /** Under a refused field, by the CMS's field and code: `phone-invalid`. */
+  issues: Record<string, string>;
+  /** For a field and code not in `issues`; null shows the CMS's own message (English pages). */
+  otherIssue: string | null;
+  /** Too many enquiries (429) when the CMS names no wait. */
+  throttled: string;
+  /** The same with the minutes the CMS named: `{minutes}`, by the number's plural category. */
+  throttledIn: { one: string; other: string };
+}
+
+/** The form's texts, or null when they are missing or broken: the form then posts as a plain form. */
+export function readTexts(form: HTMLFormElement): EnquiryFormTexts | null {
+  try {
+    const texts = JSON.parse(form.dataset.texts ?? '') as Partial<EnquiryFormTexts> | null;
+    const complete =
+      typeof texts?.sending === 'string' &&
+      typeof texts.issues === 'object' &&
+      texts.issues !== null &&
+      texts.throttledIn;
+    return complete ? (texts as EnquiryFormTexts) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A refused field's message in the page's language, chosen by its field and code. */
+export function issueText(texts: EnquiryFormTexts, issue: FieldIssue): string {
+  const key = `${issue.field}-${issue.code}`;
+  const known = Object.hasOwn(texts.issues, key) ? texts.issues[key] : undefined;
+  return known ?? texts.otherIssue ?? issue.message;
+}
+
+/** Too many enquiries: the wait the CMS's message names (its one number), in the page's language. */
+export function throttledText(texts: EnquiryFormTexts, message: string | undefined): string {
+  const minutes = Number(/\d+/.exec(message ?? '')?.[0]);
+  if (!Number.isSafeInteger(minutes) || minutes < 1) return texts.throttled;
+  const plural = new Intl.PluralRules(texts.lang).select(minutes);
+  return (plural === 'one' ? texts.throttledIn.one : texts.throttledIn.other).replace('{minutes}', String(minutes));
+}
 
 interface Answer {
   success?: unknown;
@@ -38,55 +83,53 @@ function clearMessages(form: HTMLFormElement, status: HTMLElement) {
   for (const input of form.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
 }
 
-/** The CMS's message under each field it refused; the first such field takes the focus. */
-function showFieldIssues(form: HTMLFormElement, status: HTMLElement, issues: FieldIssue[]) {
+/** A message under each field the CMS refused; the first such field takes the focus. */
+function showFieldIssues(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFormTexts, issues: FieldIssue[]) {
   const unplaced: string[] = [];
   let first: HTMLElement | null = null;
   for (const issue of issues) {
     const message = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(issue.field)}"]`);
     const input = form.elements.namedItem(issue.field);
     if (!message || !(input instanceof HTMLElement)) {
-      unplaced.push(issue.message);
+      unplaced.push(issueText(texts, issue));
       continue;
     }
-    message.textContent = issue.message;
+    message.textContent = issueText(texts, issue);
     input.setAttribute('aria-invalid', 'true');
     first ??= input;
   }
-  status.append(
-    element('p', 'text-sm font-semibold text-maroon', [ENQUIRY_FORM_TEXTS.checkFields, ...unplaced].join(' ')),
-  );
+  status.append(element('p', 'text-sm font-semibold text-maroon', [texts.checkFields, ...unplaced].join(' ')));
   first?.focus();
 }
 
 /** Not sent: the reason, the text kept in the fields, and WhatsApp with that text. */
-function showNotSent(form: HTMLFormElement, status: HTMLElement, reason: string | undefined) {
+function showNotSent(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFormTexts, reason: string | undefined) {
   const fields = new FormData(form);
   const text = [fields.get('name'), fields.get('message')].filter(Boolean).join(': ');
-  const link = element('a', 'btn btn-outline mt-3', ENQUIRY_FORM_TEXTS.whatsappLink);
+  const link = element('a', 'btn btn-outline mt-3', texts.whatsappInstead);
   link.href = whatsappHref(form.dataset.whatsapp ?? '', text);
   link.target = '_blank';
   link.rel = 'noopener';
   const notice = element('div', 'border-l-4 border-maroon bg-maroon/5 px-4 py-3 text-sm');
   notice.append(
-    element('p', 'font-semibold text-maroon', reason ?? ENQUIRY_FORM_TEXTS.unreachable),
-    element('p', 'mt-1 text-charcoal', ENQUIRY_FORM_TEXTS.keptText),
+    element('p', 'font-semibold text-maroon', reason ?? texts.unreachable),
+    element('p', 'mt-1 text-charcoal', texts.keptText),
     link,
   );
   status.append(notice);
 }
 
 /** Sent: a thank-you in the form's place, which takes the focus so a screen reader reads it. */
-function showThanks(form: HTMLFormElement, message: string) {
+function showThanks(form: HTMLFormElement, texts: EnquiryFormTexts) {
   const thanks = element('div', 'border border-gold-light bg-sand px-6 py-8');
   thanks.setAttribute('role', 'status');
   thanks.tabIndex = -1;
-  thanks.append(element('h3', 'text-2xl', ENQUIRY_FORM_TEXTS.thanksTitle), element('p', 'mt-2 text-charcoal', message));
+  thanks.append(element('h3', 'text-2xl', texts.sentTitle), element('p', 'mt-2 text-charcoal', texts.sent));
   form.replaceWith(thanks);
   thanks.focus();
 }
 
-async function send(form: HTMLFormElement, status: HTMLElement) {
+async function send(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFormTexts) {
   const answer = await fetch(form.action, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -94,18 +137,19 @@ async function send(form: HTMLFormElement, status: HTMLElement) {
   });
   const body = (await answer.json().catch(() => null)) as Answer | null;
   const message = typeof body?.message === 'string' ? body.message : undefined;
-  if (answer.ok && body?.success === true) return showThanks(form, message ?? ENQUIRY_MESSAGES.sent);
+  if (answer.ok && body?.success === true) return showThanks(form, texts);
   const issues = Array.isArray(body?.errors) ? body.errors.filter(isFieldIssue) : [];
-  if (answer.status === 400 && issues.length > 0) return showFieldIssues(form, status, issues);
+  if (answer.status === 400 && issues.length > 0) return showFieldIssues(form, status, texts, issues);
   // Too many messages (429) says why; anything else is the shop's trouble, not the visitor's.
-  showNotSent(form, status, answer.status === 429 ? message : undefined);
+  showNotSent(form, status, texts, answer.status === 429 ? throttledText(texts, message) : undefined);
 }
 
 function enhance(form: HTMLFormElement) {
   const status = form.querySelector<HTMLElement>('[data-enquiry-status]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!status || !button) return;
-  // The CMS's messages, under each field, rather than the browser's bubbles.
+  const texts = readTexts(form);
+  if (!status || !button || !texts) return;
+  // The refusals' messages under each field, rather than the browser's bubbles.
   form.noValidate = true;
   const label = button.textContent ?? '';
   form.addEventListener('submit', async (event) => {
@@ -114,11 +158,11 @@ function enhance(form: HTMLFormElement) {
     clearMessages(form, status);
     form.setAttribute('aria-busy', 'true');
     button.disabled = true;
-    button.textContent = ENQUIRY_FORM_TEXTS.sending;
+    button.textContent = texts.sending;
     try {
-      await send(form, status);
+      await send(form, status, texts);
     } catch {
-      showNotSent(form, status, undefined);
+      showNotSent(form, status, texts, undefined);
     } finally {
       form.removeAttribute('aria-busy');
       button.disabled = false;

@@ -74,5 +74,13 @@ describe('quoteUnitsNote', () => {
 
   it('is nothing without rates', () => {
     expect(quoteUnitsNote([])).toBeNull();
+    expect(quoteUnitsNote([], 'gu')).toBeNull();
+  });
+
+  it('is written in the page’s language, its kinds joined by the language’s own “and”', () => {
+    expect(quoteUnitsNote(['gold', 'platinum', 'silver', 'stone'], 'gu')).toBe(
+      'સોનું અને પ્લેટિનમ 10 ગ્રામ દીઠ, ચાંદી કિલો દીઠ, રત્નો કેરેટ દીઠ',
+    );
+    expect(quoteUnitsNote(['silver', 'gold', 'platinum'], 'hi')).toBe('सोना और प्लैटिनम प्रति 10 ग्राम, चाँदी प्रति किलो');
   });
 });

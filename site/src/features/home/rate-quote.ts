@@ -2,6 +2,8 @@
 // per kg, stones per carat. The CMS keeps metal rates per gram (stones per carat); only the quote
 // differs, so the figures stay exact: a quote is the rate's paise times a whole number.
 import { type Product, type Rate, rateUnit, rupeesToPaise } from '@suvarna/domain';
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
 
 export type RateKind = 'gold' | 'silver' | 'platinum' | 'stone';
 type MetalKind = Exclude<RateKind, 'stone'>;
@@ -76,20 +78,20 @@ export function quoteRate(rate: Rate, products: readonly Pick<Product, 'purity' 
   return { rate, kind, unit: label, multiple, paise: rupeesToPaise(rate.price) * multiple };
 }
 
-const KIND_WORDS: Record<RateKind, string> = { gold: 'gold', platinum: 'platinum', silver: 'silver', stone: 'stones' };
-const UNIT_WORDS: Record<QuoteUnit, string> = { '10 g': 'per 10 g', kg: 'per kg', ct: 'per carat' };
-
 /**
- * The table's subtitle, naming the unit of each kind of rate shown: 'Gold and platinum per 10 g,
- * silver per kg, stones per carat'. Null when no rate is shown.
+ * The table's subtitle in a language, naming the unit of each kind of rate shown: 'Gold and
+ * platinum per 10 g, silver per kg, stones per carat'. Null when no rate is shown.
  */
-export function quoteUnitsNote(kinds: readonly RateKind[]): string | null {
+export function quoteUnitsNote(kinds: readonly RateKind[], locale: Locale = DEFAULT_LOCALE): string | null {
+  const words = messagesFor(locale).home.rates.unitsNote;
+  const and = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' });
   const present = new Set(kinds);
-  const groups = (Object.keys(UNIT_WORDS) as QuoteUnit[]).flatMap((unit) => {
+  const units = [...new Set(Object.values(QUOTE_UNITS).map((quote) => quote.label))];
+  const groups = units.flatMap((unit) => {
     const named = (Object.keys(QUOTE_UNITS) as RateKind[]).filter(
       (kind) => present.has(kind) && QUOTE_UNITS[kind].label === unit,
     );
-    return named.length === 0 ? [] : [`${named.map((kind) => KIND_WORDS[kind]).join(' and ')} ${UNIT_WORDS[unit]}`];
+    return named.length === 0 ? [] : [words.per[unit](and.format(named.map((kind) => words.kinds[kind])))];
   });
   const note = groups.join(', ');
   return note === '' ? null : note.charAt(0).toUpperCase() + note.slice(1);

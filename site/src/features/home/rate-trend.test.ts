@@ -137,6 +137,16 @@ describe('describeChange', () => {
     expect(describeChange({ first: 9_800_000, current: 9_650_000, since })).toBe('Down ₹1,500.00 (1.5 %) since 25 Oct');
     expect(describeChange({ first: 100, current: 100, since })).toBe('Unchanged since 25 Oct');
   });
+
+  it('says it in Gujarati and Hindi, the month spelt out and the figures in Latin digits', () => {
+    expect(describeChange({ first: 7_100_000, current: 7_283_000, since }, 'gu')).toBe(
+      '25 ઑક્ટોબરથી ₹1,830.00 (2.6 %) વધ્યો',
+    );
+    expect(describeChange({ first: 9_800_000, current: 9_650_000, since }, 'hi')).toBe(
+      '25 अक्टूबर से ₹1,500.00 (1.5 %) नीचे',
+    );
+    expect(describeChange({ first: 100, current: 100, since }, 'gu')).toBe('25 ઑક્ટોબરથી કોઈ ફેરફાર નથી');
+  });
 });
 
 describe('dailyCloses', () => {
@@ -157,5 +167,12 @@ describe('dailyCloses', () => {
       { day: '21 Nov', prices: [100, null] },
     ]);
     expect(rows.at(-1)).toEqual({ day: '25 Oct', prices: [100, null] });
+  });
+
+  it('names the days in the page’s language', () => {
+    const steps: Step[] = [{ from: period.start, paise: 100 }];
+    const [today] = dailyCloses([{ steps }], period, 'gu');
+    expect(today).toEqual({ day: '24 નવેમ્બર', prices: [100] });
+    expect(dailyCloses([{ steps }], period, 'hi').at(-1)?.day).toBe('25 अक्टूबर');
   });
 });

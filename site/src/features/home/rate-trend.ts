@@ -12,6 +12,8 @@ import {
   type RatePoint,
   rupeesToPaise,
 } from '@suvarna/domain';
+import { DEFAULT_LOCALE, INTL_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
 import { type QuoteUnit, quoteRate, type RateKind } from './rate-quote';
 
 /** The rates charted, in this order, when the shop has them. */
@@ -174,20 +176,40 @@ export function rateTrends(
   });
 }
 
-const shopDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-/** A date as the chart labels it, in the shop's time: '24 Nov'. */
-export const formatShopDay = (time: number) => shopDay.format(new Date(time));
+/**
+ * The month as each language names it beside the day: English shortens it ('24 Nov'); the short
+ * Gujarati and Hindi months are clipped with marks ('नव॰'), so those spell it out ('24 નવેમ્બર').
+ */
+const DAY_MONTH: Record<Locale, 'short' | 'long'> = { en: 'short', gu: 'long', hi: 'long' };
+const shopDay = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: DAY_MONTH[locale],
+      timeZone: 'Asia/Kolkata',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
+/** A date as the chart labels it, in the shop's time and a page's language: '24 Nov', '24 નવેમ્બર'. */
+export const formatShopDay = (time: number, locale: Locale = DEFAULT_LOCALE) => shopDay[locale].format(new Date(time));
 
-const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const percent = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 })]),
+) as Record<Locale, Intl.NumberFormat>;
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-/** 'Up ₹1,230.00 (1.6 %) since 25 Oct', 'Down …', or 'Unchanged since 25 Oct'. */
-export function describeChange(trend: Pick<RateTrend, 'first' | 'current' | 'since'>): string {
-  const since = `since ${formatShopDay(trend.since)}`;
+/** 'Up ₹1,230.00 (1.6 %) since 25 Oct', 'Down …', or 'Unchanged since 25 Oct', in a page's language. */
+export function describeChange(
+  trend: Pick<RateTrend, 'first' | 'current' | 'since'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const words = messagesFor(locale).home.trend;
+  const since = formatShopDay(trend.since, locale);
   const change = trend.current - trend.first;
-  if (change === 0) return `Unchanged ${since}`;
-  const share = percent.format((Math.abs(change) / trend.first) * 100);
-  return `${change > 0 ? 'Up' : 'Down'} ${rupees(Math.abs(change))} (${share} %) ${since}`;
+  if (change === 0) return words.unchanged(since);
+  const share = percent[locale].format((Math.abs(change) / trend.first) * 100);
+  return (change > 0 ? words.up : words.down)(rupees(Math.abs(change)), share, since);
 }
 
 /** One row of the chart's table: a day, and each panel's price at its close (null before a rate existed). */
@@ -198,15 +220,19 @@ export interface DailyRow {
 
 /**
  * The chart's figures as a table: for each day of the period in the shop's time, newest first, the
- * price each rate closed at (today: its price now).
+ * price each rate closed at (today: its price now), the days named in a page's language.
  */
-export function dailyCloses(trends: readonly Pick<RateTrend, 'steps'>[], period: Period): DailyRow[] {
+export function dailyCloses(
+  trends: readonly Pick<RateTrend, 'steps'>[],
+  period: Period,
+  locale: Locale = DEFAULT_LOCALE,
+): DailyRow[] {
   const dayStart = (time: number) => Math.floor((time + SHOP_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - SHOP_UTC_OFFSET_MS;
   const priceAt = (steps: readonly Step[], time: number) => steps.findLast((step) => step.from <= time)?.paise ?? null;
   const rows: DailyRow[] = [];
   for (let day = dayStart(period.end); day >= dayStart(period.start); day -= DAY_MS) {
     const close = Math.min(day + DAY_MS - 1, period.end);
-    rows.push({ day: formatShopDay(day), prices: trends.map((trend) => priceAt(trend.steps, close)) });
+    rows.push({ day: formatShopDay(day, locale), prices: trends.map((trend) => priceAt(trend.steps, close)) });
   }
   return rows;
 }

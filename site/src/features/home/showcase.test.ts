@@ -1,6 +1,6 @@
 import type { Product } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import { buildShowcase, SPECIAL_COLLECTIONS } from './showcase';
+import { buildShowcase, CATEGORY_CARDS, SPECIAL_COLLECTIONS } from './showcase';
 
 const product = (id: number, fields: Partial<Product>) =>
   ({
@@ -50,6 +50,49 @@ describe('buildShowcase', () => {
 
     const [goldAgain] = buildShowcase(SPECIAL_COLLECTIONS, products, shown);
     expect(goldAgain?.cover?.id).toBe(2);
+  });
+
+  it('gives each card its words: a category card is titled by the category’s name', () => {
+    expect(buildShowcase(CATEGORY_CARDS, []).map(({ title, text, href }) => ({ title, text, href }))).toEqual([
+      {
+        title: 'Mangalsutra',
+        text: 'Sacred black-bead strands in 22K gold',
+        href: '/product-list?categories=Mangalsutra',
+      },
+      { title: 'Ring', text: 'Solitaires, bands and everyday gold', href: '/product-list?categories=Ring' },
+      { title: 'Chain', text: 'Rope, box and Singapore weaves', href: '/product-list?categories=Chain' },
+    ]);
+    expect(buildShowcase(SPECIAL_COLLECTIONS, []).map((showcase) => showcase.title)).toEqual([
+      'Gold',
+      'Diamond',
+      'Wedding',
+    ]);
+  });
+
+  it('speaks the page’s language and links to the product list in it, its filters still in English', () => {
+    const [mangalsutra] = buildShowcase(CATEGORY_CARDS, [], new Set(), 'gu');
+    expect(mangalsutra).toMatchObject({
+      title: 'Mangalsutra',
+      text: '22K સોનામાં કાળા મણકાની પવિત્ર સેર',
+      href: '/gu/product-list?categories=Mangalsutra',
+    });
+    const [gold, , wedding] = buildShowcase(SPECIAL_COLLECTIONS, [], new Set(), 'hi');
+    expect(gold).toMatchObject({ title: 'सोना', href: '/hi/product-list?metal=Gold' });
+    expect(wedding?.href).toBe('/hi/product-list?categories=Mangalsutra,Necklace');
+  });
+
+  it('titles a category card by the name the CMS gives the category in the page’s language', () => {
+    const products = [
+      product(1, { category: 'Ring', categoryGu: 'વીંટી', categoryHi: 'अंगूठी' }),
+      product(2, { category: 'Chain', categoryGu: '' }),
+    ];
+    expect(buildShowcase(CATEGORY_CARDS, products, new Set(), 'gu').map((showcase) => showcase.title)).toEqual([
+      'Mangalsutra',
+      'વીંટી',
+      'Chain',
+    ]);
+    expect(buildShowcase(CATEGORY_CARDS, products, new Set(), 'hi')[1]?.title).toBe('अंगूठी');
+    expect(buildShowcase(CATEGORY_CARDS, products)[1]?.title).toBe('Ring');
   });
 
   it('has no cover when nothing matches', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages/en';
 import { currentState, MAIN_LINKS } from './navigation';
 
 function stateOf(label: string, path: string) {
-  const link = MAIN_LINKS.find((candidate) => candidate.label === label);
+  const link = MAIN_LINKS.find((candidate) => messages.layout.nav[candidate.key] === label);
   if (!link) throw new Error(`no main link ${label}`);
   return currentState(link, path);
 }
@@ -18,5 +19,12 @@ describe('currentState', () => {
     expect(stateOf('PRODUCTS', '/product-preview/12')).toBe('true');
     expect(stateOf('PRODUCTS', '/product-list')).toBe('page');
     expect(stateOf('ABOUT US', '/product-preview/12')).toBeUndefined();
+  });
+
+  it('knows the page in every language', () => {
+    expect(stateOf('ABOUT US', '/gu/about/')).toBe('page');
+    expect(stateOf('HOME', '/hi/')).toBe('page');
+    expect(stateOf('HOME', '/hi/about')).toBeUndefined();
+    expect(stateOf('PRODUCTS', '/gu/product-preview/12')).toBe('true');
   });
 });

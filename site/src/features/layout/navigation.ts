@@ -1,22 +1,27 @@
+import { unlocalisedPath } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
+
+/** A link of the main navigation: an English path (the page's language is added where it is shown). */
 export interface NavLink {
   href: string;
-  label: string;
+  key: keyof Messages['layout']['nav'];
 }
 
 export const MAIN_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'HOME' },
-  { href: '/product-list', label: 'PRODUCTS' },
-  { href: '/about', label: 'ABOUT US' },
-  { href: '/contact', label: 'CONTACT US' },
+  { href: '/', key: 'home' },
+  { href: '/product-list', key: 'products' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
 ];
 
 export const QUICK_LINKS: readonly NavLink[] = MAIN_LINKS.filter((link) => link.href !== '/product-list');
 
-const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
+const normalise = (path: string) => unlocalisedPath(path).replace(/\/+$/, '') || '/';
 
 /**
- * How a link relates to the current page: 'page' when it is the page, 'true' when the page lies in
- * its section (a product page belongs to PRODUCTS), undefined otherwise. Used as aria-current.
+ * How a link relates to the current page, in whichever language: 'page' when it is the page, 'true'
+ * when the page lies in its section (a product page belongs to PRODUCTS), undefined otherwise.
+ * Used as aria-current.
  */
 export function currentState(link: NavLink, path: string): 'page' | 'true' | undefined {
   const here = normalise(path);

@@ -1,17 +1,19 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/messages/en';
 import { MAIN_LINKS } from './navigation';
 import { initSiteNav } from './site-nav';
 
 /** The navigation as SiteNav.astro renders it on the home page, started. */
 function renderNav() {
   const links = MAIN_LINKS.map(
-    (link) => `<li><a href="${link.href}"${link.href === '/' ? ' aria-current="page"' : ''}>${link.label}</a></li>`,
+    (link) =>
+      `<li><a href="${link.href}"${link.href === '/' ? ' aria-current="page"' : ''}>${messages.layout.nav[link.key]}</a></li>`,
   );
   document.body.innerHTML = `
     <nav aria-label="Main" data-site-nav>
-      <button type="button" aria-expanded="false" aria-controls="main-nav-links" aria-label="Open menu">
+      <button type="button" aria-expanded="false" aria-controls="main-nav-links" aria-label="Open menu" data-open-label="Open menu" data-close-label="Close menu">
         <svg aria-hidden="true" data-icon="open"></svg>
         <svg aria-hidden="true" class="hidden" data-icon="close"></svg>
       </button>

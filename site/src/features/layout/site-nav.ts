@@ -15,7 +15,9 @@ export function initSiteNav(nav: HTMLElement): void {
 
   const setOpen = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    // The labels in the page's language, as SiteNav.astro wrote them.
+    const label = open ? button.dataset.closeLabel : button.dataset.openLabel;
+    if (label) button.setAttribute('aria-label', label);
     list.classList.toggle('hidden', !open);
     list.classList.toggle('flex', open);
     openIcon?.classList.toggle('hidden', open);

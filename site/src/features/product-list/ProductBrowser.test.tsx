@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../i18n/locales';
 import type { ProductCardData } from '../product/card';
 import { cutCatalogue } from './catalogue-parts';
 import ProductBrowser from './ProductBrowser';
@@ -67,10 +68,12 @@ function renderBrowser({
   url = '/product-list',
   arriveAtOnce = true,
   files = {},
+  locale,
 }: {
   url?: string;
   arriveAtOnce?: boolean;
   files?: Record<string, unknown>;
+  locale?: Locale;
 } = {}) {
   window.history.replaceState(null, '', url);
   let arrive: () => void = () => {};
@@ -92,6 +95,7 @@ function renderBrowser({
       categories={CATEGORIES}
       metals={METALS}
       catalogueFolder="/catalogue"
+      {...(locale ? { locale } : {})}
     />,
   );
   const fetched = () => fetchCatalogue.mock.calls.map(([address]) => address);
@@ -264,5 +268,62 @@ describe('ProductBrowser', () => {
     });
 
     expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
+  });
+});
+
+describe('ProductBrowser in Hindi and Gujarati', () => {
+  it('shows Hindi headings, labels and counts while the address keeps the English values', async () => {
+    const user = userEvent.setup();
+    renderBrowser({ url: '/hi/product-list', locale: 'hi' });
+    await screen.findByText('कुल 30 में से 12 आभूषण');
+
+    const filters = screen.getByRole('region', { name: 'फ़िल्टर' });
+    expect(within(filters).getByRole('group', { name: 'धातु' })).toBeInTheDocument();
+    expect(within(filters).getByRole('group', { name: 'किसके लिए' })).toBeInTheDocument();
+    expect(within(filters).getByRole('group', { name: 'श्रेणियाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'आभूषण खोजें' })).toHaveAttribute(
+      'placeholder',
+      'नाम, SKU या श्रेणी से खोजें',
+    );
+    // Category names are the shop's content, shown as they are.
+    expect(screen.getByRole('button', { name: 'Mangalsutra' })).toBeInTheDocument();
+    expect(screen.queryByText('METAL TYPE')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'सोना' }));
+    await user.click(screen.getByRole('button', { name: 'महिलाएँ' }));
+    await user.selectOptions(screen.getByLabelText('क्रम'), 'कीमत (कम से ज़्यादा)');
+    await user.click(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' }));
+
+    expect(window.location.pathname).toBe('/hi/product-list');
+    expect(window.location.search).toBe('?metal=Gold&gender=female&sort=price_asc');
+    expect(await screen.findByText('कुल 10 में से 10 आभूषण')).toBeInTheDocument();
+    expect(shownNames().slice(0, 2)).toEqual(['Piece 02', 'Piece 04']);
+    // The cards speak Hindi and link to the Hindi product pages.
+    expect(screen.getAllByText('सोना', { selector: 'li span' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Piece 02/ })).toHaveAttribute('href', '/hi/product-preview/2');
+
+    await user.click(screen.getByRole('button', { name: 'सोना फ़िल्टर हटाएँ' }));
+    expect(window.location.search).toBe('?gender=female&sort=price_asc');
+    expect(window.location.pathname).toBe('/hi/product-list');
+  });
+
+  it('reads a shared English address on the Gujarati list, and names its filters in Gujarati', async () => {
+    renderBrowser({ url: '/gu/product-list?metal=Diamond&gender=male&search=piece', locale: 'gu' });
+
+    expect(await screen.findByText('કુલ 5માંથી 5 ઘરેણાં')).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Piece 27', 'Piece 21', 'Piece 15', 'Piece 09', 'Piece 03']);
+    const chips = screen.getByRole('list', { name: 'લાગુ કરેલા ફિલ્ટર' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['“piece” ફિલ્ટર હટાવો', 'હીરા ફિલ્ટર હટાવો', 'પુરુષો ફિલ્ટર હટાવો']);
+    expect(screen.getByRole('button', { name: 'હીરા' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says in Gujarati when nothing matches', async () => {
+    renderBrowser({ url: '/gu/product-list?search=emerald', locale: 'gu' });
+    expect(await screen.findByRole('heading', { name: 'કોઈ ઘરેણું મળ્યું નથી' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'બધા ફિલ્ટર હટાવો' })).toBeInTheDocument();
   });
 });

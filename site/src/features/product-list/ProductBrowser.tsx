@@ -1,17 +1,10 @@
-import {
-  type CatalogueQuery,
-  EMPTY_QUERY,
-  GENDER_LABELS,
-  GENDERS,
-  PAGE_SIZE,
-  queryCatalogue,
-  SORT_OPTIONS,
-} from '@suvarna/domain';
+import { type CatalogueQuery, EMPTY_QUERY, GENDERS, PAGE_SIZE, queryCatalogue, SORT_OPTIONS } from '@suvarna/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, type SubmitEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { BuiltDataProvider } from '../../lib/built-data';
 import { productListHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
@@ -27,15 +20,23 @@ import {
   partName,
   type TextsPart,
 } from './catalogue-parts';
+import { metalLabel, productListMessages, sortLabel } from './messages';
 
 interface ProductBrowserProps {
   /** The first page of the unfiltered list, rendered into the page's HTML. */
   firstPage: readonly ProductCardData[];
   total: number;
   categories: readonly string[];
+  /** How each category (by its English name, which the address keeps) is named in the page's language. */
+  categoryLabels?: Readonly<Record<string, string>>;
   metals: readonly string[];
   /** The folder of the catalogue's parts, built with the site (catalogue-parts.ts). */
   catalogueFolder: string;
+  /**
+   * The page's language: its texts, and the address its filters are written to (/gu/product-list);
+   * the filters' values stay English there (?metal=Gold), so a shared link works in every language.
+   */
+  locale?: Locale;
 }
 
 export type Filters = Omit<CatalogueQuery, 'page' | 'limit'>;
@@ -77,7 +78,17 @@ export default function ProductBrowser(props: ProductBrowserProps) {
   );
 }
 
-function ProductList({ firstPage, total, categories, metals, catalogueFolder }: ProductBrowserProps) {
+function ProductList({
+  firstPage,
+  total,
+  categories,
+  categoryLabels = {},
+  metals,
+  catalogueFolder,
+  locale = DEFAULT_LOCALE,
+}: ProductBrowserProps) {
+  const t = productListMessages(locale);
+  const categoryLabel = (category: string) => categoryLabels[category] ?? category;
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [searchText, setSearchText] = useState('');
@@ -146,7 +157,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
   const apply = (filters: Filters) => {
     show(filters);
     setPanelOpen(false);
-    const href = productListHref({ ...EMPTY_QUERY, ...filters });
+    const href = productListHref({ ...EMPTY_QUERY, ...filters }, locale);
     if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
   };
 
@@ -222,11 +233,11 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
   };
 
   const chips: Array<{ label: string; without: Filters }> = [
-    ...(applied.search ? [{ label: `“${applied.search}”`, without: { ...applied, search: '' } }] : []),
-    ...(applied.metal ? [{ label: applied.metal, without: { ...applied, metal: '' } }] : []),
-    ...(applied.gender ? [{ label: GENDER_LABELS[applied.gender], without: { ...applied, gender: '' as const } }] : []),
+    ...(applied.search ? [{ label: t.searchChip(applied.search), without: { ...applied, search: '' } }] : []),
+    ...(applied.metal ? [{ label: metalLabel(t, applied.metal), without: { ...applied, metal: '' } }] : []),
+    ...(applied.gender ? [{ label: t.genders[applied.gender], without: { ...applied, gender: '' as const } }] : []),
     ...applied.categories.map((category) => ({
-      label: category,
+      label: categoryLabel(category),
       without: { ...applied, categories: applied.categories.filter((entry) => entry !== category) },
     })),
   ];
@@ -237,7 +248,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
         <search>
           <form onSubmit={submitSearch} className="relative flex">
             <label htmlFor="product-search" className="sr-only">
-              Search products
+              {t.search.label}
             </label>
             {/* The browser's own clear button (blue in Chrome) is hidden for one in the shop's colours;
                 the placeholder is a size smaller so that it fits the filter column at every width. */}
@@ -248,14 +259,14 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               onFocus={() => setSearchFocused(true)}
-              placeholder="Search by name, SKU or category"
+              placeholder={t.search.placeholder}
               className="min-w-0 flex-1 border border-line bg-ivory py-3 pr-10 pl-3.5 text-charcoal placeholder:text-sm placeholder:text-stone/80 focus:border-gold-deep focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
             />
             {searchText && (
               <button
                 type="button"
                 onClick={clearSearch}
-                aria-label="Clear search"
+                aria-label={t.search.clear}
                 className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone hover:text-maroon focus-visible:text-maroon"
               >
                 <X aria-hidden="true" size={16} />
@@ -272,50 +283,50 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
           className="btn btn-outline mt-4 w-full lg:hidden"
         >
           <SlidersHorizontal aria-hidden="true" size={16} strokeWidth={1.5} />
-          Filters
+          {t.filters}
         </button>
 
         <section
           id="product-filters"
-          aria-label="Filters"
+          aria-label={t.filters}
           className={`${panelOpen ? 'block' : 'hidden'} mt-6 space-y-7 border border-line bg-ivory p-5 lg:block`}
         >
-          <FilterGroup title="METAL TYPE">
+          <FilterGroup title={t.metalType}>
             {metals.map((metal) => (
               <ToggleButton
                 key={metal}
                 pressed={draft.metal === metal}
                 onClick={() => setDraft({ ...draft, metal: draft.metal === metal ? '' : metal })}
               >
-                {metal}
+                {metalLabel(t, metal)}
               </ToggleButton>
             ))}
           </FilterGroup>
-          <FilterGroup title="GENDER">
+          <FilterGroup title={t.gender}>
             {GENDERS.map((gender) => (
               <ToggleButton
                 key={gender}
                 pressed={draft.gender === gender}
                 onClick={() => setDraft({ ...draft, gender: draft.gender === gender ? '' : gender })}
               >
-                {GENDER_LABELS[gender]}
+                {t.genders[gender]}
               </ToggleButton>
             ))}
           </FilterGroup>
-          <FilterGroup title="CATEGORIES">
+          <FilterGroup title={t.categories}>
             {categories.map((category) => (
               <ToggleButton
                 key={category}
                 pressed={draft.categories.includes(category)}
                 onClick={() => setDraft({ ...draft, categories: toggle(draft.categories, category) })}
               >
-                {category}
+                {categoryLabel(category)}
               </ToggleButton>
             ))}
           </FilterGroup>
           <div>
             <label htmlFor="product-sort" className="font-semibold text-[0.6875rem] text-stone tracking-[0.2em]">
-              SORT BY
+              {t.sortBy}
             </label>
             <select
               id="product-sort"
@@ -325,7 +336,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
             >
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {sortLabel(t, option.value)}
                 </option>
               ))}
             </select>
@@ -336,25 +347,25 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
               onClick={() => apply({ ...draft, search: applied.search })}
               className="btn btn-primary px-3"
             >
-              Apply Filters
+              {t.applyFilters}
             </button>
             <button type="button" onClick={() => apply(NO_FILTERS)} className="btn btn-outline px-3">
-              Clear All
+              {t.clearAll}
             </button>
           </div>
         </section>
       </div>
 
       <div className="lg:col-span-9">
-        <h2 className="sr-only">Products</h2>
+        <h2 className="sr-only">{t.products}</h2>
         {chips.length > 0 && (
-          <ul aria-label="Active filters" className="mb-5 flex flex-wrap gap-2">
+          <ul aria-label={t.activeFilters} className="mb-5 flex flex-wrap gap-2">
             {chips.map((chip) => (
               <li key={chip.label}>
                 <button
                   type="button"
                   onClick={() => apply(chip.without)}
-                  aria-label={`Remove filter ${chip.label}`}
+                  aria-label={t.removeFilter(chip.label)}
                   className="inline-flex items-center gap-1.5 bg-maroon py-1.5 pr-2.5 pl-3 text-ivory text-sm hover:bg-[#561822]"
                 >
                   {chip.label}
@@ -366,32 +377,32 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
         )}
 
         <p role="status" className="mb-5 text-sm text-stone">
-          {page ? `Showing ${page.products.length} of ${page.total} products` : 'Loading products...'}
+          {page ? t.showing(page.products.length, page.total) : t.loading}
         </p>
 
         {changed || partChanged ? (
           <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
-            The catalogue has been updated since this page was opened. Please reload the page.
+            {t.catalogueChanged}
           </p>
         ) : failed && (!page || waitingForCards) ? (
           <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
-            The catalogue could not be loaded. Please check your connection and reload the page.
+            {t.catalogueFailed}
           </p>
         ) : null}
 
         {page && page.total === 0 ? (
           <div className="border border-line bg-ivory px-6 py-16 text-center">
-            <h2 className="text-3xl">No Products Found</h2>
-            <p className="mt-3 text-stone">Try adjusting your search or filter criteria</p>
+            <h2 className="text-3xl">{t.noneFound}</h2>
+            <p className="mt-3 text-stone">{t.noneFoundHint}</p>
             <button type="button" onClick={() => apply(NO_FILTERS)} className="btn btn-primary mt-8">
-              Clear All Filters
+              {t.clearAllFilters}
             </button>
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
             {page?.products.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} eager={index < 3} />
+                <ProductCard card={card} eager={index < 3} locale={locale} />
               </li>
             ))}
           </ul>
@@ -399,9 +410,7 @@ function ProductList({ firstPage, total, categories, metals, catalogueFolder }: 
 
         <div ref={sentinel} className="h-px" />
         {page && page.total > 0 && (
-          <p className="mt-10 text-center text-sm text-stone">
-            {hasMore ? 'Loading products...' : 'No more products to load'}
-          </p>
+          <p className="mt-10 text-center text-sm text-stone">{hasMore ? t.loading : t.noMore}</p>
         )}
       </div>
     </div>

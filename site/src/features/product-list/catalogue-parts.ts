@@ -6,7 +6,7 @@
 //   fetched for the cards on screen only; with the list's own order, a filter's first cards are
 //   mostly in its first parts;
 // - the prices and the texts of every product, fetched when a sort or a search needs them.
-import type { CatalogueItem, Gender, Product, ProductStatus } from '@suvarna/domain';
+import type { CatalogueItem, Gender, Product, ProductStatus, TranslatedLanguage } from '@suvarna/domain';
 import type { ProductCardData } from '../product/card';
 
 export const CARDS_PER_PART = 100;
@@ -30,6 +30,8 @@ export interface FacetsPart extends Part {
   status: Dictionary<ProductStatus>;
   purity: Dictionary<string>;
   category: Dictionary<[id: number, name: string]>;
+  /** Each category of `category.values` in Gujarati and Hindi ('' where it has no such name). */
+  categoryNames: Record<TranslatedLanguage, string[]>;
   cardsPerPart: number;
   cardParts: number;
 }
@@ -42,6 +44,8 @@ interface PriceColumns {
 interface TextColumns {
   name: string[];
   sku: string[];
+  /** The Gujarati and Hindi names the shop wrote, by index in the part: most products have none. */
+  translatedNames: Record<TranslatedLanguage, Record<number, string>>;
 }
 
 export interface PricesPart extends Part, PriceColumns {}
@@ -112,10 +116,19 @@ export function cutCatalogue(
     return step;
   });
   const prices = (list: readonly ProductCardData[]) => ({ totalPaise: list.map((card) => toPaise(card.totalPrice)) });
-  const texts = (list: readonly ProductCardData[]) => ({
+  const translated = (list: readonly ProductCardData[], field: 'nameGu' | 'nameHi') =>
+    Object.fromEntries(list.flatMap((card, index) => (card[field] ? [[index, card[field]]] : [])));
+  const texts = (list: readonly ProductCardData[]): TextColumns => ({
     name: list.map((card) => card.name),
     sku: list.map((card) => card.sku),
+    translatedNames: { gu: translated(list, 'nameGu'), hi: translated(list, 'nameHi') },
   });
+  const categories = dictionary(
+    cards.map((card): [number, string] => [card.category_id, card.category]),
+    ([id, name]) => `${id} ${name}`,
+  );
+  // The translated names of each category, from the first of its cards.
+  const categoryCard = (position: number) => cards[categories.of.indexOf(position)];
   const cardParts: CardsPart[] = [];
   for (let start = 0; start < cards.length; start += cardsPerPart) {
     const list = cards.slice(start, start + cardsPerPart);
@@ -137,10 +150,11 @@ export function cutCatalogue(
       gender: dictionary(cards.map((card) => card.gender)),
       status: dictionary(cards.map((card) => card.status)),
       purity: dictionary(cards.map((card) => card.purity)),
-      category: dictionary(
-        cards.map((card): [number, string] => [card.category_id, card.category]),
-        ([id, name]) => `${id} ${name}`,
-      ),
+      category: categories,
+      categoryNames: {
+        gu: categories.values.map((_, position) => categoryCard(position)?.categoryGu ?? ''),
+        hi: categories.values.map((_, position) => categoryCard(position)?.categoryHi ?? ''),
+      },
       cardsPerPart,
       cardParts: cardParts.length,
     },
@@ -170,6 +184,10 @@ function sameBuild(facets: FacetsPart, part: Part | undefined) {
 
 const valueAt = <T>(column: Dictionary<T>, position: number) => column.values[column.of[position] as number] as T;
 
+/** A translated text as a field, or nothing: an item without one falls back to English. */
+const optional = <Field extends string>(field: Field, text: string | undefined) =>
+  (text ? { [field]: text } : {}) as Partial<Record<Field, string>>;
+
 /**
  * The list's products from the parts at hand: the facets always, the prices and texts once fetched
  * (until then prices are 0 and texts empty, so only queries that do not look at them may run).
@@ -189,10 +207,15 @@ export function listItems(
   return facets.idSteps.map((step, position) => {
     id += step;
     const [category_id, category] = valueAt(facets.category, position);
+    const categoryIndex = facets.category.of[position] as number;
     return {
       position,
       id,
       name: texts?.name[position] ?? '',
+      ...optional('nameGu', texts?.translatedNames.gu[position]),
+      ...optional('nameHi', texts?.translatedNames.hi[position]),
+      ...optional('categoryGu', facets.categoryNames.gu[categoryIndex]),
+      ...optional('categoryHi', facets.categoryNames.hi[categoryIndex]),
       sku: texts?.sku[position] ?? '',
       metal: valueAt(facets.metal, position),
       gender: valueAt(facets.gender, position),
@@ -218,6 +241,10 @@ export function cardOf(facets: FacetsPart, item: ListItem, part: CardsPart): Pro
   return {
     id: item.id,
     name: part.name[at] ?? '',
+    ...optional('nameGu', part.translatedNames.gu[at]),
+    ...optional('nameHi', part.translatedNames.hi[at]),
+    ...optional('categoryGu', item.categoryGu),
+    ...optional('categoryHi', item.categoryHi),
     sku: part.sku[at] ?? '',
     metal: item.metal,
     gender: item.gender,

@@ -1,4 +1,7 @@
-import { formatRupees } from '@suvarna/domain';
+import { formatRupees, inLanguage } from '@suvarna/domain';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { productHref } from '../../lib/links';
+import { metalLabel, productListMessages } from '../product-list/messages';
 import ShortlistHeart from '../shortlist/ShortlistHeart';
 import type { ProductCardData } from './card';
 import StruckThroughPrice from './StruckThroughPrice';
@@ -7,22 +10,29 @@ interface ProductCardProps {
   card: ProductCardData;
   /** Cards in the first screenful load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The page's language: the card's labels, and its link to the product page in that language. */
+  locale?: Locale;
 }
 
 const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50vw';
 
 /**
  * A product in a grid: picture, name, price (struck-through original when discounted), metal and
- * purity. Rendered by Astro pages as plain HTML, and by the product list island.
+ * purity. Rendered by Astro pages as plain HTML, and by the product list island. The product's name
+ * is the CMS's, in the page's language where the shop wrote one; the metal's label and the card's
+ * own words are in the page's language.
  */
-export default function ProductCard({ card, eager = false }: ProductCardProps) {
+export default function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCardProps) {
+  const t = productListMessages(locale);
   const onSale = card.discountPrice > 0;
+  // The shop's own name for the piece in this language, or its English one.
+  const name = inLanguage(card, 'name', locale);
   // The heart sits over the picture beside the link, not inside it: a button in a link is neither
   // valid nor usable with a screen reader.
   return (
     <div className="relative h-full">
       <a
-        href={`/product-preview/${card.id}`}
+        href={productHref(card.id, locale)}
         className="group flex h-full flex-col border border-line bg-ivory transition-shadow hover:shadow-[0_10px_30px_-18px_rgba(42,38,35,0.45)]"
       >
         <div className="relative aspect-square overflow-hidden border-gold/40 border-b bg-sand">
@@ -33,7 +43,7 @@ export default function ProductCard({ card, eager = false }: ProductCardProps) {
               sizes={CARD_SIZES}
               width={480}
               height={480}
-              alt={card.name}
+              alt={name}
               loading={eager ? 'eager' : 'lazy'}
               // The first cards hold the list's largest paint: fetched before other images, and
               // painted with the first frame they can be rather than decoded off to the side.
@@ -42,34 +52,34 @@ export default function ProductCard({ card, eager = false }: ProductCardProps) {
               className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
             />
           ) : (
-            <span className="flex size-full items-center justify-center text-sm text-stone">No picture yet</span>
+            <span className="flex size-full items-center justify-center text-sm text-stone">{t.card.noPicture}</span>
           )}
           {onSale && (
             <span className="absolute top-3 left-3 bg-maroon px-2.5 py-1 font-semibold text-[0.6875rem] text-ivory tracking-[0.18em]">
-              SALE
+              {t.card.sale}
             </span>
           )}
           {card.status !== 'active' && (
             <span className="absolute bottom-3 left-3 bg-charcoal/85 px-2.5 py-1 text-[0.6875rem] text-ivory tracking-wider">
-              Out Of Stock
+              {t.card.outOfStock}
             </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="font-serif text-charcoal text-lg leading-snug wrap-anywhere group-hover:text-gold-deep md:text-xl">
-            {card.name}
+            {name}
           </h3>
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
             <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
-            <StruckThroughPrice product={card} className="text-sm text-stone" />
+            <StruckThroughPrice product={card} className="text-sm text-stone" was={t.card.was} />
           </p>
           <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
-            <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{card.metal}</span>
+            <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{metalLabel(t, card.metal)}</span>
             <span className="border border-line px-2 py-0.5 text-stone">{card.purity}</span>
           </p>
         </div>
       </a>
-      <ShortlistHeart id={card.id} price={card.totalPrice} className="absolute top-2 right-2" />
+      <ShortlistHeart id={card.id} price={card.totalPrice} locale={locale} className="absolute top-2 right-2" />
     </div>
   );
 }

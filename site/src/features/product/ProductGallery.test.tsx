@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import ProductGallery, { type GalleryImage } from './ProductGallery';
+import { product as en } from '../../i18n/messages/en/product';
+import { product as gu } from '../../i18n/messages/gu/product';
+import ProductGallery, { type GalleryImage, galleryText } from './ProductGallery';
 
 const pictures = (count: number): GalleryImage[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -11,7 +13,8 @@ const pictures = (count: number): GalleryImage[] =>
     large: { src: `/p${index + 1}-large.webp`, size: 1600 },
   }));
 
-const renderGallery = (count: number) => render(<ProductGallery images={pictures(count)} name="Temple Necklace" />);
+const renderGallery = (count: number, messages = en.gallery) =>
+  render(<ProductGallery images={pictures(count)} text={galleryText(messages, 'Temple Necklace', count)} />);
 
 /** Lays the zoom area out as a square of `size` px at the page's top left (jsdom lays nothing out). */
 function layOut(size: number) {
@@ -113,5 +116,36 @@ describe('ProductGallery thumbnails', () => {
 
     expect(screen.getByRole('img', { name: 'Temple Necklace, picture 2 of 3' })).toHaveAttribute('src', '/p2.webp');
     expect(screen.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('ProductGallery texts', () => {
+  it('names a single picture by the piece alone, several by their place among them', () => {
+    expect(galleryText(en.gallery, 'Temple Necklace', 1).alts).toEqual(['Temple Necklace']);
+    const text = galleryText(en.gallery, 'Temple Necklace', 2);
+    expect(text.alts).toEqual(['Temple Necklace, picture 1 of 2', 'Temple Necklace, picture 2 of 2']);
+    expect(text.viewer).toEqual({
+      label: 'Temple Necklace, enlarged',
+      close: 'Close',
+      zoom: 'Zoom',
+      previous: 'Previous picture',
+      next: 'Next picture',
+      error: 'The picture could not be loaded.',
+    });
+    // A prop of an island: plain data only.
+    expect(JSON.parse(JSON.stringify(text))).toEqual(text);
+  });
+
+  it('speaks the page’s language', () => {
+    renderGallery(5, gu.gallery);
+
+    expect(screen.getByRole('button', { name: 'ફોટો મોટો કરો' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Temple Necklace, ફોટો 1 (કુલ 5)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'આગળના ફોટા' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'પાછલા ફોટા' })).toBeDisabled();
+    expect(within(screen.getByRole('list', { name: 'ફોટા' })).getAllByRole('button')[0]).toHaveAttribute(
+      'aria-label',
+      'ફોટો 1 (કુલ 5) બતાવો',
+    );
   });
 });

@@ -2,6 +2,8 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { type PointerEvent, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, THUMBNAILS_PER_VIEW, ZOOM_LENS_MAX_PX, ZOOM_LENS_MIN_PX } from '../../config/ui';
+import type { product } from '../../i18n/messages/en/product';
+import type { ViewerText } from './viewer';
 import { lensOffset } from './zoom';
 
 export interface GalleryImage {
@@ -12,10 +14,45 @@ export interface GalleryImage {
   large: { src: string; size: number };
 }
 
+/**
+ * The gallery's texts in the page's language, plain strings so the island can take them as a prop
+ * without a catalogue: made by `galleryText` on the server.
+ */
+export interface GalleryText {
+  /** Each picture's alt text, in order: the piece's name, and which picture when there are several. */
+  alts: string[];
+  /** Each thumbnail button's name, in order: 'Show picture 2 of 3'. */
+  thumbnails: string[];
+  enlarge: string;
+  pictures: string;
+  previousPictures: string;
+  nextPictures: string;
+  viewerFailed: string;
+  viewer: ViewerText;
+}
+
+/** The product section's `gallery` texts of a language. */
+export type GalleryMessages = typeof product.gallery;
+
+/** The gallery's texts for `count` pictures of the piece called `name`. */
+export function galleryText(messages: GalleryMessages, name: string, count: number): GalleryText {
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  return {
+    alts: numbers.map((number) => (count > 1 ? messages.pictureOf(name, number, count) : name)),
+    thumbnails: numbers.map((number) => messages.showPicture(number, count)),
+    enlarge: messages.enlarge,
+    pictures: messages.pictures,
+    previousPictures: messages.previousPictures,
+    nextPictures: messages.nextPictures,
+    viewerFailed: messages.viewerFailed,
+    viewer: { label: messages.enlarged(name), ...messages.viewer },
+  };
+}
+
 interface ProductGalleryProps {
   images: readonly GalleryImage[];
-  /** The product's name: every picture is of it. */
-  name: string;
+  /** Its texts, in the page's language (`galleryText`). */
+  text: GalleryText;
 }
 
 /** The lens covers a quarter of the image's width, so the pane magnifies four times. */
@@ -32,20 +69,20 @@ interface Lens {
  * The product's pictures: a main image with a hover zoom (a mouse on a large screen), which a click
  * or tap opens full screen, and a strip of thumbnails to choose from.
  */
-export default function ProductGallery({ images, name }: ProductGalleryProps) {
+export default function ProductGallery({ images, text }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [firstThumbnail, setFirstThumbnail] = useState(0);
   const [lens, setLens] = useState<Lens | null>(null);
   const [viewerFailed, setViewerFailed] = useState(false);
 
-  const altOf = (index: number) => (images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name);
+  const altOf = (index: number) => text.alts[index] ?? '';
 
   /** The full-screen viewer, at the picture shown; the page follows the pictures swiped to. */
   const enlarge = () => {
     setLens(null);
     const pictures = images.map((image, index) => ({ ...image.large, alt: altOf(index) }));
     import('./viewer')
-      .then(({ openViewer }) => openViewer(pictures, selected, `${name}, enlarged`, setSelected))
+      .then(({ openViewer }) => openViewer(pictures, selected, text.viewer, setSelected))
       .then(
         () => setViewerFailed(false),
         () => setViewerFailed(true),
@@ -79,12 +116,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
         onPointerLeave={() => setLens(null)}
         data-testid="zoom-area"
       >
-        <button
-          type="button"
-          aria-label="Enlarge picture"
-          className="block size-full lg:cursor-zoom-in"
-          onClick={enlarge}
-        >
+        <button type="button" aria-label={text.enlarge} className="block size-full lg:cursor-zoom-in" onClick={enlarge}>
           <img
             src={current.src}
             srcSet={current.srcSet}
@@ -120,7 +152,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
 
       {viewerFailed && (
         <p role="alert" className="mt-3 text-maroon text-sm">
-          The picture viewer could not be opened. Please check your connection and try again.
+          {text.viewerFailed}
         </p>
       )}
       {images.length > 1 && (
@@ -128,7 +160,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           {pages && (
             <button
               type="button"
-              aria-label="Previous pictures"
+              aria-label={text.previousPictures}
               disabled={firstThumbnail === 0}
               onClick={() => setFirstThumbnail((first) => Math.max(0, first - 1))}
               className="flex size-10 shrink-0 items-center justify-center border border-line text-charcoal hover:border-gold disabled:opacity-35"
@@ -136,14 +168,14 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
               <ChevronLeft aria-hidden="true" size={18} strokeWidth={1.5} />
             </button>
           )}
-          <ul className="grid flex-1 grid-cols-3 gap-3" aria-label="Pictures">
+          <ul className="grid flex-1 grid-cols-3 gap-3" aria-label={text.pictures}>
             {images.slice(firstThumbnail, firstThumbnail + THUMBNAILS_PER_VIEW).map((image, offset) => {
               const index = firstThumbnail + offset;
               return (
                 <li key={image.src}>
                   <button
                     type="button"
-                    aria-label={`Show picture ${index + 1} of ${images.length}`}
+                    aria-label={text.thumbnails[index]}
                     aria-pressed={index === selected}
                     onClick={() => setSelected(index)}
                     className="block aspect-square w-full overflow-hidden border border-line bg-sand aria-pressed:border-gold-deep aria-pressed:ring-1 aria-pressed:ring-gold-deep"
@@ -164,7 +196,7 @@ export default function ProductGallery({ images, name }: ProductGalleryProps) {
           {pages && (
             <button
               type="button"
-              aria-label="Next pictures"
+              aria-label={text.nextPictures}
               disabled={firstThumbnail >= lastFirstThumbnail}
               onClick={() => setFirstThumbnail((first) => Math.min(lastFirstThumbnail, first + 1))}
               className="flex size-10 shrink-0 items-center justify-center border border-line text-charcoal hover:border-gold disabled:opacity-35"

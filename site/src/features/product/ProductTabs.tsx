@@ -1,4 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { product } from '../../i18n/messages/en/product';
+
+/** The tabs' texts in the page's language: the product section's `tabs` (plain strings, a prop). */
+export type TabsText = typeof product.tabs;
 
 export interface BreakupRow {
   /** Unique among the rows: several stone lines share a label. */
@@ -14,12 +18,12 @@ export interface BreakupRow {
 interface ProductTabsProps {
   description: string;
   breakup: readonly BreakupRow[];
+  text: TabsText;
 }
 
-const TABS = ['Description', 'Price Breakup'] as const;
-
 /** The product's description and its price breakup, as two tabs (arrow keys move between them). */
-export default function ProductTabs({ description, breakup }: ProductTabsProps) {
+export default function ProductTabs({ description, breakup, text }: ProductTabsProps) {
+  const tabs = [text.description, text.priceBreakup];
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -27,15 +31,15 @@ export default function ProductTabs({ description, breakup }: ProductTabsProps) 
   const moveWithArrows = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
-    const next = (active + step + TABS.length) % TABS.length;
+    const next = (active + step + tabs.length) % tabs.length;
     setActive(next);
     tabRefs.current[next]?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label="Product information" className="flex gap-8 border-b border-line">
-        {TABS.map((tab, index) => (
+      <div role="tablist" aria-label={text.label} className="flex gap-8 border-b border-line">
+        {tabs.map((tab, index) => (
           <button
             key={tab}
             ref={(element) => {
@@ -66,7 +70,7 @@ export default function ProductTabs({ description, breakup }: ProductTabsProps) 
       </div>
       <div role="tabpanel" id={`${id}-panel-1`} aria-labelledby={`${id}-tab-1`} hidden={active !== 1} className="py-6">
         <table className="w-full max-w-xl text-left text-[0.9375rem]">
-          <caption className="sr-only">Price breakup</caption>
+          <caption className="sr-only">{text.breakupCaption}</caption>
           <tbody>
             {breakup.map((row) => (
               <tr key={row.key} className={row.emphasis ? 'border-gold/60 border-y' : 'border-line border-b'}>

@@ -17,4 +17,11 @@ describe('StruckThroughPrice', () => {
     const { container } = render(<StruckThroughPrice product={{ totalPrice: 14832, discountPrice: 0 }} className="" />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('is read out in the page’s language', () => {
+    const { container } = render(
+      <StruckThroughPrice product={{ totalPrice: 14832, discountPrice: 500 }} was="મૂળ કિંમત" className="" />,
+    );
+    expect(container.querySelector('s')).toHaveTextContent(/^મૂળ કિંમત ₹15,332\.00$/);
+  });
 });

@@ -6,15 +6,17 @@ interface StruckThroughPriceProps {
   product: Pick<Product, 'totalPrice' | 'discountPrice'>;
   /** Its size and colour where it stands. */
   className: string;
+  /** Read out before it, in the page's language (the product section's `was`); English by default. */
+  was?: string;
 }
 
 /** The undiscounted price, read out as "was …"; nothing when no discount is given. */
-export default function StruckThroughPrice({ product, className }: StruckThroughPriceProps) {
+export default function StruckThroughPrice({ product, className, was = 'was' }: StruckThroughPriceProps) {
   if (product.discountPrice <= 0) return null;
   const undiscounted = rupeesToPaise(product.totalPrice) + rupeesToPaise(product.discountPrice);
   return (
     <s className={className}>
-      <span className="sr-only">was </span>
+      <span className="sr-only">{`${was} `}</span>
       {formatRupees(paiseToRupees(undiscounted))}
     </s>
   );

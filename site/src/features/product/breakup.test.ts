@@ -1,6 +1,8 @@
-import { priceProduct } from '@suvarna/domain';
+import { breakupBasis, priceProduct } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import { breakupRows } from './breakup';
+import { product as gu } from '../../i18n/messages/gu/product';
+import { product as hi } from '../../i18n/messages/hi/product';
+import { breakupNotes, breakupRows } from './breakup';
 import { RING_RATES as rates, RING as ring } from './test-fixtures';
 
 describe('breakupRows', () => {
@@ -58,5 +60,58 @@ describe('breakupRows with trade pricing', () => {
     const labels = breakupRows(priceProduct(ring, rates, 0.03)).map((row) => row.label);
     expect(labels).not.toContain('Stones (+)');
     expect(labels).not.toContain('Hallmarking (+)');
+  });
+});
+
+describe('breakupRows in the page’s language', () => {
+  const tradeRates = [
+    ...rates,
+    { id: 2, name: 'Diamond VVS', price: 64500, modified: '2026-01-01T00:00:00.000Z', unit: 'ct' as const },
+  ];
+  const diamondRing = {
+    ...ring,
+    makingChargeType: 'percent' as const,
+    makingChargeValue: 12,
+    stones: [{ name: 'Diamond', count: 1, carats: 0.5, rate: 'Diamond VVS' }],
+    hallmarkFee: 45,
+    discountType: 'percent' as const,
+    discount: 10,
+  };
+
+  it('writes the English bases exactly as the domain does', () => {
+    for (const piece of [ring, diamondRing, { ...diamondRing, makingChargeType: 'per_gram' as const }]) {
+      const breakup = priceProduct(piece, tradeRates, 0.03);
+      expect(breakupNotes(breakup)).toEqual(breakupBasis(breakup));
+    }
+  });
+
+  it('labels the rows in Hindi, amounts and numbers as in English', () => {
+    const rows = breakupRows(priceProduct(diamondRing, tradeRates, 0.03), hi.breakup);
+    expect(rows.map(({ label, note, amount }) => [label, note, amount])).toEqual([
+      ['धातु का भाव × वज़न', '22K: ₹7,000.00/ग्राम × 2.000 ग्राम', '₹14,000.00'],
+      ['बनवाई (+)', 'धातु का 12 %', '₹1,680.00'],
+      ['नग (+)', 'Diamond VVS: 0.500 कैरेट × ₹64,500.00/कैरेट', '₹32,250.00'],
+      ['हॉलमार्किंग (+)', undefined, '₹45.00'],
+      ['छूट (−)', 'बनवाई का 10 %', '₹168.00'],
+      // 14,000 + 1,680 + 32,250 + 45 − 168
+      ['कुल', undefined, '₹47,807.00'],
+      ['GST (+)', undefined, '₹1,434.21'],
+      ['देय राशि', undefined, '₹49,241.21'],
+    ]);
+  });
+
+  it('gives each row a label in Gujarati too', () => {
+    const rows = breakupRows(priceProduct(diamondRing, tradeRates, 0.03), gu.breakup);
+    expect(rows.map((row) => row.label)).toEqual([
+      'ધાતુનો ભાવ × વજન',
+      'ઘડામણ (+)',
+      'સ્ટોન (+)',
+      'હોલમાર્કિંગ (+)',
+      'ડિસ્કાઉન્ટ (−)',
+      'કુલ',
+      'GST (+)',
+      'ચૂકવવાની રકમ',
+    ]);
+    expect(rows[4]?.note).toBe('ઘડામણના 10 %');
   });
 });

@@ -1,5 +1,6 @@
-import type { Rate } from '@suvarna/domain';
+import { GENDER_LABELS, type Rate, STATUS_LABELS } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
+import { product as en } from '../../i18n/messages/en/product';
 import { detailRows, formatWeight, huidNote, pricesAsOf, stoneRows } from './details';
 import { RING as ring } from './test-fixtures';
 
@@ -94,5 +95,48 @@ describe('pricesAsOf', () => {
 
   it('says nothing when none of its rates is known', () => {
     expect(pricesAsOf({ ...ring, purity: 'Platinum 950' }, rates)).toBeNull();
+  });
+});
+
+describe('the product page in Gujarati and Hindi', () => {
+  const rates: Rate[] = [{ id: 1, name: '22K', price: 7283, modified: '2026-11-22T04:45:00.000Z' }];
+
+  it('keeps the domain’s English for the stock and gender labels', () => {
+    expect(en.stock).toEqual(STATUS_LABELS);
+    expect(en.genders).toEqual(GENDER_LABELS);
+  });
+
+  it('labels the details in the page’s language, names the metal as the product list does, keeps Latin digits', () => {
+    expect(detailRows({ ...ring, size: 16.5, grossWeight: 1250.5, weight: 1248 }, 'g', 'gu')).toEqual([
+      { label: 'સાઇઝ', value: '16.5 મિમી' },
+      { label: 'રંગ', value: 'Yellow' },
+      { label: 'ધાતુ', value: 'સોનું' },
+      { label: 'કોના માટે', value: 'મહિલાઓ' },
+      { label: 'શુદ્ધતા', value: '22K' },
+      { label: 'ગ્રોસ વજન', value: '1,250.5 ગ્રામ' },
+      { label: 'નેટ વજન', value: '1,248 ગ્રામ' },
+    ]);
+    // A metal the product list does not know is shown as the CMS has it.
+    expect(detailRows({ ...ring, metal: 'Rose Gold' }, 'g', 'hi')[1]).toEqual({ label: 'धातु', value: 'Rose Gold' });
+    expect(detailRows({ ...ring, gender: 'male' }, 'g', 'hi').slice(-3)).toEqual([
+      { label: 'किसके लिए', value: 'पुरुष' },
+      { label: 'शुद्धता', value: '22K' },
+      { label: 'वज़न', value: '2 ग्राम' },
+    ]);
+    expect(formatWeight(0.5, 'ct', 'hi')).toBe('0.5 कैरेट');
+  });
+
+  it('weighs the stones in carats and points to BIS CARE in the page’s language', () => {
+    expect(stoneRows([{ name: 'Diamond', count: 1200, carats: 0.48 }], 'gu')).toEqual([
+      { name: 'Diamond', count: '1,200', carats: '0.480 કેરેટ', certificate: null },
+    ]);
+    expect(huidNote({ huid: 'AB12C9' }, 'hi')).toBe('HUID AB12C9 — इस हॉलमार्क की जाँच BIS CARE ऐप में करें');
+    expect(huidNote({}, 'gu')).toBeNull();
+  });
+
+  it('dates the prices in the page’s language, in Indian time, with Latin digits', () => {
+    expect(pricesAsOf(ring, rates, 'gu')).toBe('22 નવે, 2026 10:15 AM ના ભાવ મુજબ');
+    expect(pricesAsOf(ring, rates, 'hi')).toBe('22 नव॰ 2026, 10:15 am के भाव के अनुसार');
+    expect(pricesAsOf(ring, rates, 'en')).toBe('Prices as of 22 Nov 2026, 10:15 am');
   });
 });

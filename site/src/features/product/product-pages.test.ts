@@ -51,6 +51,12 @@ describe('productPages: a page per product, keyed by exactly what it shows', () 
     expect(pages.find((page) => page.params.id === '1')?.props.similar.map((product) => product.id)).toEqual([2]);
   });
 
+  it('makes each product a page in English (unprefixed), Gujarati and Hindi', () => {
+    const pages = productPages(CATALOGUE, CONTEXT).filter((page) => page.params.id === '1');
+    expect(pages.map((page) => page.params.locale)).toEqual([undefined, 'gu', 'hi']);
+    expect(new Set(pages.map((page) => page.cacheKey)).size).toBe(1);
+  });
+
   it('is the same key for the same data', () => {
     expect(keys()).toEqual(keys(structuredClone(CATALOGUE)));
   });

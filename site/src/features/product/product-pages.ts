@@ -4,6 +4,7 @@
 // product edit its own page and its similar products' pages, a rate change the pages priced by it.
 import { createHash } from 'node:crypto';
 import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
+import { LOCALES, localeParam } from '../../i18n/locales';
 
 export interface ProductPageData {
   product: Product;
@@ -15,13 +16,15 @@ export interface ProductPageData {
 }
 
 export interface ProductPage {
-  params: { id: string };
+  /** `locale` is the `[...locale]` folder's: none for English, gu, hi. */
+  params: { locale: string | undefined; id: string };
   props: ProductPageData;
   cacheKey: string;
 }
 
 /**
- * One page per product. `context` is everything else the pages show that is not the catalogue's
+ * One page per product and language (the language's texts are code: a change of them renders
+ * every page, as any change of code does; see scripts/build.mjs). `context` is everything else the pages show that is not the catalogue's
  * (the shop's name, phones and addresses, the site's and the CMS's addresses): it joins every key.
  */
 export function productPages(
@@ -38,7 +41,7 @@ export function productPages(
     if (members) members.push(product);
     else groups.set(group(product), [product]);
   }
-  return catalogue.products.map((product) => {
+  return catalogue.products.flatMap((product) => {
     const props: ProductPageData = {
       product,
       rates: catalogue.rates.filter((rate) => isPricedBy(product, rate.name)),
@@ -46,6 +49,10 @@ export function productPages(
       similar: similarProducts(product, groups.get(group(product)) ?? []),
     };
     const cacheKey = createHash('sha256').update(contextJson).update('\n').update(JSON.stringify(props)).digest('hex');
-    return { params: { id: String(product.id) }, props, cacheKey };
+    return LOCALES.map((locale) => ({
+      params: { locale: localeParam(locale), id: String(product.id) },
+      props,
+      cacheKey,
+    }));
   });
 }

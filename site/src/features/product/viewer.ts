@@ -11,6 +11,17 @@ export interface ViewerPicture {
   alt: string;
 }
 
+/** The viewer's name (it is a dialog) and its buttons' titles, in the page's language. */
+export interface ViewerText {
+  label: string;
+  close: string;
+  zoom: string;
+  previous: string;
+  next: string;
+  /** Shown in place of a picture that could not be loaded. */
+  error: string;
+}
+
 let stylesheet: Promise<void> | undefined;
 
 function loadStylesheet(): Promise<void> {
@@ -30,13 +41,13 @@ function loadStylesheet(): Promise<void> {
 }
 
 /**
- * Opens the viewer at `index`, named `label` (it is a dialog); `onChange` hears each picture shown,
- * so the page can follow.
+ * Opens the viewer at `index`, named `text.label` (it is a dialog); `onChange` hears each picture
+ * shown, so the page can follow.
  */
 export async function openViewer(
   pictures: readonly ViewerPicture[],
   index: number,
-  label: string,
+  text: ViewerText,
   onChange: (index: number) => void,
 ) {
   const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), loadStylesheet()]);
@@ -44,14 +55,14 @@ export async function openViewer(
     dataSource: pictures.map(({ src, size, alt }) => ({ src, width: size, height: size, alt })),
     index,
     bgOpacity: 0.92,
-    closeTitle: 'Close',
-    zoomTitle: 'Zoom',
-    arrowPrevTitle: 'Previous picture',
-    arrowNextTitle: 'Next picture',
-    errorMsg: 'The picture could not be loaded.',
+    closeTitle: text.close,
+    zoomTitle: text.zoom,
+    arrowPrevTitle: text.previous,
+    arrowNextTitle: text.next,
+    errorMsg: text.error,
   });
   viewer.on('change', () => onChange(viewer.currIndex));
   viewer.init();
   // PhotoSwipe makes its element a dialog but gives it no name.
-  viewer.element?.setAttribute('aria-label', label);
+  viewer.element?.setAttribute('aria-label', text.label);
 }

@@ -16,4 +16,15 @@ describe('the WhatsApp enquiry of a product page', () => {
     expect(link.origin + link.pathname).toBe('https://wa.me/919876543210');
     expect(link.searchParams.get('text')).toBe(text);
   });
+
+  it('is in the page’s language, still naming the piece, its SKU and its price with Latin digits', () => {
+    const url = 'https://suvarna.example/gu/product-preview/12';
+    const text = productEnquiryText(piece, url, 'gu');
+    expect(text).toBe(`નમસ્તે, મને આ ઘરેણામાં રસ છે: Solitaire Engagement Ring (SKU SJ-RG-2001), ₹77,865.06\n${url}`);
+    const hindi = productEnquiryText(piece, 'https://suvarna.example/hi/product-preview/12', 'hi');
+    expect(hindi).toContain('SKU SJ-RG-2001');
+    expect(hindi).toContain('₹77,865.06');
+    expect(hindi.startsWith('नमस्ते')).toBe(true);
+    expect(new URL(whatsappHref('919876543210', text)).searchParams.get('text')).toBe(text);
+  });
 });

@@ -1,11 +1,23 @@
 import { formatRupees, type Product } from '@suvarna/domain';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
 
 /**
- * The WhatsApp message a product page starts (DESIGN section 8): it names the piece, its SKU and
- * price, so the shop knows what is asked about before opening the link.
+ * The WhatsApp message a product page starts (DESIGN section 8), in the page's language: it names
+ * the piece, its SKU and price (Latin digits, Indian grouping in every language), so the shop knows
+ * what is asked about before opening the link.
  */
-export function productEnquiryText(product: Pick<Product, 'name' | 'sku' | 'totalPrice'>, pageUrl: string): string {
-  return `Hello, I am interested in ${product.name} (SKU ${product.sku}), ${formatRupees(product.totalPrice)}: ${pageUrl}`;
+export function productEnquiryText(
+  product: Pick<Product, 'name' | 'sku' | 'totalPrice'>,
+  pageUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return messagesFor(locale).product.whatsappMessage(
+    product.name,
+    product.sku,
+    formatRupees(product.totalPrice),
+    pageUrl,
+  );
 }
 
 /** A wa.me link to the shop's number that starts a chat with `text`. */

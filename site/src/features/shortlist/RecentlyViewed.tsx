@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
+import { shortlistPageMessages } from './messages';
 import { readRecentlyViewed } from './shortlist';
 
 interface RecentlyViewedProps {
   /** The piece on this page: remembered, and not shown among the others. */
   productId: number;
+  /** The page's language: the heading, and the cards' texts and links. */
+  locale?: Locale;
 }
 
 /**
@@ -23,7 +27,7 @@ export default function RecentlyViewed(props: RecentlyViewedProps) {
   );
 }
 
-function Viewed({ productId }: RecentlyViewedProps) {
+function Viewed({ productId, locale = DEFAULT_LOCALE }: RecentlyViewedProps) {
   const [earlier, setEarlier] = useState<number[] | null>(null);
   // This page's own piece is recorded by RecordView.astro as the page opens.
   useEffect(() => {
@@ -38,12 +42,12 @@ function Viewed({ productId }: RecentlyViewedProps) {
   return (
     <section data-recently-viewed aria-labelledby="recently-viewed" className="mt-16">
       <h2 id="recently-viewed" className="text-center text-3xl md:text-4xl">
-        Recently viewed
+        {shortlistPageMessages(locale).recentlyViewed}
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4 md:gap-6">
         {shown.slice(0, 4).map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} />
+            <ProductCard card={card} locale={locale} />
           </li>
         ))}
       </ul>

@@ -2,9 +2,11 @@ import { formatRupees } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
+import { DEFAULT_LOCALE, type Locale, localePath } from '../../i18n/locales';
 import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
+import { shortlistPageMessages } from './messages';
 import { shortlistShareHref } from './share';
 import { readShortlist, SHORTLIST_CHANGED, type ShortlistEntry, sharedIds } from './shortlist';
 
@@ -12,6 +14,8 @@ interface ShortlistViewProps {
   /** The site's address, for the links a shared shortlist carries. */
   siteUrl: string;
   shopName: string;
+  /** The page's language: the texts, the cards' links and the shared message and links. */
+  locale?: Locale;
 }
 
 // The stored shortlist as React state: re-read when this page changes it, or another tab does.
@@ -48,27 +52,28 @@ export default function ShortlistView(props: ShortlistViewProps) {
   );
 }
 
-function Shortlist({ siteUrl, shopName }: ShortlistViewProps) {
+function Shortlist({ siteUrl, shopName, locale = DEFAULT_LOCALE }: ShortlistViewProps) {
+  const t = shortlistPageMessages(locale);
   const [shared] = useState(() => sharedIds(window.location.search));
   const own = useSyncExternalStore(subscribe, storedShortlist, () => NONE);
   const ids = shared ?? own.map((entry) => entry.id);
   const cards = useQuery({ queryKey: ['shortlist', ...ids], queryFn: () => cardsById(ids) });
 
-  if (cards.isPending) return <p role="status">Loading your shortlist...</p>;
+  if (cards.isPending) return <p role="status">{t.loading}</p>;
   if (cards.isError) {
     return (
       <p role="alert" className="border border-maroon/40 bg-ivory p-6 text-maroon">
-        The shortlist could not be loaded. Please check your connection and reload the page.
+        {t.failed}
       </p>
     );
   }
   if (ids.length === 0) {
     return (
       <div className="border border-line bg-ivory px-6 py-16 text-center">
-        <h2 className="text-3xl">Your shortlist is empty</h2>
-        <p className="mt-3 text-stone">Tap the heart on any piece to keep it here.</p>
-        <a href="/product-list" className="btn btn-primary mt-8">
-          Browse Products
+        <h2 className="text-3xl">{t.empty}</h2>
+        <p className="mt-3 text-stone">{t.emptyHint}</p>
+        <a href={localePath(locale, '/product-list')} className="btn btn-primary mt-8">
+          {t.browse}
         </a>
       </div>
     );
@@ -81,39 +86,31 @@ function Shortlist({ siteUrl, shopName }: ShortlistViewProps) {
     <div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-stone">
-          {shared
-            ? `A shortlist shared with you: ${found.length} ${found.length === 1 ? 'piece' : 'pieces'}`
-            : `${found.length} ${found.length === 1 ? 'piece' : 'pieces'} on your shortlist`}
+          {shared ? t.shared(found.length) : t.own(found.length)}
         </p>
         {found.length > 0 && (
           <a
-            href={shortlistShareHref(found, siteUrl, shopName)}
+            href={shortlistShareHref(found, siteUrl, shopName, locale)}
             target="_blank"
             rel="noopener"
             className="btn btn-primary"
           >
-            Share on WhatsApp
+            {t.shareOnWhatsApp}
           </a>
         )}
       </div>
-      {gone > 0 && (
-        <p className="mb-5 border border-line bg-ivory p-4 text-sm text-stone">
-          {gone === 1 ? 'One piece is' : `${gone} pieces are`} no longer in our catalogue.
-        </p>
-      )}
-      <h2 className="sr-only">Shortlisted pieces</h2>
+      {gone > 0 && <p className="mb-5 border border-line bg-ivory p-4 text-sm text-stone">{t.gone(gone)}</p>}
+      <h2 className="sr-only">{t.pieces}</h2>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 lg:grid-cols-4">
         {found.map((card) => {
           const then = shared ? undefined : addedAt.get(card.id);
           const notes = [
-            ...(card.status !== 'active' ? ['Now out of stock'] : []),
-            ...(then !== undefined && then !== card.totalPrice
-              ? [`Price changed since you added it (then ${formatRupees(then)})`]
-              : []),
+            ...(card.status !== 'active' ? [t.outOfStock] : []),
+            ...(then !== undefined && then !== card.totalPrice ? [t.priceChanged(formatRupees(then))] : []),
           ];
           return (
             <li key={card.id} className="flex flex-col gap-2">
-              <ProductCard card={card} />
+              <ProductCard card={card} locale={locale} />
               {notes.map((note) => (
                 <p key={note} className="text-maroon text-sm">
                   {note}

@@ -24,4 +24,22 @@ describe('sharing a shortlist', () => {
     expect(link.searchParams.get('text')).toBe(shortlistShareText(pieces, 'https://suvarna.example/', 'Suvarna'));
     expect(sharedShortlistUrl(pieces, 'https://suvarna.example/')).toBe('https://suvarna.example/shortlist?ids=12,40');
   });
+
+  it('shares in the sharer’s language, with every link to the pages in that language', () => {
+    expect(shortlistShareText(pieces, 'https://suvarna.example/', 'Suvarna', 'gu')).toBe(
+      [
+        'Suvarna જ્વેલર્સમાંથી મારી પસંદગી યાદી:',
+        '1. Solitaire Engagement Ring (SKU SJ-RG-2001), ₹77,865.06: https://suvarna.example/gu/product-preview/12',
+        '2. Gold Flower Nose Pin (SKU SJ-NP-1102), ₹5,401.07: https://suvarna.example/gu/product-preview/40',
+        'બધાં એકસાથે: https://suvarna.example/gu/shortlist?ids=12,40',
+      ].join('\n'),
+    );
+    expect(sharedShortlistUrl(pieces, 'https://suvarna.example/', 'hi')).toBe(
+      'https://suvarna.example/hi/shortlist?ids=12,40',
+    );
+    const text = new URL(shortlistShareHref(pieces, 'https://suvarna.example/', 'Suvarna', 'hi')).searchParams.get(
+      'text',
+    );
+    expect(text?.split('\n')[0]).toBe('Suvarna ज्वेलर्स से मेरी पसंद सूची:');
+  });
 });

@@ -1,29 +1,51 @@
 import { formatRupees } from '@suvarna/domain';
+import { DEFAULT_LOCALE, type Locale, localePath } from '../../i18n/locales';
+import { productHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
+import { shortlistPageMessages } from './messages';
 
-/** The address that opens this shortlist for someone else: `/shortlist?ids=12,40,7`. */
-export const sharedShortlistUrl = (pieces: readonly Pick<ProductCardData, 'id'>[], siteUrl: string) =>
-  new URL(`/shortlist?ids=${pieces.map((piece) => piece.id).join(',')}`, siteUrl).href;
+type SharedPiece = Pick<ProductCardData, 'id' | 'name' | 'sku' | 'totalPrice'>;
 
-/** The WhatsApp message sharing a shortlist: each piece's name, SKU, price and page, then the whole list. */
+/**
+ * The address that opens this shortlist for someone else, in the sharer's language:
+ * `/shortlist?ids=12,40,7`, `/gu/shortlist?ids=12,40,7`.
+ */
+export const sharedShortlistUrl = (
+  pieces: readonly Pick<ProductCardData, 'id'>[],
+  siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => new URL(`${localePath(locale, '/shortlist')}?ids=${pieces.map((piece) => piece.id).join(',')}`, siteUrl).href;
+
+/**
+ * The WhatsApp message sharing a shortlist, in the sharer's language: each piece's name, SKU, price
+ * and page, then the whole list; every link opens in that language.
+ */
 export function shortlistShareText(
-  pieces: readonly Pick<ProductCardData, 'id' | 'name' | 'sku' | 'totalPrice'>[],
+  pieces: readonly SharedPiece[],
   siteUrl: string,
   shopName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const t = shortlistPageMessages(locale).share;
   return [
-    `My shortlist from ${shopName} Jewellers:`,
-    ...pieces.map(
-      (piece, index) =>
-        `${index + 1}. ${piece.name} (SKU ${piece.sku}), ${formatRupees(piece.totalPrice)}: ${new URL(`/product-preview/${piece.id}`, siteUrl).href}`,
+    t.heading(shopName),
+    ...pieces.map((piece, index) =>
+      t.piece(
+        index + 1,
+        piece.name,
+        piece.sku,
+        formatRupees(piece.totalPrice),
+        new URL(productHref(piece.id, locale), siteUrl).href,
+      ),
     ),
-    `All of them: ${sharedShortlistUrl(pieces, siteUrl)}`,
+    t.all(sharedShortlistUrl(pieces, siteUrl, locale)),
   ].join('\n');
 }
 
 /** Opens WhatsApp to share the shortlist with anyone the shopper chooses. */
 export const shortlistShareHref = (
-  pieces: readonly Pick<ProductCardData, 'id' | 'name' | 'sku' | 'totalPrice'>[],
+  pieces: readonly SharedPiece[],
   siteUrl: string,
   shopName: string,
-) => `https://wa.me/?text=${encodeURIComponent(shortlistShareText(pieces, siteUrl, shopName))}`;
+  locale: Locale = DEFAULT_LOCALE,
+) => `https://wa.me/?text=${encodeURIComponent(shortlistShareText(pieces, siteUrl, shopName, locale))}`;

@@ -1,31 +1,37 @@
 // The shortlist's hearts and the header's count, in plain TypeScript so that pages without React
 // (home, About, Contact) have them too. Every `[data-shortlist-id]` button is a heart, wherever it
-// was rendered (by Astro, or by a React island later on); its state is set here.
+// was rendered (by Astro, or by a React island later on); its state is set here, and its label in
+// the language of the page's `lang` (en-IN, gu-IN, hi-IN).
 import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
+import type { Messages } from '../../i18n/messages';
 import { isShortlisted, readShortlist, SHORTLIST_CHANGED, toggleShortlist } from './shortlist';
+import { localeOfLang, shortlistTexts } from './shortlist-texts';
 
 const HEART = '[data-shortlist-id]';
 const COUNT = '[data-shortlist-count]';
 
-function showState(button: HTMLElement, storage: Storage) {
+type Texts = Messages['shortlist'];
+
+function showState(button: HTMLElement, storage: Storage, t: Texts) {
   const on = isShortlisted(storage, Number(button.dataset.shortlistId));
   button.setAttribute('aria-pressed', String(on));
-  button.setAttribute('aria-label', on ? 'Remove from shortlist' : 'Add to shortlist');
+  button.setAttribute('aria-label', on ? t.remove : t.add);
 }
 
-function showCount(root: Document, storage: Storage) {
+function showCount(root: Document, storage: Storage, t: Texts) {
   const count = readShortlist(storage).length;
   for (const link of root.querySelectorAll<HTMLElement>(COUNT)) {
-    link.setAttribute('aria-label', `Shortlist, ${count} ${count === 1 ? 'piece' : 'pieces'}`);
+    link.setAttribute('aria-label', t.count(count));
     const number = link.querySelector('[data-count]');
     if (number) number.textContent = String(count);
   }
 }
 
 export function initShortlistButtons(root: Document, storage: Storage): void {
+  const t = shortlistTexts(localeOfLang(root.documentElement.lang));
   const showAll = () => {
-    for (const button of root.querySelectorAll<HTMLElement>(HEART)) showState(button, storage);
-    showCount(root, storage);
+    for (const button of root.querySelectorAll<HTMLElement>(HEART)) showState(button, storage, t);
+    showCount(root, storage, t);
   };
   root.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(HEART) : null;
@@ -44,8 +50,8 @@ export function initShortlistButtons(root: Document, storage: Storage): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (node.matches(HEART)) showState(node as HTMLElement, storage);
-        for (const button of node.querySelectorAll<HTMLElement>(HEART)) showState(button, storage);
+        if (node.matches(HEART)) showState(node as HTMLElement, storage, t);
+        for (const button of node.querySelectorAll<HTMLElement>(HEART)) showState(button, storage, t);
       }
     }
   }).observe(root.body, { childList: true, subtree: true });

@@ -1,0 +1,176 @@
+// The shop in Gujarati and Hindi (issue 19): a switcher that keeps the visitor's page and filters,
+// a choice remembered in the browser that only the home page at / follows, no English interface
+// text left on the translated pages, the languages told to search engines, and axe in each.
+import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '@suvarna/domain';
+import { HTML_LANG, LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '../src/i18n/locales';
+import { asAdmin, expectNoAxeViolations, logIn, openSection } from './support/admin';
+import { englishLeft } from './support/english-left';
+
+const TRANSLATED = ['gu', 'hi'] as const;
+
+async function firstProductPath(page: Page): Promise<string> {
+  const answer = await page.request.get('/product-list');
+  const found = /href="(\/product-preview\/\d+)"/.exec(await answer.text())?.[1];
+  if (!found) throw new Error('the product list links to no product page');
+  return found;
+}
+
+/** The switcher of the header (wide screens) or of the phone menu. */
+async function chooseLanguage(page: Page, locale: Locale) {
+  if (test.info().project.name === 'phone') await page.locator('[data-site-nav] > button').click();
+  await page.getByRole('link', { name: LANGUAGE_NAMES[locale], exact: true }).locator('visible=true').click();
+}
+
+test('the switcher keeps the page and its filters, and the home page follows the choice', async ({ page }) => {
+  await page.goto('/product-list?metal=Gold');
+  await chooseLanguage(page, 'gu');
+  await expect(page).toHaveURL(/\/gu\/product-list\/?\?metal=Gold$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.gu);
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe('gu');
+
+  // Only / follows the choice; a deeper English address (a shared link) stays English.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/gu\/$/);
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
+
+  await page.goto('/hi/contact');
+  await chooseLanguage(page, 'en');
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.en);
+});
+
+test.describe('translated pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'one viewport: the texts, not the layout, are tested here');
+
+  for (const locale of TRANSLATED) {
+    test(`no English interface text is left on the ${LANGUAGE_NAMES[locale]} pages`, async ({ page }) => {
+      const product = await firstProductPath(page);
+      const paths = ['/', '/product-list', product, '/about', '/contact', '/shortlist', '/contact/thank-you'];
+      for (const path of paths) {
+        await page.goto(`/${locale}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(await englishLeft(page, locale), `English left on /${locale}${path}`).toEqual([]);
+      }
+      const missing = await page.goto(`/${locale}/no-such-piece`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+      expect(await englishLeft(page, locale), `English left on the ${locale} 404 page`).toEqual([]);
+    });
+  }
+
+  test('each page names its language, its canonical address and its other languages', async ({ page, baseURL }) => {
+    const product = await firstProductPath(page);
+    for (const path of ['/about', product]) {
+      await page.goto(`/gu${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/gu${path}/?$`));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      const bare = (href: string | null | undefined) => new URL(href ?? '').pathname.replace(/\/$/, '');
+      expect(alternates.map(([lang, href]) => [lang, bare(href)])).toEqual([
+        ['en-IN', path],
+        ['gu-IN', `/gu${path}`],
+        ['hi-IN', `/hi${path}`],
+        ['x-default', path],
+      ]);
+    }
+    // The product's structured data speaks the page's language and offers this page.
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data.inLanguage).toBe('gu-IN');
+    expect(new URL(data.offers.url).pathname.replace(/\/$/, '')).toBe(`/gu${product}`);
+
+    // The sitemap lists each page with its languages.
+    const sitemap = await (await page.request.get(`${baseURL}/sitemap-0.xml`)).text();
+    const entry = sitemap.split('<url>').find((block) => /<loc>[^<]*\/gu\/about\/?<\/loc>/.test(block)) ?? '';
+    for (const lang of ['en-IN', 'gu-IN', 'hi-IN']) expect(entry).toContain(`hreflang="${lang}"`);
+    expect(sitemap).not.toMatch(/\/(gu|hi)\/shortlist/);
+  });
+
+  test('a piece shows its own Gujarati and Hindi texts, and one without them its English ones', async ({ page }) => {
+    const products = await asAdmin<Product[]>('POST', '/api/admin/get-product');
+    const translated = products.find((product) => product.nameGu && product.nameHi);
+    const untranslated = products.find((product) => !product.nameGu && product.category === translated?.category);
+    if (!translated || !untranslated)
+      throw new Error('the demo catalogue has no translated piece beside an untranslated one');
+    for (const [locale, name, category] of [
+      ['gu', translated.nameGu, translated.categoryGu],
+      ['hi', translated.nameHi, translated.categoryHi],
+    ] as const) {
+      await page.goto(`/${locale}/product-preview/${translated.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+      await expect(page.getByRole('main')).toContainText(category ?? '');
+      await page.goto(`/${locale}/product-preview/${untranslated.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(untranslated.name);
+      await expect(page.getByRole('main')).toContainText(category ?? '');
+    }
+  });
+
+  test('search and filters work on the Gujarati product list, by Gujarati or English words', async ({ page }) => {
+    const products = await asAdmin<Product[]>('POST', '/api/admin/get-product');
+    const translated = products.find((product) => product.nameGu);
+    const word = translated?.nameGu?.split(' ')[0] ?? '';
+    const startsAWord = (text: string | undefined) => Boolean(text?.split(/\s+/).some((each) => each.startsWith(word)));
+    const expected = products.filter((product) => startsAWord(product.nameGu) || startsAWord(product.categoryGu));
+    await page.goto(`/gu/product-list?search=${encodeURIComponent(word)}`);
+    await page.waitForLoadState('networkidle');
+    const cards = page.getByRole('main').locator('a[href^="/gu/product-preview/"]');
+    await expect(cards.first()).toBeVisible();
+    const shown = new Set(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+    expect(shown.size).toBe(Math.min(12, expected.length));
+    for (const link of shown) expect(expected.map((product) => `/gu/product-preview/${product.id}`)).toContain(link);
+
+    // A filter's value stays English in the address.
+    await page.goto('/gu/product-list?metal=Silver');
+    await page.waitForLoadState('networkidle');
+    const silver = products.filter((product) => product.metal === 'Silver');
+    const links = new Set(
+      await page
+        .getByRole('main')
+        .locator('a[href^="/gu/product-preview/"]')
+        .evaluateAll((found) => found.map((link) => link.getAttribute('href'))),
+    );
+    expect(links.size).toBe(Math.min(12, silver.length));
+    for (const link of links) expect(silver.map((product) => `/gu/product-preview/${product.id}`)).toContain(link);
+  });
+
+  test('the back office keeps a product’s Gujarati and Hindi texts and shows them again', async ({ page }) => {
+    const products = await asAdmin<Product[]>('POST', '/api/admin/get-product');
+    const piece = products.find((product) => !product.nameHi && product.status === 'active');
+    if (!piece) throw new Error('no untranslated piece');
+    await logIn(page);
+    await openSection(page, 'Product');
+    await page.getByRole('searchbox').fill(piece.sku);
+    await page.getByRole('button', { name: `Edit ${piece.name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Product' });
+    const hindi = form.getByRole('group', { name: /^Hindi/ });
+    await expect(hindi.getByText('No Hindi name yet: the Hindi site shows the English texts.')).toBeVisible();
+    await hindi.getByLabel('Name in Hindi').fill('परीक्षा अंगूठी');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form).toBeHidden();
+    const saved = (await asAdmin<Product[]>('POST', '/api/admin/get-product')).find(
+      (product) => product.id === piece.id,
+    );
+    expect(saved?.nameHi).toBe('परीक्षा अंगूठी');
+    await page.getByRole('button', { name: `Edit ${piece.name}` }).click();
+    await expect(form.getByLabel('Name in Hindi')).toHaveValue('परीक्षा अंगूठी');
+  });
+
+  for (const locale of TRANSLATED) {
+    test(`the ${LANGUAGE_NAMES[locale]} home, product list and product page pass an accessibility scan`, async ({
+      page,
+    }) => {
+      const product = await firstProductPath(page);
+      for (const path of ['/', '/product-list', product]) {
+        await page.goto(`/${locale}${path}`);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});

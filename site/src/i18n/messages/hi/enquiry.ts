@@ -1,0 +1,51 @@
+import { MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_NAME_LENGTH } from '@suvarna/domain';
+import { INTL_LOCALE } from '../../locales';
+import type { Messages } from '../en';
+
+const count = (value: number) => value.toLocaleString(INTL_LOCALE.hi);
+const TOO_MANY = 'इस कनेक्शन से बहुत सारे संदेश आ चुके हैं।';
+
+export const enquiry: Messages['enquiry'] = {
+  name: 'आपका नाम',
+  email: 'ईमेल पता',
+  emailNote: 'हम आपका ईमेल कभी किसी के साथ साझा नहीं करेंगे।',
+  phone: 'फ़ोन / WhatsApp',
+  phoneNote: 'फ़ोन नंबर या ईमेल पता, ताकि हम जवाब दे सकें।',
+  message: 'आपका संदेश',
+  honeypot: 'इस खाने को खाली छोड़ें',
+  send: 'संदेश भेजें',
+
+  sending: 'भेजा जा रहा है…',
+  sentTitle: 'संदेश भेज दिया गया',
+  sent: 'धन्यवाद: आपका संदेश हमें मिल गया है। हम जल्द ही जवाब देंगे।',
+  checkFields: 'आपका संदेश नहीं भेजा गया: कृपया नीचे चिह्नित खाने जाँचें।',
+  unreachable: 'आपका संदेश नहीं भेजा गया: अभी दुकान से संपर्क नहीं हो सका।',
+  keptText: 'आपका संदेश यहीं है: फिर से कोशिश करें, या इसे WhatsApp पर भेजें।',
+  whatsappInstead: 'इसके बजाय WhatsApp पर भेजें',
+  checkField: 'कृपया यह खाना जाँचें',
+
+  issues: {
+    'name-required': 'कृपया अपना नाम लिखें',
+    'name-too_long': `नाम बहुत लंबा है (अधिकतम ${count(MAX_ENQUIRY_NAME_LENGTH)} अक्षर)`,
+    'phone-contact_required': 'कृपया फ़ोन नंबर या ईमेल पता दें',
+    'phone-invalid': 'फ़ोन नंबर सही नहीं है',
+    'email-invalid': 'ईमेल पता सही नहीं है',
+    'message-required': 'कृपया संदेश लिखें',
+    'message-too_long': `संदेश बहुत लंबा है (अधिकतम ${count(MAX_ENQUIRY_MESSAGE_LENGTH)} अक्षर)`,
+    'productId-invalid': 'जिस आभूषण के बारे में पूछा गया है, वह मान्य नहीं है',
+  },
+  asSentence: (issue) => `${issue}।`,
+  throttled: `${TOO_MANY} कृपया थोड़ी देर बाद फिर से कोशिश करें।`,
+  throttledIn: {
+    one: `${TOO_MANY} कृपया {minutes} मिनट बाद फिर से कोशिश करें।`,
+    other: `${TOO_MANY} कृपया {minutes} मिनट बाद फिर से कोशिश करें।`,
+  },
+  error: 'हम अभी आपका संदेश नहीं ले सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+
+  privacy: {
+    label: 'आपकी जानकारी',
+    title: 'आपकी जानकारी:',
+    text: 'हम आपका नाम, फ़ोन या ईमेल, आपका संदेश और जिस आभूषण के बारे में आपने पूछा, उसकी जानकारी सिर्फ़ आपको जवाब देने के लिए रखते हैं। यह जानकारी सिर्फ़ हमारा स्टाफ़ देख सकता है। जवाब देने के एक साल बाद हम इसे मिटा देते हैं।',
+    deleteSooner: { before: 'इसे पहले मिटवाना हो तो ', after: ' पर लिखें।' },
+  },
+};
