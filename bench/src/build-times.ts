@@ -3,6 +3,7 @@
 // incremental build re-renders the pages that show the product), with the peak memory of the
 // build's processes.
 import { rmSync } from 'node:fs';
+import { LANGUAGES } from '@suvarna/domain';
 import { type Figure, median } from './report.ts';
 import { type BuildResult, buildSite, temporaryDir } from './stack.ts';
 
@@ -56,8 +57,10 @@ export async function buildTimeFigures(options: BuildTimeOptions): Promise<Figur
     value: median(results.map((result) => result.seconds)),
     unit: 's',
     ...(budgetSeconds ? { budget: { max: budgetSeconds } } : {}),
-    note: `peak memory ${Math.round(Math.max(...results.map((result) => result.peakMiB)))} MiB, ${median(results.map((result) => result.rendered))} pages rendered, median of ${results.length}`,
+    // Every public page is built once per language: the languages say what the page count covers.
+    note: `peak memory ${Math.round(Math.max(...results.map((result) => result.peakMiB)))} MiB, ${median(results.map((result) => result.rendered))} pages rendered in ${LANGUAGES.length} languages (${LANGUAGES.join(', ')}), median of ${results.length}`,
     detail: {
+      languages: LANGUAGES.length,
       peakMiB: Math.max(...results.map((result) => result.peakMiB)),
       ...Object.fromEntries(results.map((result, index) => [`run${index + 1}Seconds`, result.seconds])),
       ...Object.fromEntries(results.map((result, index) => [`run${index + 1}Rendered`, result.rendered])),

@@ -6,6 +6,7 @@
 //   --full       also the 5,000-product figures (seeding and building them takes long)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES } from '@suvarna/domain';
 import { apiLoadFigures } from './api-load.ts';
 import { buildTimeFigures } from './build-times.ts';
 import { catalogueFigures, weighPages, weightFigures } from './bytes.ts';
@@ -81,11 +82,22 @@ function plan(options: Options, shop: Shop): Step[] {
     kind,
     url: `${(await shop.site()).siteUrl}${pathname}`,
   });
-  const demoPages = async () => [
-    await livePage('home', '/'),
-    await livePage('product list', '/product-list'),
-    await livePage('product page', await firstProductPath((await shop.site()).siteUrl)),
-  ];
+  /** Home, product list and product page in English, then in each other language (`home (gu)`). */
+  const demoPages = async () => {
+    const product = await firstProductPath((await shop.site()).siteUrl);
+    const pages = [
+      { kind: 'home', path: '/' },
+      { kind: 'product list', path: '/product-list' },
+      { kind: 'product page', path: product },
+    ];
+    return Promise.all(
+      LANGUAGES.flatMap((language) =>
+        pages.map(({ kind, path }) =>
+          language === 'en' ? livePage(kind, path) : livePage(`${kind} (${language})`, `/${language}${path}`),
+        ),
+      ),
+    );
+  };
   const buildAt = (synthetic: number, budgets: { warmSeconds?: number; editRatio?: number } = {}): Step => ({
     bench: 'build',
     what: synthetic ? `${plural(synthetic)} synthetic products` : 'demo catalogue',
