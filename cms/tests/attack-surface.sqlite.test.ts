@@ -31,6 +31,7 @@ const SHOP_ROUTES = [
   'GET /api/admin/banner-images',
   'POST /api/admin/add-banner-image',
   'PUT /api/admin/banner/:id',
+  'PUT /api/admin/banner/:id/texts',
   'DELETE /api/admin/delete-banner-image/:id',
   'GET /api/user/product-list',
   'GET /api/user/get-new-arrivals',

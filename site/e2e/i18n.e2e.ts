@@ -2,7 +2,7 @@
 // a choice remembered in the browser that only the home page at / follows, no English interface
 // text left on the translated pages, the languages told to search engines, and axe in each.
 import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '@suvarna/domain';
+import type { Banner, Product } from '@suvarna/domain';
 import { HTML_LANG, LANGUAGE_NAMES, LOCALE_STORAGE_KEY, type Locale } from '../src/i18n/locales';
 import { asAdmin, expectNoAxeViolations, logIn, openSection } from './support/admin';
 import { englishLeft } from './support/english-left';
@@ -108,6 +108,21 @@ test.describe('translated pages', () => {
       await page.goto(`/${locale}/product-preview/${untranslated.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(untranslated.name);
       await expect(page.getByRole('main')).toContainText(category ?? '');
+    }
+  });
+
+  test('the home banners say what they show in the page’s language', async ({ page }) => {
+    const banners = await asAdmin<Banner[]>('GET', '/api/admin/banner-images');
+    for (const [path, field] of [
+      ['/', 'alt'],
+      ['/gu/', 'altGu'],
+      ['/hi/', 'altHi'],
+    ] as const) {
+      await page.goto(path);
+      const alts = await page
+        .locator('[data-carousel] img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      for (const banner of banners) expect(alts, path).toContain(banner[field]);
     }
   });
 

@@ -110,6 +110,7 @@ async function seedRates(
 
 export async function seedDemo(strapi: Core.Strapi): Promise<void> {
   const {
+    DEMO_BANNER_TEXTS,
     DEMO_BANNERS,
     DEMO_CATEGORIES,
     DEMO_CATEGORY_TRANSLATIONS,
@@ -182,7 +183,11 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     await productService(strapi).backdate(createdAt);
 
     for (const index of DEMO_BANNERS.keys()) {
-      await bannerService(strapi).create([upload(`banner-${index + 1}`)], [upload(`banner-${index + 1}-phone`)]);
+      await bannerService(strapi).create(
+        [upload(`banner-${index + 1}`)],
+        [upload(`banner-${index + 1}-phone`)],
+        DEMO_BANNER_TEXTS[index],
+      );
     }
     strapi.log.info(
       `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +

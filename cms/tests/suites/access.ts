@@ -18,6 +18,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/admin/product/1'],
   ['POST', '/api/admin/add-banner-image'],
   ['PUT', '/api/admin/banner/1'],
+  ['PUT', '/api/admin/banner/1/texts'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Banner } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 import { asBlob, png } from '../support/images';
+import { invalidInput } from '../support/refusals';
 
 export function bannersSuite(cms: () => TestCms) {
   let token: string;
@@ -11,8 +12,15 @@ export function bannersSuite(cms: () => TestCms) {
     token = await cms().login();
   });
 
-  const upload = (bytes: Uint8Array | null, type = 'image/png', name = 'banner.png', phone?: Uint8Array[]) => {
+  const upload = (
+    bytes: Uint8Array | null,
+    type = 'image/png',
+    name = 'banner.png',
+    phone?: Uint8Array[],
+    texts: Record<string, string> = {},
+  ) => {
     const form = new FormData();
+    for (const [field, text] of Object.entries(texts)) form.append(field, text);
     if (bytes) form.append('image', asBlob(bytes, type), name);
     for (const picture of phone ?? []) form.append('mobileImage', asBlob(picture, 'image/png'), 'phone.png');
     return cms().call<Banner>('POST', '/api/admin/add-banner-image', { token, form });
@@ -79,7 +87,14 @@ export function bannersSuite(cms: () => TestCms) {
       const first = await setPhonePicture(banner.id, [await png('#445566')]);
       expect(first.body).toMatchObject({ success: true, message: 'Phone picture uploaded successfully' });
       const withPhone = first.body.data as Banner;
-      expect(withPhone).toEqual({ id: banner.id, url: banner.url, mobileUrl: expect.stringMatching(/^\/uploads\//) });
+      expect(withPhone).toEqual({
+        id: banner.id,
+        url: banner.url,
+        mobileUrl: expect.stringMatching(/^\/uploads\//),
+        alt: '',
+        altGu: '',
+        altHi: '',
+      });
       expect(await listed()).toContainEqual(withPhone);
 
       const second = (await setPhonePicture(banner.id, [await png('#778899')])).body.data as Banner;
@@ -88,6 +103,44 @@ export function bannersSuite(cms: () => TestCms) {
       expect(stored(withPhone.mobileUrl ?? '')).toBe(false);
       expect(stored(second.mobileUrl ?? '')).toBe(true);
       expect(stored(banner.url)).toBe(true);
+    });
+
+    it('keeps what a banner says in English, Gujarati and Hindi, given with it or set later', async () => {
+      const texts = { alt: 'Diwali offer: 20% off making', altGu: 'દિવાળી ઓફર: ઘડામણમાં 20% છૂટ', altHi: '' };
+      const added = await upload(await png('#334455'), 'image/png', 'wide.png', [], texts);
+      const banner = added.body.data as Banner;
+      expect(banner).toMatchObject(texts);
+      expect(await listed()).toContainEqual(banner);
+
+      const set = await cms().call<Banner>('PUT', `/api/admin/banner/${banner.id}/texts`, {
+        token,
+        body: { alt: 'Wedding season', altHi: 'शादी का मौसम' },
+      });
+      expect(set.body).toMatchObject({ success: true, message: 'Banner texts saved successfully' });
+      expect(set.body.data).toEqual({ ...banner, alt: 'Wedding season', altGu: '', altHi: 'शादी का मौसम' });
+      expect(await listed()).toContainEqual(set.body.data);
+    });
+
+    it('refuses an alt text past its limit, keeping no file and changing nothing', async () => {
+      const files = () => readdirSync(path.join(cms().publicDir, 'uploads')).length;
+      const banner = (await upload(await png('#5a6b7c'))).body.data as Banner;
+      const [before, filesBefore] = [await listed(), files()];
+      const added = await upload(await png('#667788'), 'image/png', 'wide.png', [], { altGu: 'દ'.repeat(201) });
+      expect(added).toEqual({
+        status: 400,
+        body: invalidInput('Alt text (Gujarati) must be at most 200 characters', ['altGu']),
+      });
+      const set = await cms().call('PUT', `/api/admin/banner/${banner.id}/texts`, {
+        token,
+        body: { alt: 'x'.repeat(201) },
+      });
+      expect(set).toEqual({ status: 400, body: invalidInput('Alt text must be at most 200 characters', ['alt']) });
+      expect(await cms().call('PUT', '/api/admin/banner/999999/texts', { token, body: {} })).toEqual({
+        status: 404,
+        body: { success: false, message: 'No banner with id 999999' },
+      });
+      expect(await listed()).toEqual(before);
+      expect(files()).toBe(filesBefore);
     });
 
     it('refuses a phone picture that is missing, doubled or not an image, and a banner that does not exist, changing nothing', async () => {

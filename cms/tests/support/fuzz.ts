@@ -307,6 +307,11 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   },
   {
     method: 'PUT',
+    path: '/api/admin/banner/:id/texts',
+    fields: fieldsFrom(fc.record({ alt: hostileText, altGu: mostly(fc.constant('દિવાળી ઓફર')), altHi: hostileText })),
+  },
+  {
+    method: 'PUT',
     path: '/api/admin/category/:id',
     fields: fieldsFrom(fc.record({ name: hostileText, nameGu: hostileText, nameHi: mostly(fc.constant('अंगूठी')) })),
   },
@@ -372,6 +377,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/banner-images'],
   ['POST', '/api/admin/add-banner-image'],
   ['PUT', '/api/admin/banner/:id'],
+  ['PUT', '/api/admin/banner/:id/texts'],
   ['DELETE', '/api/admin/delete-banner-image/:id'],
   ['GET', '/api/user/product-list'],
   ['GET', '/api/user/get-new-arrivals'],
@@ -569,7 +575,7 @@ export const jsonRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...JSON
   fc.record({
     method: fc.constant(route.method),
     path: fc.constant(route.path),
-    id: fc.oneof(live('category'), hostileId),
+    id: fc.oneof(live(route.path.includes('banner') ? 'banner' : 'category'), hostileId),
     auth: authArbitrary,
     body: route.fields.chain(bodyShapes),
   }),

@@ -446,7 +446,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
   collectionName: 'banners';
   info: {
-    description: 'A home-page carousel image, with an optional picture for phones.';
+    description: 'A home-page carousel image, with an optional picture for phones and what it says in English, Gujarati and Hindi (its alt text).';
     displayName: 'Banner';
     pluralName: 'banners';
     singularName: 'banner';
@@ -455,6 +455,18 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    alt: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    altGu: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    altHi: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

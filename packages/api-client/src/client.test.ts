@@ -127,6 +127,7 @@ describe('each call uses the contract’s method and path', () => {
       '/api/admin/banner/4',
       true,
     ],
+    ['setBannerTexts', (api) => api.setBannerTexts(4, { alt: 'Offer' }), 'PUT', '/api/admin/banner/4/texts', true],
     ['deleteBanner', (api) => api.deleteBanner(4), 'DELETE', '/api/admin/delete-banner-image/4', true],
     ['listProducts', (api) => api.listProducts(EMPTY_QUERY), 'GET', '/api/user/product-list?page=1&limit=12', false],
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],

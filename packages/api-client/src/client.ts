@@ -4,6 +4,7 @@
 // message fit to show a person.
 import type {
   Banner,
+  BannerTexts,
   CataloguePage,
   CatalogueQuery,
   Category,
@@ -96,10 +97,11 @@ export interface ProductUpload {
   existingImages: readonly number[];
 }
 
-/** A new banner: its wide image and, optionally, the picture phones show instead. */
+/** A new banner: its wide image and, optionally, the picture phones show instead and what it says. */
 export interface BannerUpload {
   image: NamedFile;
   mobileImage?: NamedFile | undefined;
+  texts?: Partial<BannerTexts> | undefined;
 }
 
 interface RequestOptions {
@@ -216,8 +218,9 @@ export function createApiClient(options: ApiClientOptions) {
     deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
 
     getBanners: () => read<Banner[]>('GET', '/api/admin/banner-images'),
-    addBanner: ({ image, mobileImage }: BannerUpload) => {
+    addBanner: ({ image, mobileImage, texts = {} }: BannerUpload) => {
       const form = new FormData();
+      for (const [field, text] of Object.entries(texts)) if (text) form.append(field, text);
       form.append('image', image.file, image.name);
       if (mobileImage) form.append('mobileImage', mobileImage.file, mobileImage.name);
       return request<Banner>('POST', '/api/admin/add-banner-image', { form, admin: true });
@@ -227,6 +230,9 @@ export function createApiClient(options: ApiClientOptions) {
       form.append('mobileImage', picture.file, picture.name);
       return request<Banner>('PUT', `/api/admin/banner/${id}`, { form, admin: true });
     },
+    /** What a banner's picture says in English, Gujarati and Hindi; a text left out is cleared. */
+    setBannerTexts: (id: number, texts: Partial<BannerTexts>) =>
+      request<Banner>('PUT', `/api/admin/banner/${id}/texts`, { json: texts, admin: true }),
     deleteBanner: (id: number) => request<null>('DELETE', `/api/admin/delete-banner-image/${id}`, { admin: true }),
 
     listProducts: (query: CatalogueQuery) =>

@@ -51,3 +51,22 @@ export const DEMO_PRODUCT_TRANSLATIONS: Readonly<Record<string, ProductTranslati
     descriptionHi: 'चमकदार वाटियों के साथ दो लड़ी का मंगलसूत्र',
   },
 };
+
+/** What each demo banner (DEMO_BANNERS, in order) says, for visitors who cannot see it. */
+export const DEMO_BANNER_TEXTS: ReadonlyArray<{ alt: string; altGu: string; altHi: string }> = [
+  {
+    alt: 'The Diwali Gold Festival: temple necklaces, kadas and coins in hallmarked 22K gold',
+    altGu: 'દિવાળી સોના ઉત્સવ: હોલમાર્ક 22K સોનામાં ટેમ્પલ હાર, કડાં અને સિક્કા',
+    altHi: 'दिवाली सोना उत्सव: हॉलमार्क 22K सोने में टेम्पल हार, कड़े और सिक्के',
+  },
+  {
+    alt: 'The Wedding Collection: mangalsutras, bangles and bridal sets',
+    altGu: 'લગ્ન સંગ્રહ: મંગળસૂત્ર, બંગડીઓ અને દુલ્હનના સેટ',
+    altHi: 'शादी संग्रह: मंगलसूत्र, चूड़ियाँ और दुल्हन के सेट',
+  },
+  {
+    alt: 'Diamonds cut in Surat',
+    altGu: 'સુરતમાં ઘડાયેલા હીરા',
+    altHi: 'सूरत में तराशे गए हीरे',
+  },
+];

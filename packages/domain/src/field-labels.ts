@@ -24,6 +24,9 @@ export const FIELD_LABELS = {
   descriptionHi: 'Description (Hindi)',
   detailsGu: 'Details (Gujarati)',
   detailsHi: 'Details (Hindi)',
+  alt: 'Alt text',
+  altGu: 'Alt text (Gujarati)',
+  altHi: 'Alt text (Hindi)',
   grossWeight: 'Gross weight',
   makingChargeType: 'Labour type',
   // The back office's "Labour" field: the making charge, by its type.

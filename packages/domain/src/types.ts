@@ -75,6 +75,13 @@ export interface Banner {
   url: string;
   /** The picture phones show instead (below 768 px wide), if the shop uploaded one. */
   mobileUrl: string | null;
+  /**
+   * What the picture says, for those who cannot see it, in English, Gujarati and Hindi; the CMS
+   * always gives them ('' where the shop wrote none, and the site then describes the banner itself).
+   */
+  alt?: string;
+  altGu?: string;
+  altHi?: string;
 }
 
 export interface ProductImage {

@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { priceBreakup, priceProduct, pricingIssues } from './pricing.js';
 import type { Rate } from './types.js';
 import {
+  bannerTextsSchema,
   categorySchema,
   describeIssues,
   fieldIssues,
@@ -850,5 +851,21 @@ describe('no message of the product, trade-product and rate schemas is a fragmen
       ...Object.keys(rateSchema.shape).map((field) => `rate ${field}`),
     ];
     expect(expected.filter((field) => !seen.has(field))).toEqual([]);
+  });
+});
+
+describe('banner texts: what the picture says, in each language, each optional', () => {
+  it.each([
+    [{}, {}],
+    [{ alt: 'Diwali offer: 20% off making', altGu: 'દિવાળી ઓફર', altHi: 'दिवाली ऑफ़र' }, {}],
+    [{ alt: 'x'.repeat(201) }, { alt: 'Alt text must be at most 200 characters' }],
+    [{ altGu: 42 }, { altGu: 'Alt text (Gujarati) must be text' }],
+    [{ altHi: 'दिवाली\u0000' }, { altHi: 'Alt text (Hindi) cannot contain control characters' }],
+  ])('%j gives %j', (input, expected) => {
+    expect(messages(bannerTextsSchema, input)).toEqual(expected);
+  });
+
+  it('keeps the texts trimmed, blank when not written', () => {
+    expect(bannerTextsSchema.parse({ alt: ' Diwali offer ' })).toEqual({ alt: 'Diwali offer', altGu: '', altHi: '' });
   });
 });

@@ -231,6 +231,15 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
+/** What a banner's picture says, in each language: each optional, blank when not written. */
+export const MAX_BANNER_ALT_LENGTH = 200;
+export const bannerTextsSchema = z.object({
+  alt: optionalText(label('alt'), MAX_BANNER_ALT_LENGTH),
+  altGu: optionalText(label('altGu'), MAX_BANNER_ALT_LENGTH),
+  altHi: optionalText(label('altHi'), MAX_BANNER_ALT_LENGTH),
+});
+export type BannerTexts = z.infer<typeof bannerTextsSchema>;
+
 /** The product form's fields; metal, purity, category, labour, name, SKU and status are required. */
 export const productSchema = z.object({
   name: requiredText(label('name'), MAX_NAME_LENGTH),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { parseId, reply } from '../../../lib/http';
+import { jsonObject, parseId, reply } from '../../../lib/http';
 import { bannerService } from '../../../lib/services';
 import { incomingFiles } from '../../../lib/uploads';
 
@@ -10,7 +10,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     reply(ctx, await bannerService(strapi).list());
   },
   async create(ctx: Context) {
-    const banner = await bannerService(strapi).create(incomingFiles(ctx, 'image'), incomingFiles(ctx, 'mobileImage'));
+    const body = (ctx.request as { body?: unknown }).body;
+    const banner = await bannerService(strapi).create(
+      incomingFiles(ctx, 'image'),
+      incomingFiles(ctx, 'mobileImage'),
+      body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+    );
     reply(ctx, banner, 'Banner uploaded successfully');
   },
   async setPhonePicture(ctx: Context) {
@@ -19,6 +24,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       incomingFiles(ctx, 'mobileImage'),
     );
     reply(ctx, banner, 'Phone picture uploaded successfully');
+  },
+  async setTexts(ctx: Context) {
+    const banner = await bannerService(strapi).setTexts(parseId(ctx.params.id), jsonObject(ctx));
+    reply(ctx, banner, 'Banner texts saved successfully');
   },
   async remove(ctx: Context) {
     await bannerService(strapi).remove(parseId(ctx.params.id));

@@ -5,6 +5,7 @@ export default {
     publicRoute('GET', '/admin/banner-images', 'banner.list'),
     adminRoute('POST', '/admin/add-banner-image', 'banner.create'),
     adminRoute('PUT', '/admin/banner/:id', 'banner.setPhonePicture'),
+    adminRoute('PUT', '/admin/banner/:id/texts', 'banner.setTexts'),
     adminRoute('DELETE', '/admin/delete-banner-image/:id', 'banner.remove'),
   ],
 };

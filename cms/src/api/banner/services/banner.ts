@@ -5,10 +5,12 @@ import type { Banner } from '@suvarna/domain';
 import {
   BANNER_REQUIRED_MESSAGE,
   BANNER_SINGLE_MESSAGE,
+  bannerTextsSchema,
+  fieldIssues,
   PHONE_BANNER_REQUIRED_MESSAGE,
   PHONE_BANNER_SINGLE_MESSAGE,
 } from '@suvarna/domain';
-import { badRequest, notFound } from '../../../lib/http';
+import { badRequest, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
@@ -16,13 +18,26 @@ import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/upload
 const BANNER_UID = 'api::banner.banner';
 
 type StoredImage = { id: number; url: string } | null;
-type BannerRow = Row<typeof BANNER_UID, never> & { image: StoredImage; mobileImage: StoredImage };
+type BannerRow = Row<typeof BANNER_UID, never, 'alt' | 'altGu' | 'altHi'> & {
+  image: StoredImage;
+  mobileImage: StoredImage;
+};
 
 const toBanner = (row: BannerRow): Banner => ({
   id: row.id,
   url: row.image?.url ?? '',
   mobileUrl: row.mobileImage?.url ?? null,
+  alt: row.alt ?? '',
+  altGu: row.altGu ?? '',
+  altHi: row.altHi ?? '',
 });
+
+/** A banner's alt texts as sent (multipart fields or JSON), checked; refused with every field's message. */
+function parseTexts(body: Record<string, unknown>) {
+  const parsed = bannerTextsSchema.safeParse({ alt: body.alt, altGu: body.altGu, altHi: body.altHi });
+  if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+  return parsed.data;
+}
 
 /** The one image of a field, refused with the field's own messages when there are none or several. */
 function single(incoming: IncomingFile[], messages: { required: string; single: string }): IncomingFile {
@@ -59,19 +74,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return all.filter((row) => row.image).map(toBanner);
     },
 
-    /** A banner from its wide image and, if sent, its phone picture. */
-    async create(incoming: IncomingFile[], incomingPhone: IncomingFile[] = []): Promise<Banner> {
+    /** A banner from its wide image and, if sent, its phone picture and alt texts (checked before any file is kept). */
+    async create(
+      incoming: IncomingFile[],
+      incomingPhone: IncomingFile[] = [],
+      body: Record<string, unknown> = {},
+    ): Promise<Banner> {
       const wide = single(incoming, WIDE);
       const phone = incomingPhone.length > 0 ? single(incomingPhone, PHONE) : undefined;
+      const texts = parseTexts(body);
       const [image, mobileImage] = await store(phone ? [wide, phone] : [wide]);
       if (!image) throw new Error('The upload plugin stored no file');
       try {
         const created = asRow<BannerRow>(
           await strapi
             .documents(BANNER_UID)
-            .create({ data: { image: image.id, mobileImage: mobileImage?.id ?? null } }),
+            .create({ data: { image: image.id, mobileImage: mobileImage?.id ?? null, ...texts } }),
         );
-        return { id: created.id, url: image.url, mobileUrl: mobileImage?.url ?? null };
+        return toBanner({ ...created, image, mobileImage: mobileImage ?? null });
       } catch (error) {
         await deleteStoredFiles(strapi, [image.id, ...(mobileImage ? [mobileImage.id] : [])]);
         throw error;
@@ -94,6 +114,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (row.mobileImage) await deleteStoredFiles(strapi, [row.mobileImage.id]);
       return toBanner({ ...row, mobileImage });
+    },
+
+    /** Sets a banner's alt texts in every language; a text not sent is cleared. */
+    async setTexts(id: number, body: Record<string, unknown>): Promise<Banner> {
+      const texts = parseTexts(body);
+      const row = await find(id);
+      await strapi.documents(BANNER_UID).update({ documentId: row.documentId, data: texts });
+      return toBanner({ ...row, ...texts });
     },
 
     async remove(id: number): Promise<void> {

@@ -47,6 +47,15 @@ describe('banner management', () => {
       banners = [...banners, banner];
       return { status: 200, body: { success: true, message: 'Banner uploaded successfully', data: banner } };
     }
+    const described = /^\/api\/admin\/banner\/(\d+)\/texts$/.exec(url);
+    if (method === 'PUT' && described) {
+      uploads.push({ contentType: request.headers['content-type'], body });
+      const id = Number(described[1]);
+      const texts = JSON.parse(body) as Pick<Banner, 'alt' | 'altGu' | 'altHi'>;
+      banners = banners.map((banner) => (banner.id === id ? { ...banner, ...texts } : banner));
+      const banner = banners.find((each) => each.id === id);
+      return { status: 200, body: { success: true, message: 'Banner texts saved successfully', data: banner } };
+    }
     const pictured = /^\/api\/admin\/banner\/(\d+)$/.exec(url);
     if (method === 'PUT' && pictured) {
       uploads.push({ contentType: request.headers['content-type'], body });
@@ -175,6 +184,29 @@ describe('banner management', () => {
     ]);
     expect(uploads[0]?.body).toContain('name="mobileImage"; filename="diwali-phone.png"');
     expect(uploads[0]?.body).not.toContain('name="image"');
+  });
+
+  it('writes what a banner says in English, Gujarati and Hindi, checked as typed, and shows it on its card', async () => {
+    const user = renderPage();
+    const [first] = await waitFor(() => cards());
+    expect(first).toHaveTextContent('No alt text: the site says which offer it is.');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Alt text of banner 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alt text of Banner 1' });
+    await user.type(within(dialog).getByLabelText('Alt text (English)'), 'Diwali offer');
+    await user.type(within(dialog).getByLabelText('Alt text (Gujarati)'), 'દ'.repeat(201));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Alt text (Gujarati)')).toHaveAccessibleDescription(
+      'Alt text (Gujarati) must be at most 200 characters',
+    );
+    expect(uploads).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Alt text (Gujarati)'));
+    await user.type(within(dialog).getByLabelText('Alt text (Gujarati)'), 'દિવાળી ઓફર');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Banner texts saved successfully')).toBeInTheDocument();
+    expect(JSON.parse(uploads[0]?.body ?? '')).toEqual({ alt: 'Diwali offer', altGu: 'દિવાળી ઓફર', altHi: '' });
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('Alt text: Diwali offer'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("says 'No records available' when there are no banners", async () => {

@@ -1,9 +1,11 @@
 // Banner management (SPEC section 2): the home carousel's banners as cards, an upload dialog and a
-// confirmed delete; each banner's picture for phones is added or replaced from its card.
+// confirmed delete; each banner's picture for phones is added or replaced from its card, and what
+// it says (its alt text, in English, Gujarati and Hindi) is written there too.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Banner, MESSAGES } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ImagePlus from 'lucide-react/icons/image-plus';
+import Languages from 'lucide-react/icons/languages';
 import Plus from 'lucide-react/icons/plus';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Trash2 from 'lucide-react/icons/trash';
@@ -22,9 +24,13 @@ import { adminKeys, adminQueries } from '../queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { AddBannerDialog } from './AddBannerDialog';
+import { BannerTextsDialog } from './BannerTextsDialog';
 import { PhonePictureDialog } from './PhonePictureDialog';
 
-export type BannerApi = Pick<ApiClient, 'getBanners' | 'addBanner' | 'setBannerPhonePicture' | 'deleteBanner'>;
+export type BannerApi = Pick<
+  ApiClient,
+  'getBanners' | 'addBanner' | 'setBannerPhonePicture' | 'setBannerTexts' | 'deleteBanner'
+>;
 
 /** A banner with its place in the carousel, which is how the admin tells banners apart. */
 interface NumberedBanner {
@@ -35,6 +41,7 @@ interface NumberedBanner {
 interface BannerActions {
   onDelete: (numbered: NumberedBanner) => void;
   onPhonePicture: (numbered: NumberedBanner) => void;
+  onTexts: (numbered: NumberedBanner) => void;
 }
 
 function PhonePicture({ banner, position, cmsUrl }: NumberedBanner & { cmsUrl: string }) {
@@ -68,6 +75,7 @@ function BannerCard({
   cmsUrl,
   onDelete,
   onPhonePicture,
+  onTexts,
 }: NumberedBanner & BannerActions & { cmsUrl: string }) {
   const numbered = { banner, position };
   return (
@@ -91,6 +99,18 @@ function BannerCard({
         >
           <ImagePlus size={16} aria-hidden="true" />
           {banner.mobileUrl ? 'Replace phone picture' : 'Add phone picture'}
+        </button>
+        <p className="text-sm text-stone">
+          {banner.alt ? <>Alt text: {banner.alt}</> : 'No alt text: the site says which offer it is.'}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline justify-self-start px-4"
+          aria-label={`Alt text of banner ${position}`}
+          onClick={() => onTexts(numbered)}
+        >
+          <Languages size={16} aria-hidden="true" />
+          Alt text
         </button>
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 border-line border-t px-4 py-3">
@@ -135,6 +155,7 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NumberedBanner | null>(null);
   const [picturing, setPicturing] = useState<NumberedBanner | null>(null);
+  const [describing, setDescribing] = useState<NumberedBanner | null>(null);
 
   const remove = useMutation({
     mutationFn: (banner: Banner) => api.deleteBanner(banner.id),
@@ -161,7 +182,13 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
         // The spec words this page's failure as 'Error: {message}'.
         <LoadError error={new Error(`Error: ${banners.error.message}`)} onRetry={() => void banners.refetch()} />
       ) : banners.data ? (
-        <BannerList banners={banners.data} cmsUrl={cmsUrl} onDelete={setDeleting} onPhonePicture={setPicturing} />
+        <BannerList
+          banners={banners.data}
+          cmsUrl={cmsUrl}
+          onDelete={setDeleting}
+          onPhonePicture={setPicturing}
+          onTexts={setDescribing}
+        />
       ) : (
         <p role="status" className="text-stone">
           Loading...
@@ -176,6 +203,14 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
           position={picturing.position}
           replacing={picturing.banner.mobileUrl !== null}
           onClose={() => setPicturing(null)}
+        />
+      )}
+      {describing && (
+        <BannerTextsDialog
+          api={api}
+          banner={describing.banner}
+          position={describing.position}
+          onClose={() => setDescribing(null)}
         />
       )}
       {deleting && (

@@ -2,10 +2,21 @@
 // the English name where one is missing), checked with the domain's categorySchema on submit, then
 // on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Category, type CategoryInput, categorySchema } from '@suvarna/domain';
+import {
+  type Category,
+  type CategoryInput,
+  categorySchema,
+  LANGUAGE_LABELS,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  translatedField,
+} from '@suvarna/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../TextField';
+
+/** 'Mangalsutra' in each language, as the placeholder of its name. */
+const EXAMPLES: Record<TranslatedLanguage, string> = { gu: 'મંગળસૂત્ર', hi: 'मंगलसूत्र' };
 
 interface CategoryFormProps {
   /** The category being renamed; none when adding. */
@@ -39,24 +50,21 @@ export function CategoryForm({ category, busy, onSave, onCancel }: CategoryFormP
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        id="category-name-gu"
-        label="Name (Gujarati)"
-        autoComplete="off"
-        lang="gu"
-        placeholder="e.g. મંગળસૂત્ર"
-        error={errors.nameGu?.message}
-        {...register('nameGu')}
-      />
-      <TextField
-        id="category-name-hi"
-        label="Name (Hindi)"
-        autoComplete="off"
-        lang="hi"
-        placeholder="e.g. मंगलसूत्र"
-        error={errors.nameHi?.message}
-        {...register('nameHi')}
-      />
+      {TRANSLATED_LANGUAGES.map((language) => {
+        const field = translatedField('name', language);
+        return (
+          <TextField
+            key={language}
+            id={`category-${field}`}
+            label={`Name (${LANGUAGE_LABELS[language]})`}
+            autoComplete="off"
+            lang={language}
+            placeholder={`e.g. ${EXAMPLES[language]}`}
+            error={errors[field]?.message}
+            {...register(field)}
+          />
+        );
+      })}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -1,0 +1,101 @@
+// What a banner's picture says, for visitors who cannot see it, in English, Gujarati and Hindi (its
+// alt text on the home page). Each is optional: where one is blank the site describes the banner
+// by its place ('Suvarna Jewellers offer 1 of 3', in the page's language).
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiClient } from '@suvarna/api-client';
+import {
+  type Banner,
+  type BannerTexts,
+  bannerTextsSchema,
+  LANGUAGE_LABELS,
+  TRANSLATED_LANGUAGES,
+  translatedField,
+} from '@suvarna/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { adminKeys } from '../queries';
+import { TextField } from '../TextField';
+import { Modal } from '../ui/Modal';
+import { messageOf } from '../ui/messages';
+
+const SAVED_MESSAGE = 'Banner texts saved';
+const SAVE_FAILED_MESSAGE = 'Failed to save the banner texts';
+
+interface BannerTextsDialogProps {
+  api: Pick<ApiClient, 'setBannerTexts'>;
+  banner: Banner;
+  /** The banner's place in the carousel, which is how the admin tells banners apart. */
+  position: number;
+  onClose: () => void;
+}
+
+export function BannerTextsDialog({ api, banner, position, onClose }: BannerTextsDialogProps) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BannerTexts>({
+    // The form holds every text as typed, blank included; the schema's output has the same shape.
+    resolver: zodResolver(bannerTextsSchema as z.ZodType<BannerTexts, BannerTexts>),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { alt: banner.alt ?? '', altGu: banner.altGu ?? '', altHi: banner.altHi ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (texts: BannerTexts) => api.setBannerTexts(banner.id, texts),
+    onSuccess: (reply) => {
+      toast.success(reply.message ?? SAVED_MESSAGE);
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: adminKeys.banners });
+    },
+    // The dialog stays open with what was typed.
+    onError: (error) => toast.error(messageOf(error, SAVE_FAILED_MESSAGE)),
+  });
+  const busy = save.isPending;
+
+  return (
+    <Modal title={`Alt text of Banner ${position}`} onClose={onClose} busy={busy} size="medium">
+      <form noValidate onSubmit={handleSubmit((texts) => save.mutate(texts))} className="mt-5 grid gap-5">
+        <p className="text-sm text-stone">
+          What the picture says, read aloud to visitors who cannot see it. Left blank, the site says which offer of the
+          carousel it is.
+        </p>
+        <TextField
+          id="banner-alt"
+          label="Alt text (English)"
+          autoComplete="off"
+          disabled={busy}
+          error={errors.alt?.message}
+          {...register('alt')}
+        />
+        {TRANSLATED_LANGUAGES.map((language) => {
+          const field = translatedField('alt', language);
+          return (
+            <TextField
+              key={language}
+              id={`banner-${field}`}
+              label={`Alt text (${LANGUAGE_LABELS[language]})`}
+              autoComplete="off"
+              lang={language}
+              disabled={busy}
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          );
+        })}
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
