@@ -92,6 +92,51 @@ test.describe('translated pages', () => {
     expect(sitemap).not.toMatch(/\/(gu|hi)\/shortlist/);
   });
 
+  test('each language draws its script in the shop’s own faces, and English pages fetch none of them', async ({
+    browser,
+  }) => {
+    /** The font files a first visit to the page fetches, by name without the build's hash. */
+    const fontsFetched = async (path: string) => {
+      const page = await browser.newPage();
+      const fetched: string[] = [];
+      page.on('requestfinished', (request) => {
+        const file = /\/([^/.]+)[^/]*\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+        if (file) fetched.push(file);
+      });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState('networkidle');
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+      );
+      await page.close();
+      return { fetched, loaded };
+    };
+    // The English home prints ગુજરાતી and हिन्दी in its switcher, in the visitor's own fonts, and
+    // fetches only the cut Latin files (no full @fontsource subset, no Noto).
+    const english = await fontsFetched('/');
+    expect(english.fetched.length).toBeGreaterThan(0);
+    expect(english.fetched.filter((file) => file.startsWith('noto-') || /-latin(-ext)?-/.test(file))).toEqual([]);
+
+    for (const [locale, script] of [
+      ['gu', 'Gujarati'],
+      ['hi', 'Devanagari'],
+    ] as const) {
+      const { fetched, loaded } = await fontsFetched(`/${locale}/about`);
+      const name = script.toLowerCase();
+      expect(fetched).toEqual(
+        expect.arrayContaining([`noto-sans-${name}-400-normal`, `noto-serif-${name}-500-normal`]),
+      );
+      // Only the cuts of this script; Gujarati and Devanagari are never slanted, so no italic face.
+      expect(
+        fetched.filter(
+          (file) => /-latin(-ext)?-|italic/.test(file) || (file.startsWith('noto-') && !file.includes(name)),
+        ),
+      ).toEqual([]);
+      expect(loaded).toEqual(expect.arrayContaining([`Noto Sans ${script}`, `Noto Serif ${script}`]));
+    }
+  });
+
   test('a piece shows its own Gujarati and Hindi texts, and one without them its English ones', async ({ page }) => {
     const products = await asAdmin<Product[]>('POST', '/api/admin/get-product');
     const translated = products.find((product) => product.nameGu && product.nameHi);

@@ -1,12 +1,22 @@
 // `node scripts/subset-fonts.mjs`: cuts the shop's web fonts down to the characters its pages use,
-// into src/assets/fonts/, and writes their @font-face rules into src/styles/fonts.css.
+// into src/assets/fonts/, and writes every @font-face rule of the site into src/styles/fonts.css.
 //
 // Why: the @fontsource Latin files hold some 250 glyphs each, and the rupee sign sits in their
 // Latin Extended files, so a page with a price fetched seven font files (about 135 KB), which on a
-// phone delayed the product list's first pictures (Lighthouse LCP). The cut files are about 60 KB
-// in all. Characters outside the cut (a name with an ő, say) still get the full @fontsource face,
-// declared first in global.css: for each character a browser uses the last declared face whose
-// unicode-range holds it, and downloads a file only when a character needs it.
+// phone delayed the product list's first pictures (Lighthouse LCP). The cut Latin files are about
+// 60 KB in all.
+//
+// Gujarati and Hindi pages add Noto Sans and Noto Serif in their script (global.css puts them in the
+// font stacks of those pages only, so English pages never fetch them). Their cut keeps the script's
+// letters and signs, whatever the shop names a piece, and leaves out its own digits (prices keep
+// Latin digits) and rare signs: about 30 to 38 KB a file, most of it conjuncts.
+//
+// Characters outside a cut (a name with an ő, say) still get the full @fontsource face, declared
+// first: for each character a browser uses the last declared face whose unicode-range holds it.
+// Every face has a unicode-range. @fontsource's per-subset CSS files (`latin-400.css`) have none,
+// and a face without one holds every character: the switcher's ગુજરાતી made each English page
+// fetch the full Latin files too. So the fallback faces are written here, with the ranges of the
+// package's own `400.css`.
 //
 // The output is committed (the fonts change only when this script or @fontsource does); a test
 // checks it is what this script makes now. Uses subset-font (HarfBuzz compiled to WebAssembly): no
@@ -20,18 +30,9 @@ const siteDir = path.resolve(import.meta.dirname, '..');
 export const FONTS_DIR = path.join(siteDir, 'src', 'assets', 'fonts');
 export const FONTS_CSS = path.join(siteDir, 'src', 'styles', 'fonts.css');
 
-/** The faces the pages use: the weights of BRAND.md's two families. */
-const FACES = [
-  { package: 'cormorant-garamond', family: 'Cormorant Garamond', weight: 500, style: 'normal' },
-  { package: 'cormorant-garamond', family: 'Cormorant Garamond', weight: 600, style: 'normal' },
-  { package: 'cormorant-garamond', family: 'Cormorant Garamond', weight: 500, style: 'italic' },
-  { package: 'mulish', family: 'Mulish', weight: 400, style: 'normal' },
-  { package: 'mulish', family: 'Mulish', weight: 600, style: 'normal' },
-];
-
 /**
- * The characters of the cut: printable ASCII, the no-break space, and the symbols and punctuation
- * the pages print (× − › · © … – — quotes, bullet, é of pavé). As [first, last] code points.
+ * The Latin cut: printable ASCII, the no-break space, and the symbols and punctuation the pages
+ * print (× − › · © … – — quotes, bullet, é of pavé). As [first, last] code points.
  */
 const CORE_RANGES = [
   [0x20, 0x7e],
@@ -49,58 +50,126 @@ const CORE_RANGES = [
   [0x2212, 0x2212],
 ];
 const RUPEE = 0x20b9;
+/** ZWNJ and ZWJ, which steer conjuncts. */
+const JOINERS = [0x200c, 0x200d];
+/** Drawn under a vowel sign with no letter to sit on: kept in the Indic cuts, not in their range. */
+const DOTTED_CIRCLE = 0x25cc;
+
+/**
+ * Each face the pages use: the weights of BRAND.md's two families, then Noto in the scripts of the
+ * translated pages. `cuts` are the files made from @fontsource's subset `from`; `fallbacks` the
+ * @fontsource subsets declared whole beneath them.
+ */
+const LATIN_FACES = [
+  { package: 'cormorant-garamond', weight: 500, style: 'normal' },
+  { package: 'cormorant-garamond', weight: 600, style: 'normal' },
+  { package: 'cormorant-garamond', weight: 500, style: 'italic' },
+  { package: 'mulish', weight: 400, style: 'normal' },
+  { package: 'mulish', weight: 600, style: 'normal' },
+].map((face) => ({
+  ...face,
+  cuts: [
+    { suffix: '', from: 'latin', ranges: CORE_RANGES },
+    { suffix: '-rupee', from: 'latin-ext', ranges: [[RUPEE, RUPEE]] },
+  ],
+  fallbacks: ['latin-ext', 'latin'],
+}));
+/**
+ * What Gujarati and Hindi write: letters, vowel signs, nukta, virama, dandas and the abbreviation
+ * sign of Hindi's short month names; not the scripts' own digits (prices keep Latin ones) nor
+ * their Vedic, Sanskrit-only and other languages' letters.
+ */
+const SCRIPTS = [
+  {
+    script: 'gujarati',
+    ranges: [[0x964, 0x965], [0xa81, 0xa83], [0xa85, 0xab9], [0xabc, 0xacd], [0xad0, 0xad0], JOINERS],
+  },
+  {
+    script: 'devanagari',
+    ranges: [[0x901, 0x903], [0x905, 0x939], [0x93c, 0x94d], [0x950, 0x950], [0x958, 0x965], [0x970, 0x970], JOINERS],
+  },
+];
+// Two faces a script, about 30 to 38 KB each: sans for text, serif for headings. Text set at 600
+// gets the browser's bolder drawing of the sans: a third face would cost a phone some 32 to 42 KB.
+const SCRIPT_FACES = SCRIPTS.flatMap(({ script, ranges }) =>
+  [
+    { package: `noto-sans-${script}`, weight: 400 },
+    { package: `noto-serif-${script}`, weight: 500, weights: '500 600' },
+  ].map((face) => ({
+    ...face,
+    style: 'normal',
+    cuts: [{ suffix: '', from: script, ranges, extra: [DOTTED_CIRCLE] }],
+    fallbacks: [script],
+  })),
+);
 
 const hex = (codePoint) => codePoint.toString(16).toUpperCase();
-/** As Biome formats it: one value inline, a list on its own line. */
-const unicodeRange = (ranges) => {
-  const values = ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`));
-  return values.length === 1 ? ` ${values[0]}` : `\n    ${values.join(', ')}`;
-};
+const unicodeRange = (ranges) =>
+  ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
 const characters = (ranges) =>
   ranges.flatMap(([first, last]) =>
     Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
   );
+/** `cormorant-garamond` is "Cormorant Garamond". */
+const familyOf = (fontPackage) =>
+  fontPackage.replace(/(^|-)(\w)/g, (_, dash, letter) => `${dash && ' '}${letter.toUpperCase()}`);
+
+const fontFace = (face, src, range) =>
+  [
+    '@font-face {',
+    `  font-family: "${familyOf(face.package)}";`,
+    `  font-style: ${face.style};`,
+    '  font-display: swap;',
+    `  font-weight: ${face.weights ?? face.weight};`,
+    `  src: url("${src}") format("woff2");`,
+    `  unicode-range: ${range};`,
+    '}',
+  ].join('\n');
+
+/** The unicode-range @fontsource gives each subset of a face, from the package's own CSS. */
+async function fontsourceRanges(require, face) {
+  const css = await readFile(
+    require.resolve(`@fontsource/${face.package}/${face.weight}${face.style === 'italic' ? '-italic' : ''}.css`),
+    'utf8',
+  );
+  const ranges = new Map();
+  for (const [, name, rule] of css.matchAll(/\/\* ([\w-]+) \*\/\s*@font-face \{([^}]*)\}/g)) {
+    const range = /unicode-range: ([^;]+);/.exec(rule)?.[1];
+    if (range) ranges.set(name, range.replaceAll(',', ', '));
+  }
+  return ranges;
+}
 
 /** The cut fonts and their CSS, in memory: `files` maps a file name to its bytes. */
 export async function subsetFonts() {
   const require = createRequire(path.join(siteDir, 'package.json'));
   const files = new Map();
-  const rules = [];
-  for (const face of FACES) {
-    const source = (subset) =>
-      readFile(
-        require.resolve(
-          `@fontsource/${face.package}/files/${face.package}-${subset}-${face.weight}-${face.style}.woff2`,
-        ),
-      );
-    const name = `${face.package}-${face.weight}-${face.style}`;
-    const parts = [
-      { file: `${name}.woff2`, from: 'latin', ranges: CORE_RANGES },
-      { file: `${name}-rupee.woff2`, from: 'latin-ext', ranges: [[RUPEE, RUPEE]] },
-    ];
-    for (const part of parts) {
-      files.set(
-        part.file,
-        Buffer.from(
-          await subsetFont(await source(part.from), characters(part.ranges).join(''), { targetFormat: 'woff2' }),
-        ),
-      );
-      rules.push(
-        [
-          '@font-face {',
-          `  font-family: "${face.family}";`,
-          `  font-style: ${face.style};`,
-          '  font-display: swap;',
-          `  font-weight: ${face.weight};`,
-          `  src: url("../assets/fonts/${part.file}") format("woff2");`,
-          `  unicode-range:${unicodeRange(part.ranges)};`,
-          '}',
-        ].join('\n'),
-      );
+  const fallbackRules = [];
+  const cutRules = [];
+  for (const face of [...LATIN_FACES, ...SCRIPT_FACES]) {
+    const fontsourceFile = (subset) => `${face.package}-${subset}-${face.weight}-${face.style}.woff2`;
+    const ranges = await fontsourceRanges(require, face);
+    for (const subset of face.fallbacks) {
+      const range = ranges.get(fontsourceFile(subset).replace('.woff2', ''));
+      if (!range) throw new Error(`@fontsource/${face.package} gives no unicode-range for its ${subset} subset`);
+      const src = `../../node_modules/@fontsource/${face.package}/files/${fontsourceFile(subset)}`;
+      fallbackRules.push(fontFace(face, src, range));
+    }
+    for (const cut of face.cuts) {
+      const file = `${face.package}-${face.weight}-${face.style}${cut.suffix}.woff2`;
+      const source = await readFile(require.resolve(`@fontsource/${face.package}/files/${fontsourceFile(cut.from)}`));
+      const text = [...characters(cut.ranges), ...(cut.extra ?? []).map((point) => String.fromCodePoint(point))];
+      files.set(file, Buffer.from(await subsetFont(source, text.join(''), { targetFormat: 'woff2' })));
+      cutRules.push(fontFace(face, `../assets/fonts/${file}`, unicodeRange(cut.ranges)));
     }
   }
-  const css = `/* Made by scripts/subset-fonts.mjs: do not edit. The shop's fonts cut to the characters its pages
-   use; any other character falls back to the full @fontsource faces imported before this file. */\n${rules.join('\n')}\n`;
+  const css = [
+    `/* Made by scripts/subset-fonts.mjs: do not edit. The full @fontsource faces first, then the cuts
+   of them the pages use, declared last so a browser prefers them for the characters they hold. */`,
+    ...fallbackRules,
+    ...cutRules,
+    '',
+  ].join('\n');
   return { files, css };
 }
 
