@@ -3,6 +3,7 @@ import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { describeChange } from './lib/content-changes';
 import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
+import { prepareSharedLimits } from './lib/shared-limits';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
@@ -40,6 +41,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await prepareSharedLimits(strapi);
     await resetTemporaryUploads(shopConfig(strapi));
     // Keep uploads as sent: the site makes its own responsive images at build time.
     await strapi

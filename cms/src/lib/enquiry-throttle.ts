@@ -1,20 +1,31 @@
 // At most `maxPerHour` accepted enquiries an hour from one address (ENQUIRY_MAX_PER_HOUR): enough
 // for a family asking about several pieces, too few for a script filling the shop's inbox. Only
 // stored enquiries count; enquiries being stored count against the limit before they are, so
-// parallel requests can never outrun it. Per process: each CMS instance counts its own.
+// parallel requests can never outrun it. EnquiryThrottle counts in the process (one instance, on
+// SQLite); SharedEnquiryThrottle in PostgreSQL, for all instances at once.
 import { enquiryThrottledMessage } from '@suvarna/domain';
 import { ShopError } from './http';
+import type { LimitLedger } from './limit-ledger';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Past this many addresses, those with nothing in the last hour are forgotten at once. */
 const PRUNE_AT = 1000;
 
-/** One enquiry let through: say whether it was stored, exactly once. */
+/** One enquiry let through: say whether it was stored; only the first word counts. */
 export interface EnquirySlot {
-  stored(): void;
+  stored(): Promise<void>;
   /** Refused or failed: it does not count. */
-  released(): void;
+  released(): Promise<void>;
 }
+
+export interface EnquiryLimiter {
+  /** A slot for one enquiry from this address, or a 429 saying how long to wait. */
+  reserve(address: string): Promise<EnquirySlot>;
+}
+
+/** How long to wait: until the oldest accepted enquiry leaves the hour; with only some in flight, a minute. */
+const throttled = (oldestLeavesInMs: number | null) =>
+  new ShopError(429, enquiryThrottledMessage(Math.max(1, Math.ceil((oldestLeavesInMs ?? 60_000) / 60_000))));
 
 interface Sender {
   /** When each stored enquiry of the last hour was accepted. */
@@ -22,7 +33,7 @@ interface Sender {
   inFlight: number;
 }
 
-export class EnquiryThrottle {
+export class EnquiryThrottle implements EnquiryLimiter {
   private readonly senders = new Map<string, Sender>();
 
   constructor(
@@ -30,18 +41,15 @@ export class EnquiryThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A slot for one enquiry from this address, or a 429 saying how long to wait. */
-  reserve(address: string): EnquirySlot {
+  async reserve(address: string): Promise<EnquirySlot> {
     const sender = this.sender(address);
     if (sender.accepted.length + sender.inFlight >= this.maxPerHour) {
-      // The oldest accepted enquiry leaves the window first; with only enquiries in flight, a minute.
       const oldest = sender.accepted[0];
-      const waitMs = oldest === undefined ? 60_000 : oldest + HOUR_MS - this.now();
-      throw new ShopError(429, enquiryThrottledMessage(Math.max(1, Math.ceil(waitMs / 60_000))));
+      throw throttled(oldest === undefined ? null : oldest + HOUR_MS - this.now());
     }
     sender.inFlight += 1;
     let ended = false;
-    const end = (stored: boolean) => {
+    const end = async (stored: boolean) => {
       if (ended) return;
       ended = true;
       sender.inFlight -= 1;
@@ -67,5 +75,27 @@ export class EnquiryThrottle {
   private forgetIfIdle(address: string, sender: Sender): void {
     this.dropExpired(sender);
     if (sender.inFlight === 0 && sender.accepted.length === 0) this.senders.delete(address);
+  }
+}
+
+/** The same limit kept in PostgreSQL for every instance: a slot is reserved in one transaction. */
+export class SharedEnquiryThrottle implements EnquiryLimiter {
+  constructor(
+    private readonly ledger: LimitLedger,
+    private readonly maxPerHour: number,
+  ) {}
+
+  async reserve(address: string): Promise<EnquirySlot> {
+    const { tallies, marks } = await this.ledger.reserve([`enquiry|${address}`], HOUR_MS, ([tally]) =>
+      tally ? tally.counted + tally.inFlight < this.maxPerHour : false,
+    );
+    if (!marks) throw throttled(tallies[0]?.oldestLeavesInMs ?? null);
+    let ended = false;
+    const end = async (stored: boolean) => {
+      if (ended) return;
+      ended = true;
+      await this.ledger.settle(marks, stored ? 'count' : 'drop');
+    };
+    return { stored: () => end(true), released: () => end(false) };
   }
 }

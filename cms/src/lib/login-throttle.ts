@@ -3,9 +3,10 @@
 // the password is checked (the slow part), so parallel guesses can never outrun it: at most
 // `perAccount` wrong passwords for one email from one address, and `perAddress` from one address,
 // are ever checked. An attempt that only the ones in progress keep from starting waits for them
-// instead of being refused, so parallel right passwords all get in. Per process: each CMS instance
-// counts its own.
+// instead of being refused, so parallel right passwords all get in. LoginThrottle counts in the
+// process (one instance, on SQLite); SharedLoginThrottle in PostgreSQL, for all instances at once.
 import { ShopError } from './http';
+import type { LimitLedger } from './limit-ledger';
 
 export interface ThrottleLimits {
   /** Failures allowed for one email from one address within the window. */
@@ -21,15 +22,30 @@ interface Counter {
   resetAt: number;
 }
 
-/** One login attempt let through: say how it ended, exactly once. */
+/** One login attempt let through: say how it ended; only the first word counts. */
 export interface Attempt {
-  succeeded(): void;
-  failed(): void;
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
   /** Ended without a verdict (the database failed): counts neither way. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
-export class LoginThrottle {
+export interface LoginLimiter {
+  /** Lets an attempt for this email from this address start: 429 once either has failed too often. */
+  attempt(address: string, email: string): Promise<Attempt>;
+}
+
+const tooManyFailures = (waitMs: number) => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new ShopError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+};
+
+const accountKey = (address: string, email: string) => `${address}|${email.toLowerCase()}`;
+
+export class LoginThrottle implements LoginLimiter {
   private readonly counters = new Map<string, Counter>();
   private waiting: Array<() => void> = [];
 
@@ -44,13 +60,7 @@ export class LoginThrottle {
     for (;;) {
       const counters = keys.map(([key, limit]) => ({ counter: this.counter(key), limit }));
       const spent = counters.find(({ counter, limit }) => counter.failures >= limit);
-      if (spent) {
-        const minutes = Math.max(1, Math.ceil((spent.counter.resetAt - this.now()) / 60_000));
-        throw new ShopError(
-          429,
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
+      if (spent) throw tooManyFailures(spent.counter.resetAt - this.now());
       if (counters.every(({ counter, limit }) => counter.failures + counter.inFlight < limit)) {
         for (const { counter } of counters) counter.inFlight += 1;
         return this.ending(keys.map(([key]) => key));
@@ -62,7 +72,7 @@ export class LoginThrottle {
 
   private ending([accountKey, addressKey]: string[]): Attempt {
     let ended = false;
-    const end = (outcome: 'succeeded' | 'failed' | 'abandoned') => {
+    const end = async (outcome: 'succeeded' | 'failed' | 'abandoned') => {
       if (ended) return;
       ended = true;
       for (const key of [accountKey, addressKey] as string[]) {
@@ -82,7 +92,7 @@ export class LoginThrottle {
 
   private keys(address: string, email: string): Array<[string, number]> {
     return [
-      [`${address}|${email.toLowerCase()}`, this.limits.perAccount],
+      [accountKey(address, email), this.limits.perAccount],
       [address, this.limits.perAddress],
     ];
   }
@@ -103,5 +113,45 @@ export class LoginThrottle {
   private forgetIfIdle(key: string): void {
     const counter = this.counters.get(key);
     if (counter && counter.failures === 0 && counter.inFlight === 0) this.counters.delete(key);
+  }
+}
+
+/**
+ * The same limits kept in PostgreSQL for every instance: an attempt reserves its place in both
+ * counts in one transaction; one that only others' attempts in flight hold back (on any instance)
+ * asks again shortly.
+ */
+export class SharedLoginThrottle implements LoginLimiter {
+  constructor(
+    private readonly ledger: LimitLedger,
+    private readonly limits: ThrottleLimits,
+    private readonly retryMs = 50,
+  ) {}
+
+  async attempt(address: string, email: string): Promise<Attempt> {
+    const account = `login|${accountKey(address, email)}`;
+    const keys = [account, `login|${address}`];
+    const limits = [this.limits.perAccount, this.limits.perAddress];
+    for (;;) {
+      const { tallies, marks } = await this.ledger.reserve(keys, this.limits.windowMs, (found) =>
+        found.every((tally, index) => tally.counted + tally.inFlight < (limits[index] as number)),
+      );
+      if (marks) return this.ending(marks, account);
+      const spent = tallies.find((tally, index) => tally.counted >= (limits[index] as number));
+      if (spent) throw tooManyFailures(spent.oldestLeavesInMs ?? this.limits.windowMs);
+      await new Promise((resolve) => setTimeout(resolve, this.retryMs));
+    }
+  }
+
+  private ending(marks: number[], account: string): Attempt {
+    let ended = false;
+    const end = async (outcome: 'succeeded' | 'failed' | 'abandoned') => {
+      if (ended) return;
+      ended = true;
+      await this.ledger.settle(marks, outcome === 'failed' ? 'count' : 'drop');
+      // A right password forgives the account's failures (not the address's).
+      if (outcome === 'succeeded') await this.ledger.forgive(account);
+    };
+    return { succeeded: () => end('succeeded'), failed: () => end('failed'), abandoned: () => end('abandoned') };
   }
 }

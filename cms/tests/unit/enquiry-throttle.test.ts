@@ -7,9 +7,9 @@ const clock = (start = 0) => {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 };
 
-const refusal = (run: () => unknown) => {
+const refusal = async (run: () => Promise<unknown>) => {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof ShopError) return { status: error.status, message: error.message };
     throw error;
@@ -18,46 +18,46 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('the enquiry throttle', () => {
-  it('lets through the hour’s allowance from one address, then says how long to wait', () => {
+  it('lets through the hour’s allowance from one address, then says how long to wait', async () => {
     const time = clock();
     const throttle = new EnquiryThrottle(3, time.now);
     for (let sent = 0; sent < 3; sent++) {
-      throttle.reserve('10.0.0.1').stored();
+      await (await throttle.reserve('10.0.0.1')).stored();
       time.advance(10 * 60_000);
     }
     // The first was accepted 30 minutes ago: it leaves the hour in 30 minutes.
-    expect(refusal(() => throttle.reserve('10.0.0.1'))).toEqual({
+    expect(await refusal(() => throttle.reserve('10.0.0.1'))).toEqual({
       status: 429,
       message: 'Too many messages from this connection. Please try again in 30 minutes.',
     });
-    expect(refusal(() => throttle.reserve('10.0.0.2').stored())).toBeNull();
+    expect(await refusal(async () => (await throttle.reserve('10.0.0.2')).stored())).toBeNull();
     time.advance(30 * 60_000);
-    expect(refusal(() => throttle.reserve('10.0.0.1').stored())).toBeNull();
+    expect(await refusal(async () => (await throttle.reserve('10.0.0.1')).stored())).toBeNull();
   });
 
-  it('does not count refused or failed enquiries', () => {
+  it('does not count refused or failed enquiries', async () => {
     const throttle = new EnquiryThrottle(1, clock().now);
-    for (let tried = 0; tried < 5; tried++) throttle.reserve('10.0.0.1').released();
-    throttle.reserve('10.0.0.1').stored();
-    expect(refusal(() => throttle.reserve('10.0.0.1'))?.status).toBe(429);
+    for (let tried = 0; tried < 5; tried++) await (await throttle.reserve('10.0.0.1')).released();
+    await (await throttle.reserve('10.0.0.1')).stored();
+    expect((await refusal(() => throttle.reserve('10.0.0.1')))?.status).toBe(429);
   });
 
-  it('counts enquiries being stored, so parallel ones cannot outrun it', () => {
+  it('counts enquiries being stored, so parallel ones cannot outrun it', async () => {
     const throttle = new EnquiryThrottle(2, clock().now);
-    const slots = [throttle.reserve('10.0.0.1'), throttle.reserve('10.0.0.1')];
-    expect(refusal(() => throttle.reserve('10.0.0.1'))).toEqual({
+    const slots = [await throttle.reserve('10.0.0.1'), await throttle.reserve('10.0.0.1')];
+    expect(await refusal(() => throttle.reserve('10.0.0.1'))).toEqual({
       status: 429,
       message: 'Too many messages from this connection. Please try again in 1 minute.',
     });
-    slots[0]?.released();
-    expect(refusal(() => throttle.reserve('10.0.0.1'))).toBeNull();
+    await slots[0]?.released();
+    expect(await refusal(() => throttle.reserve('10.0.0.1'))).toBeNull();
   });
 
-  it('ends a slot once, whatever is said after', () => {
+  it('ends a slot once, whatever is said after', async () => {
     const throttle = new EnquiryThrottle(1, clock().now);
-    const slot = throttle.reserve('10.0.0.1');
-    slot.released();
-    slot.stored();
-    expect(refusal(() => throttle.reserve('10.0.0.1'))).toBeNull();
+    const slot = await throttle.reserve('10.0.0.1');
+    await slot.released();
+    await slot.stored();
+    expect(await refusal(() => throttle.reserve('10.0.0.1'))).toBeNull();
   });
 });

@@ -17,11 +17,11 @@ describe('LoginThrottle: attempts in progress count before the password is check
     const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(() => resolve('waiting'), 5))]);
     if (settled === 'waiting') return ['waiting'];
     const { error, attempt } = settled as { error?: unknown; attempt?: Attempt };
-    attempt?.abandoned();
+    await attempt?.abandoned();
     return error instanceof ShopError ? [error.status, error.message] : error ? [error] : null;
   };
   const fail = async (throttle: LoginThrottle, address: string, email: string, times = 1) => {
-    for (let attempt = 0; attempt < times; attempt += 1) (await throttle.attempt(address, email)).failed();
+    for (let attempt = 0; attempt < times; attempt += 1) await (await throttle.attempt(address, email)).failed();
   };
 
   it('refuses an account after 3 failures from one address, saying when to come back', async () => {
@@ -47,7 +47,7 @@ describe('LoginThrottle: attempts in progress count before the password is check
       const attempt = await throttle.attempt('10.0.0.1', 'a@shop.in');
       checked += 1;
       await new Promise((resolve) => setTimeout(resolve, 2)); // the slow hash check
-      attempt.failed();
+      await attempt.failed();
     };
     const answers = await Promise.allSettled(Array.from({ length: 10 }, guess));
     expect(checked).toBe(3);
@@ -59,7 +59,7 @@ describe('LoginThrottle: attempts in progress count before the password is check
     const login = async () => {
       const attempt = await throttle.attempt('10.0.0.1', 'a@shop.in');
       await new Promise((resolve) => setTimeout(resolve, 2));
-      attempt.succeeded();
+      await attempt.succeeded();
     };
     const answers = await Promise.allSettled(Array.from({ length: 10 }, login));
     expect(answers.every((answer) => answer.status === 'fulfilled')).toBe(true);
@@ -80,7 +80,7 @@ describe('LoginThrottle: attempts in progress count before the password is check
   it('forgets an account’s failures after a success, but not the address’s', async () => {
     const { throttle } = make();
     await fail(throttle, '10.0.0.1', 'a@shop.in', 2);
-    (await throttle.attempt('10.0.0.1', 'a@shop.in')).succeeded();
+    await (await throttle.attempt('10.0.0.1', 'a@shop.in')).succeeded();
     await fail(throttle, '10.0.0.1', 'a@shop.in', 2);
     expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toBeNull();
     // The address has four failures now; a fifth on any account reaches its limit.
@@ -90,7 +90,8 @@ describe('LoginThrottle: attempts in progress count before the password is check
 
   it('counts an attempt that ended without a verdict neither way', async () => {
     const { throttle } = make();
-    for (let attempt = 0; attempt < 10; attempt += 1) (await throttle.attempt('10.0.0.1', 'a@shop.in')).abandoned();
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await (await throttle.attempt('10.0.0.1', 'a@shop.in')).abandoned();
     expect(await refusal(throttle, '10.0.0.1', 'a@shop.in')).toBeNull();
   });
 });

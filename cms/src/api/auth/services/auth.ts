@@ -5,9 +5,9 @@ import type { Core } from '@strapi/strapi';
 import type { LoginResult } from '@suvarna/domain';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, fieldIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
 import { AUTH_MESSAGES, badRequest, invalidFields, notFound, ShopError } from '../../../lib/http';
-import { LoginThrottle } from '../../../lib/login-throttle';
 import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
 import { shopConfig } from '../../../lib/services';
+import { loginLimiter } from '../../../lib/shared-limits';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -28,7 +28,7 @@ interface TokenPayload {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const throttle = new LoginThrottle(shopConfig(strapi).login);
+  const throttle = loginLimiter(strapi, shopConfig(strapi).login);
   const usersPermissions = strapi.plugin('users-permissions');
   const users = () => strapi.db.query(USER_UID);
 
@@ -64,17 +64,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           populate: ['role'],
         })) as UserRow | null;
         if (!(await passwordMatches(password, user)) || !user || user.blocked) {
-          attempt.failed();
+          await attempt.failed();
           throw badRequest(INVALID_LOGIN);
         }
         if (user.role?.type !== SHOP_ADMIN_ROLE) {
-          attempt.failed();
+          await attempt.failed();
           throw new ShopError(403, 'This account is not a shop admin');
         }
-        attempt.succeeded();
+        await attempt.succeeded();
         return { token: await issueToken(user), user: { id: user.id, email: user.email, username: user.username } };
       } finally {
-        attempt.abandoned();
+        await attempt.abandoned();
       }
     },
 
@@ -106,12 +106,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const right = await passwordMatches(parsed.data.currentPassword, user);
         if (!right) {
-          attempt.failed();
+          await attempt.failed();
           throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
         }
-        attempt.succeeded();
+        await attempt.succeeded();
       } finally {
-        attempt.abandoned();
+        await attempt.abandoned();
       }
       const tokenVersion = (user.tokenVersion ?? 0) + 1;
       // users-permissions hashes the password attribute itself.

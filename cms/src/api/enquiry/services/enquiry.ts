@@ -14,10 +14,10 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@suvarna/domain';
-import { EnquiryThrottle } from '../../../lib/enquiry-throttle';
 import { invalidFields, notFound, ShopError } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { enquiryNotificationService, productService, shopConfig } from '../../../lib/services';
+import { enquiryLimiter } from '../../../lib/shared-limits';
 
 export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
@@ -66,7 +66,7 @@ const honeypotFilled = (body: Record<string, unknown>) => {
 // numeric id, and a conditional or bulk write has no Document Service form.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const config = shopConfig(strapi);
-  const throttle = new EnquiryThrottle(config.enquiries.maxPerHour);
+  const throttle = enquiryLimiter(strapi, config.enquiries.maxPerHour);
   const rows = () => strapi.db.query(ENQUIRY_UID);
   let retentionTimer: NodeJS.Timeout | undefined;
 
@@ -107,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const checked = checkEnquiry(body);
       if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
-      const slot = throttle.reserve(address);
+      const slot = await throttle.reserve(address);
       try {
         const { productId, name, email, phone, message } = checked.enquiry;
         const now = new Date();
@@ -126,11 +126,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             },
           }),
         );
-        slot.stored();
+        await slot.stored();
         if (config.mail) enquiryNotificationService(strapi).deliver(stored.id);
         return { id: stored.id };
       } catch (error) {
-        slot.released();
+        await slot.released();
         throw error;
       }
     },

@@ -1,0 +1,34 @@
+// Where the shop's limits are counted: in PostgreSQL when the CMS runs on it, since several
+// instances may then share the work (README: Running several instances), else in this process.
+import type { Core } from '@strapi/strapi';
+import { type EnquiryLimiter, EnquiryThrottle, SharedEnquiryThrottle } from './enquiry-throttle';
+import { LimitLedger } from './limit-ledger';
+import { type LoginLimiter, LoginThrottle, SharedLoginThrottle, type ThrottleLimits } from './login-throttle';
+
+const ledgers = new WeakMap<Core.Strapi, LimitLedger>();
+
+/** The PostgreSQL ledger of this CMS, or null on SQLite (one process, which counts alone). */
+function sharedLedger(strapi: Core.Strapi): LimitLedger | null {
+  if (strapi.config.get('database.connection.client') !== 'postgres') return null;
+  let ledger = ledgers.get(strapi);
+  if (!ledger) {
+    ledger = new LimitLedger(strapi.db.connection, strapi.db.getSchemaName());
+    ledgers.set(strapi, ledger);
+  }
+  return ledger;
+}
+
+/** Makes the ledger's table, at start and before any request. */
+export async function prepareSharedLimits(strapi: Core.Strapi): Promise<void> {
+  await sharedLedger(strapi)?.ensureTable();
+}
+
+export function loginLimiter(strapi: Core.Strapi, limits: ThrottleLimits): LoginLimiter {
+  const ledger = sharedLedger(strapi);
+  return ledger ? new SharedLoginThrottle(ledger, limits) : new LoginThrottle(limits);
+}
+
+export function enquiryLimiter(strapi: Core.Strapi, maxPerHour: number): EnquiryLimiter {
+  const ledger = sharedLedger(strapi);
+  return ledger ? new SharedEnquiryThrottle(ledger, maxPerHour) : new EnquiryThrottle(maxPerHour);
+}
