@@ -4,6 +4,7 @@ import { describeChange } from './lib/content-changes';
 import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { prepareSharedLimits } from './lib/shared-limits';
+import { holdStartLock, releaseStartLock } from './lib/start-lock';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
@@ -18,7 +19,9 @@ const SITE_CONTENT = new Set([
 const WRITES = new Set(['create', 'update', 'delete']);
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // Held until the end of bootstrap, around Strapi's schema sync and migrations in between.
+    await holdStartLock(strapi);
     refuseStrapiAdmins(strapi);
     // Strapi insists these two are configured (config/middlewares.ts); the shop needs neither:
     // favicon answered every /favicon.ico with a 500, public served files besides the uploads.
@@ -66,9 +69,11 @@ export default {
         );
     });
     await enquiryService(strapi).startHousekeeping();
+    await releaseStartLock(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await releaseStartLock(strapi);
     publishService(strapi).stop();
     enquiryService(strapi).stopHousekeeping();
     await removeTemporaryUploads(shopConfig(strapi));
