@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
+import { holdStartLock, releaseStartLock } from './lib/advisory-locks';
 import { describeChange } from './lib/content-changes';
 import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { prepareSharedLimits } from './lib/shared-limits';
-import { holdStartLock, releaseStartLock } from './lib/start-lock';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';

@@ -5,6 +5,9 @@
 // a change acknowledged to an admin reaches the site even if the CMS dies before the hook is due,
 // because the next start finds it unpublished and calls the hook; and GET
 // /api/admin/publish-status tells the same story after a restart or from another instance.
+// Instances sharing the store publish as one: a timer only says when to look, the quiet period
+// and the ceiling are counted from the changes in the store (whichever instance took them), and
+// one instance at a time calls the hook, for changes no call has covered yet.
 import type { PublishChange, PublishRecord, PublishResult, PublishStatus, PublishTrigger } from '@suvarna/domain';
 
 /** What the database keeps: changes are numbered, and each call of the hook covers up to one. */
@@ -39,6 +42,16 @@ export interface PublishStore {
   ledger(now: Date): Promise<PublishLedger>;
   /** The last calls, newest first. */
   history(limit: number): Promise<PublishRecord[]>;
+  /**
+   * When the changes no call has covered yet came, whichever instance took them: the first (the
+   * ceiling counts from it) and the last (the quiet period counts from it); null when none waits.
+   */
+  waitingSince(): Promise<{ first: number; last: number } | null>;
+  /**
+   * Runs a call of the hook as the only caller among the instances sharing this store: at once,
+   * or 'busy' when another is calling and `wait` is false.
+   */
+  exclusively<T>(wait: boolean, work: () => Promise<T>): Promise<T | 'busy'>;
 }
 
 export interface RebuildSchedulerOptions {
@@ -63,6 +76,9 @@ export interface RebuildSchedulerOptions {
 
 /** A change as the scheduler is told of it. */
 export type ContentChange = Omit<PublishChange, 'at'>;
+
+/** After a look at the hook: nothing more to do, more changes to schedule, or a time to look again. */
+type Next = { done: boolean } | { lookAgainInMs: number };
 
 /** The hook's answer may say how long the build took (the local publisher answers once it is live). */
 function reportedDurationMs(body: unknown): number | undefined {
@@ -126,8 +142,12 @@ export class RebuildScheduler {
     if (!this.options.url || this.stopped || this.held || this.running) return;
     const { debounceMs, ceilingMs } = this.options;
     const untilCeiling = (this.firstWaitingAt ?? Date.now()) + ceilingMs - Date.now();
+    this.arm(Math.min(debounceMs, untilCeiling));
+  }
+
+  private arm(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.fire('auto'), Math.max(0, Math.min(debounceMs, untilCeiling)));
+    this.timer = setTimeout(() => this.fire('auto'), Math.max(0, delayMs));
     this.timer.unref();
   }
 
@@ -163,24 +183,44 @@ export class RebuildScheduler {
     this.timer = undefined;
     // Changes from now on wait for the next call, and its ceiling counts from the first of them.
     this.firstWaitingAt = undefined;
-    this.running = this.publish(trigger)
-      .catch((error: unknown) => {
+    this.running = this.run(trigger)
+      .catch((error: unknown): Next => {
         this.options.log.error(`Publishing failed: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
+        return { done: true };
       })
-      .then((changedMeanwhile) => {
+      .then((next) => {
         this.running = undefined;
-        if (changedMeanwhile) {
+        if (this.stopped || this.held) return;
+        if ('lookAgainInMs' in next) this.arm(next.lookAgainInMs);
+        else if (!next.done) {
           this.firstWaitingAt ??= Date.now();
           this.schedule();
         }
       });
   }
 
+  /** A call, if one is due: when not, says when to look again. */
+  private async run(trigger: PublishTrigger): Promise<Next> {
+    const { store, debounceMs, ceilingMs } = this.options;
+    if (trigger === 'auto') {
+      const since = await store.waitingSince();
+      if (!since) return { done: true };
+      // A change taken by another instance may be later than this instance's last.
+      const due = Math.min(since.last + debounceMs, since.first + ceilingMs);
+      if (due > Date.now()) return { lookAgainInMs: due - Date.now() };
+    }
+    const changedMeanwhile = await store.exclusively(trigger === 'manual', () => this.publish(trigger));
+    // Another instance is calling the hook: look again once its call may have ended.
+    if (changedMeanwhile === 'busy') return { lookAgainInMs: debounceMs };
+    return { done: !changedMeanwhile };
+  }
+
   /** Calls the hook for the changes made so far; tells whether more were made meanwhile. */
   private async publish(trigger: PublishTrigger): Promise<boolean> {
     const { store } = this.options;
-    const { changeSeq } = await store.read();
+    const { changeSeq, attemptedSeq } = await store.read();
+    // Another instance's call covered them while this one waited for its turn.
+    if (trigger === 'auto' && changeSeq <= attemptedSeq) return false;
     const at = new Date();
     await store.callStarted(at.toISOString());
     const called = await this.callHook();

@@ -10,6 +10,7 @@ function memoryStore(): PublishStore & { state: PublishState; records: PublishRe
   const state: PublishState = { changeSeq: 0, attemptedSeq: 0, publishedSeq: 0, lastTrigger: null, lastResult: null };
   let changes: Array<PublishChange & { seq: number }> = [];
   const records: PublishRecord[] = [];
+  let calling = false;
   return {
     state,
     records,
@@ -40,6 +41,25 @@ function memoryStore(): PublishStore & { state: PublishState; records: PublishRe
       publishesThisMonth: records.filter((record) => record.result === 'ok').length,
     }),
     history: async (limit) => records.slice(0, limit),
+    waitingSince: async () => {
+      const waiting = changes
+        .filter((change) => change.seq > state.attemptedSeq)
+        .map((change) => Date.parse(change.at));
+      return waiting.length > 0 ? { first: Math.min(...waiting), last: Math.max(...waiting) } : null;
+    },
+    // One call at a time among the schedulers sharing this store, as the advisory lock does.
+    exclusively: async (wait, work) => {
+      while (calling) {
+        if (!wait) return 'busy';
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      calling = true;
+      try {
+        return await work();
+      } finally {
+        calling = false;
+      }
+    },
   };
 }
 
@@ -71,6 +91,25 @@ describe('RebuildScheduler', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('http://hook.test/build', expect.objectContaining({ method: 'POST' }));
     expect(await rebuilds.status()).toMatchObject({ lastResult: 'ok', pending: false });
+  });
+
+  it('instances sharing the store publish a burst spread over them once, after the quiet period of its last change', async () => {
+    const fetch = vi.fn(() => answer(200));
+    const store = memoryStore();
+    const instances = [scheduler(fetch, store), scheduler(fetch, store)] as const;
+    // Changes at 0, 0.5, 1, 1.5 and 2 s, taken in turn by one instance and the other.
+    for (let edit = 0; edit < 5; edit += 1) {
+      await change(instances[edit % 2] as RebuildScheduler);
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    // The second instance's own last change was at 1.5 s; at 3.5 s it finds the first's, of 2 s.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all(instances.map((instance) => instance.idle()));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await instances[1].status()).toMatchObject({ lastResult: 'ok', pending: false, waitingCount: 0 });
   });
 
   it('retries a failed call with growing waits, three tries in all, then reports the failure', async () => {

@@ -3,6 +3,7 @@
 // survives a crash and reads the same from every instance.
 import type { Core } from '@strapi/strapi';
 import type { PublishChange, PublishRecord, PublishResult } from '@suvarna/domain';
+import { asOnlyPublisher } from '../../../lib/advisory-locks';
 import {
   type ContentChange,
   type PublishState,
@@ -143,6 +144,17 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
     async reopen() {
       await row(await id()).update({ [column('attemptedSeq')]: strapi.db.connection.ref(column('publishedSeq')) });
     },
+    async waitingSince() {
+      const state = (await rows().findOne({ select: ['attemptedSeq'], where: { id: await id() } })) as StateRow;
+      const waiting = { seq: { $gt: Number(state.attemptedSeq) } };
+      const [first, last] = (await Promise.all(
+        (['asc', 'desc'] as const).map((order) =>
+          changes().findOne({ select: ['at'], where: waiting, orderBy: { at: order } }),
+        ),
+      )) as Array<{ at: string } | null>;
+      return first && last ? { first: Date.parse(first.at), last: Date.parse(last.at) } : null;
+    },
+    exclusively: (wait, work) => asOnlyPublisher(strapi, wait, work),
   };
 }
 

@@ -1,0 +1,74 @@
+// PostgreSQL advisory locks that span more than one transaction: each is held by a session of its
+// own, outside Strapi's pool (which may hold just one connection), and let go when that session
+// ends, also when its process dies.
+import type { Core } from '@strapi/strapi';
+import pg from 'pg';
+
+/** Keys every instance agrees on. */
+const LOCKS = {
+  /** 'SvSt': Strapi's schema sync and migrations, then our bootstrap. */
+  start: 0x5376_5374,
+  /** 'SvPb': one call of the build hook at a time. */
+  publish: 0x5376_5062,
+};
+
+const onPostgres = (strapi: Core.Strapi) => strapi.config.get('database.connection.client') === 'postgres';
+
+async function session(strapi: Core.Strapi): Promise<pg.Client> {
+  const { connectionString } = strapi.config.get('database.connection.connection') as { connectionString: string };
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  return client;
+}
+
+const held = new WeakMap<Core.Strapi, pg.Client>();
+
+/**
+ * Two instances starting at once on one PostgreSQL would both run Strapi's schema sync and
+ * migrations, then our bootstrap (permissions, the first admin, the demo catalogue): twice the
+ * demo, or a start failing on the other's half-made tables. The first to start holds this lock
+ * from its register step to the end of its bootstrap; the others wait for it, then find it done.
+ */
+export async function holdStartLock(strapi: Core.Strapi): Promise<void> {
+  if (!onPostgres(strapi)) return;
+  const client = await session(strapi);
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCKS.start]);
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+  held.set(strapi, client);
+}
+
+/** Lets the next instance start. */
+export async function releaseStartLock(strapi: Core.Strapi): Promise<void> {
+  const client = held.get(strapi);
+  held.delete(strapi);
+  await client?.end();
+}
+
+/**
+ * Runs `work` as the only caller of the build hook among the instances (on SQLite, the one
+ * process's scheduler already calls one at a time). `wait: false` gives up at once when another
+ * instance is calling ('busy'); `wait: true` waits for it.
+ */
+export async function asOnlyPublisher<T>(
+  strapi: Core.Strapi,
+  wait: boolean,
+  work: () => Promise<T>,
+): Promise<T | 'busy'> {
+  if (!onPostgres(strapi)) return work();
+  const client = await session(strapi);
+  try {
+    if (wait) {
+      await client.query('select pg_advisory_lock($1)', [LOCKS.publish]);
+    } else {
+      const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [LOCKS.publish]);
+      if (!taken.rows[0]?.taken) return 'busy';
+    }
+    return await work();
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,113 @@
+// Two CMS instances on one PostgreSQL database, as behind a load balancer. Started at the same
+// moment on an empty database (the way a deployment rolls out), one makes the tables, the
+// permissions, the first admin and the demo catalogue while the other waits, so both answer and
+// nothing is made twice; and edits spread over both are published with one call of the hook.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CmsProcess } from '@suvarna/testkit';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
+import { adminToken, request, startCmsIn } from './support/hardening';
+import { type HookListener, startHookListener } from './support/hook-listener';
+
+const QUIET_MS = 1500;
+
+describe.skipIf(!(await postgresAvailable('several instances')))('two instances on one PostgreSQL', () => {
+  const schema = `instances_${process.pid}_${Date.now()}`;
+  const workDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'suvarna-instances-')));
+  const instances: CmsProcess[] = [];
+  let hook: HookListener;
+
+  beforeAll(async () => {
+    hook = await startHookListener();
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.kill()));
+    await hook?.close();
+    await onPostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Rows of a query on the instances' schema. */
+  const rows = async <Row>(sql: string): Promise<Row[]> => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(`set search_path to "${schema}"`);
+      return (await client.query(sql)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  const pending = async (instance: CmsProcess, token: string) =>
+    (await request<{ pending: boolean }>(instance.url, 'GET', '/api/admin/publish-status', { token })).body.data
+      ?.pending;
+
+  it('start together on an empty database: both answer, with one first admin, one demo catalogue and one set of rates', async () => {
+    await onPostgres(`CREATE SCHEMA "${schema}"`);
+    // The same secrets, as instances behind one load balancer have: a token from one works on the other.
+    const shared = {
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: POSTGRES_URL,
+      DATABASE_SCHEMA: schema,
+      SEED_DEMO: 'true',
+      SITE_BUILD_HOOK_URL: hook.url,
+      REBUILD_DEBOUNCE_MS: String(QUIET_MS),
+      APP_KEYS: 'instances-key-one,instances-key-two',
+      API_TOKEN_SALT: 'instances-api-token-salt',
+      ADMIN_JWT_SECRET: 'instances-admin-jwt-secret',
+      JWT_SECRET: 'instances-jwt-secret',
+      TRANSFER_TOKEN_SALT: 'instances-transfer-token-salt',
+      ENCRYPTION_KEY: 'instances-encryption-key',
+    };
+    const started = await Promise.allSettled(workDirs.map((workDir) => startCmsIn(workDir, shared)));
+    for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+    expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'answering'))).toEqual([
+      'answering',
+      'answering',
+    ]);
+
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const token = await adminToken(first.url);
+    expect((await request(second.url, 'GET', '/api/admin/product-count', { token })).status).toBe(200);
+
+    const [admins] = await rows<{ count: string }>('select count(*) from up_users');
+    expect(Number(admins?.count)).toBe(1);
+    const twice = await rows<{ sku: string }>('select sku from products group by sku having count(*) > 1');
+    expect(twice).toEqual([]);
+    const [catalogue] = await rows<{ count: string }>('select count(*) from products');
+    expect(Number(catalogue?.count)).toBeGreaterThan(50);
+    const rateNames = await rows<{ name: string }>('select name from rates group by name having count(*) > 1');
+    expect(rateNames).toEqual([]);
+
+    // The demo catalogue one of them wrote is published once, though both resumed publishing.
+    await expect.poll(() => pending(second, token), { timeout: 30_000 }).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
+    expect(hook.posts).toBe(1);
+  }, 300_000);
+
+  it('publish five edits spread over both with one call of the hook, after the quiet period of the last', async () => {
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const token = await adminToken(first.url);
+    const before = hook.posts;
+    // The first edit on one instance, then one every third of the quiet period on the other: the
+    // first instance's own quiet period ends while the edits still come, on the other.
+    for (let edit = 0; edit < 5; edit += 1) {
+      const saved = await request(edit === 0 ? first.url : second.url, 'POST', '/api/admin/add-category', {
+        token,
+        body: { name: `Shared ${process.pid} ${edit}` },
+      });
+      expect(saved.status).toBe(200);
+      if (edit < 4) await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3));
+    }
+    expect(await pending(first, token)).toBe(true);
+    await expect.poll(() => pending(second, token), { timeout: 30_000 }).toBe(false);
+    // Both instances' timers have long fired: still one call.
+    await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
+    expect(hook.posts).toBe(before + 1);
+  }, 60_000);
+});
