@@ -90,6 +90,8 @@ function reportedDurationMs(body: unknown): number | undefined {
 
 export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
+  /** Looks at the store once a ceiling: changes an instance took before it died are published by another. */
+  private watch: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
   private held: boolean;
@@ -107,6 +109,11 @@ export class RebuildScheduler {
   async resume(): Promise<void> {
     this.held = false;
     if (!this.options.url) return;
+    clearInterval(this.watch);
+    this.watch = setInterval(() => {
+      if (!this.stopped && !this.timer && !this.running) this.fire('auto');
+    }, this.options.ceilingMs);
+    this.watch.unref();
     const state = await this.options.store.read();
     if (state.changeSeq <= state.publishedSeq) return;
     this.options.log.info('Content changed since the site was last published: the build hook will be called');
@@ -175,6 +182,7 @@ export class RebuildScheduler {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.watch);
     this.timer = undefined;
   }
 

@@ -112,6 +112,21 @@ describe('RebuildScheduler', () => {
     expect(await instances[1].status()).toMatchObject({ lastResult: 'ok', pending: false, waitingCount: 0 });
   });
 
+  it('publishes, within the ceiling, a change an instance took just before it died', async () => {
+    const fetch = vi.fn(() => answer(200));
+    const store = memoryStore();
+    const [dying, living] = [scheduler(fetch, store), scheduler(fetch, store)];
+    await Promise.all([dying.resume(), living.resume()]);
+    await change(dying);
+    dying.stop(); // killed within the quiet period: only the store knows of the change
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await living.idle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await living.status()).toMatchObject({ lastResult: 'ok', pending: false });
+  });
+
   it('retries a failed call with growing waits, three tries in all, then reports the failure', async () => {
     const fetch = vi.fn(() => answer(500));
     const rebuilds = scheduler(fetch);
