@@ -1,8 +1,11 @@
 // Two CMS instances on one PostgreSQL database, as behind a load balancer. Started at the same
 // moment on an empty database (the way a deployment rolls out), one makes the tables, the
 // permissions, the first admin and the demo catalogue while the other waits, so both answer and
-// nothing is made twice; and edits spread over both are published with one call of the hook.
+// nothing is made twice; edits spread over both are published with one call of the hook; and
+// when one is killed under load, the other keeps answering and no acknowledged write is lost.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsProcess } from '@suvarna/testkit';
@@ -109,5 +112,71 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     // Both instances' timers have long fired: still one call.
     await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
     expect(hook.posts).toBe(before + 1);
+  }, 60_000);
+
+  it('keep every acknowledged write when one is killed with SIGKILL under a mixed load, the other answering on', async () => {
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const token = await adminToken(first.url);
+    // A small round-robin load balancer: a request that was on the killed instance fails (502).
+    let turn = 0;
+    const balancer: Server = createServer(async (incoming, outgoing) => {
+      const backend = (turn++ % 2 === 0 ? first : second).url;
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      try {
+        const { authorization, 'content-type': contentType } = incoming.headers;
+        const answer = await fetch(`${backend}${incoming.url}`, {
+          method: incoming.method ?? 'GET',
+          headers: {
+            ...(authorization ? { authorization } : {}),
+            ...(contentType ? { 'content-type': contentType } : {}),
+          },
+          body: chunks.length > 0 ? Buffer.concat(chunks) : null,
+        });
+        outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+        outgoing.end(Buffer.from(await answer.arrayBuffer()));
+      } catch {
+        outgoing.writeHead(502).end();
+      }
+    });
+    await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
+    try {
+      const acknowledged: string[] = [];
+      let failed = 0;
+      let running = true;
+      const writer = async (worker: number) => {
+        for (let write = 0; running; write += 1) {
+          const name = `Load ${process.pid} ${worker}-${write}`;
+          const saved = await request(base, 'POST', '/api/admin/add-category', { token, body: { name } }).catch(() => ({
+            status: 0,
+          }));
+          if (saved.status === 200) acknowledged.push(name);
+          else failed += 1;
+          await request(base, 'GET', '/api/user/product-list?limit=12').catch(() => undefined);
+        }
+      };
+      const workers = Array.from({ length: 6 }, (_, worker) => writer(worker));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const beforeKill = acknowledged.length;
+      await first.kill();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      running = false;
+      await Promise.all(workers);
+
+      // The load ran on both sides of the kill, and the killed instance's share failed.
+      expect(beforeKill).toBeGreaterThan(5);
+      expect(acknowledged.length).toBeGreaterThan(beforeKill + 5);
+      expect(failed).toBeGreaterThan(0);
+      const categories = await request<Array<{ name: string }>>(second.url, 'POST', '/api/admin/get-category', {
+        token,
+      });
+      const stored = new Set((categories.body.data ?? []).map((category) => category.name));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      // The survivor still answers, for reads and writes.
+      expect((await request(second.url, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => balancer.close(resolve));
+    }
   }, 60_000);
 });
