@@ -7,8 +7,16 @@ import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/i18n/locales';
 import { productPictures } from './src/integrations/product-pictures';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
-// Product and banner images come from the CMS; only its origin may be fetched and optimised at build.
-const cms = new URL(siteSettings.cmsUrl);
+// Product and banner images come from the CMS, or from its bucket: only those origins may be
+// fetched and optimised at build.
+const remotePattern = (url: URL) => ({
+  protocol: url.protocol.replace(':', ''),
+  hostname: url.hostname,
+  ...(url.port ? { port: url.port } : {}),
+});
+const pictureOrigins = [siteSettings.cmsUrl, siteSettings.picturesOrigin].flatMap((origin) =>
+  origin ? [new URL(origin)] : [],
+);
 
 export default defineConfig({
   site: siteSettings.siteUrl,
@@ -33,9 +41,7 @@ export default defineConfig({
     }),
   ],
   image: {
-    remotePatterns: [
-      { protocol: cms.protocol.replace(':', ''), hostname: cms.hostname, ...(cms.port ? { port: cms.port } : {}) },
-    ],
+    remotePatterns: pictureOrigins.map(remotePattern),
   },
   // Every page gets a <meta> policy with its own script and style hashes (src/lib/csp.ts).
   security: {

@@ -1,3 +1,4 @@
+import { s3Options } from '../src/lib/bucket';
 import { settings } from '../src/lib/settings';
 
 export default () => {
@@ -32,7 +33,12 @@ export default () => {
         breakpoints: {},
         // Stored names carry a content hash, so a URL's bytes never change: browsers and the site
         // build's image cache may keep them for good.
-        providerOptions: { localServer: { maxage: 365 * 24 * 60 * 60 * 1000, immutable: true } },
+        ...(current.bucket
+          ? {
+              provider: 'aws-s3',
+              providerOptions: { baseUrl: current.bucket.publicUrl, s3Options: s3Options(current.bucket) },
+            }
+          : { providerOptions: { localServer: { maxage: 365 * 24 * 60 * 60 * 1000, immutable: true } } }),
       },
     },
   };

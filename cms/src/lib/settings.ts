@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_GST_RATE, isTypablePassword, MAX_HALLMARK_FEE, rupeesToPaise } from '@suvarna/domain';
 import {
+  bucketPublicUrl,
   commaList,
   decimal,
   type Environment,
@@ -110,6 +111,14 @@ const schema = z.object({
   RATE_GUARD_PERCENT: decimal(5, 0.1, 100),
   PUBLIC_DIR: textOr('public').transform((value) => path.resolve(appDir, value)),
   UPLOAD_TMP_DIR: optionalText,
+  // Uploads on the instance's disk, or in an S3-compatible bucket that several instances share.
+  UPLOAD_PROVIDER: textOr('local').pipe(z.enum(['local', 's3'], { error: 'must be local or s3' })),
+  S3_BUCKET: optionalText,
+  S3_REGION: textOr('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(httpUrl('https://s3.example.com').optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(httpUrl('https://pictures.suvarna.example').optional()),
   CMS_GENERIC_PRODUCT_ROUTE: flag(false),
 
   BEHIND_PROXY: flag(false),
@@ -144,7 +153,7 @@ const schema = z.object({
 type Parsed = z.infer<typeof schema>;
 export const SETTING_NAMES = Object.keys(schema.shape) as Array<keyof Parsed>;
 /** Never repeated in a message. */
-const UNSHOWN = [...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_PASS'];
+const UNSHOWN = [...SECRET_NAMES, 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_PASS', 'S3_SECRET_ACCESS_KEY'];
 
 /** Rules between settings, checked even when some setting is malformed, so every problem is told at once. */
 function crossProblems(environment: Environment): string[] {
@@ -159,6 +168,12 @@ function crossProblems(environment: Environment): string[] {
   if (given('SMTP_HOST') !== given('SHOP_NOTIFY_EMAIL'))
     problems.push(
       `${given('SMTP_HOST') ? 'SHOP_NOTIFY_EMAIL' : 'SMTP_HOST'}: must be set with the other (emailing the shop about enquiries)`,
+    );
+  if (environment.UPLOAD_PROVIDER?.trim() === 's3' && !given('S3_BUCKET'))
+    problems.push('S3_BUCKET: must be set when UPLOAD_PROVIDER is s3');
+  if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY'))
+    problems.push(
+      `${given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set with the other (the bucket's key)`,
     );
   if (environment.NODE_ENV?.trim() === 'production') {
     for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
@@ -257,6 +272,26 @@ function settingsFrom(parsed: Parsed) {
     rateGuardPercent: parsed.RATE_GUARD_PERCENT,
     publicDir: parsed.PUBLIC_DIR,
     uploadTmpDir: parsed.UPLOAD_TMP_DIR,
+    /** Where uploads are kept: null for the instance's own disk (PUBLIC_DIR/uploads). */
+    bucket:
+      parsed.UPLOAD_PROVIDER === 's3'
+        ? {
+            name: parsed.S3_BUCKET as string,
+            region: parsed.S3_REGION,
+            endpoint: parsed.S3_ENDPOINT,
+            credentials:
+              parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            // What a picture's URL starts with.
+            publicUrl: bucketPublicUrl({
+              name: parsed.S3_BUCKET as string,
+              region: parsed.S3_REGION,
+              endpoint: parsed.S3_ENDPOINT,
+              publicUrl: parsed.S3_PUBLIC_URL,
+            }),
+          }
+        : null,
     genericProductRoute: parsed.CMS_GENERIC_PRODUCT_ROUTE,
     proxy: parsed.BEHIND_PROXY ? { hops: parsed.PROXY_HOPS } : null,
     login: {

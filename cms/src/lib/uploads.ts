@@ -16,7 +16,9 @@ import {
 } from '@suvarna/domain';
 import type { Context } from 'koa';
 import sharp from 'sharp';
+import { deleteFromBucket, listBucket } from './bucket';
 import { ShopError } from './http';
+import { shopConfig } from './services';
 
 /** A file as strapi::body (formidable) hands it over. */
 export interface IncomingFile {
@@ -175,15 +177,25 @@ export async function sweepOrphanUploads(strapi: Core.Strapi, before: Date): Pro
   );
 
   let strays = 0;
-  const { provider } = strapi.config.get('plugin::upload') as { provider: string };
-  if (provider === 'local') {
-    const folder = path.join(strapi.dirs.static.public, 'uploads');
-    const named = new Set(
-      rows
-        .filter((row) => !unused.includes(row))
-        .flatMap((row) => [row.url, ...Object.values(row.formats ?? {}).map((format) => format.url)])
-        .map((url) => path.basename(url)),
+  const named = new Set(
+    rows
+      .filter((row) => !unused.includes(row))
+      .flatMap((row) => [row.url, ...Object.values(row.formats ?? {}).map((format) => format.url)])
+      .map((url) => path.basename(url)),
+  );
+  const { bucket } = shopConfig(strapi);
+  if (bucket) {
+    // Objects no row names, written by a save that died before its row (or left by one that failed).
+    const stray = (await listBucket(bucket)).filter(
+      (object) => !named.has(path.basename(object.key)) && object.lastModified < before,
     );
+    await deleteFromBucket(
+      bucket,
+      stray.map((object) => object.key),
+    );
+    strays = stray.length;
+  } else {
+    const folder = path.join(strapi.dirs.static.public, 'uploads');
     for (const name of await readdir(folder)) {
       if (name.startsWith('.') || named.has(name)) continue;
       const file = path.join(folder, name);

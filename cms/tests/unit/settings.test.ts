@@ -103,6 +103,39 @@ describe('the CMS settings, parsed once and checked', () => {
     expect(problems({ SITE_URL: 'javascript:alert(1)' }).join()).toContain('SITE_URL');
   });
 
+  it('keep uploads on the instance’s disk, or in an S3-compatible bucket with path-style addresses', () => {
+    expect(parseSettings({}).bucket).toBeNull();
+    expect(
+      parseSettings({
+        UPLOAD_PROVIDER: 's3',
+        S3_BUCKET: 'shop-pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'never-shown',
+      }).bucket,
+    ).toEqual({
+      name: 'shop-pictures',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'never-shown' },
+      publicUrl: 'http://127.0.0.1:9000/shop-pictures',
+    });
+    // On AWS itself, with the instance's own role, behind a CDN.
+    expect(
+      parseSettings({
+        UPLOAD_PROVIDER: 's3',
+        S3_BUCKET: 'shop-pictures',
+        S3_REGION: 'ap-south-1',
+        S3_PUBLIC_URL: 'https://pictures.suvarna.example/',
+      }).bucket,
+    ).toMatchObject({ credentials: undefined, publicUrl: 'https://pictures.suvarna.example' });
+    expect(problems({ UPLOAD_PROVIDER: 's3' })).toEqual(['S3_BUCKET: must be set when UPLOAD_PROVIDER is s3']);
+    expect(problems({ UPLOAD_PROVIDER: 'ftp' }).join()).toContain('UPLOAD_PROVIDER="ftp": must be local or s3');
+    const keyOnly = problems({ UPLOAD_PROVIDER: 's3', S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'never-shown' });
+    expect(keyOnly).toEqual(["S3_ACCESS_KEY_ID: must be set with the other (the bucket's key)"]);
+    expect(problems({ S3_ENDPOINT: 'ftp://files' }).join()).toContain('S3_ENDPOINT');
+  });
+
   it('read what is set', () => {
     const settings = parseSettings({
       PORT: '5200',

@@ -115,3 +115,18 @@ export function readSettings<Schema extends z.ZodObject>(options: ReadOptions<Sc
   if (!result.success || problems.length > 0) throw new SettingsError(app, [...new Set(problems)]);
   return result.data;
 }
+
+/**
+ * Where an S3-compatible bucket's objects are served from, without a trailing slash: S3_PUBLIC_URL
+ * (a CDN, say), else the bucket's own path-style address at its endpoint (AWS's for the region
+ * when none is given). The CMS writes picture URLs with it; the site lets its pages load them.
+ */
+export function bucketPublicUrl(bucket: {
+  name: string;
+  region: string;
+  endpoint?: string | undefined;
+  publicUrl?: string | undefined;
+}): string {
+  const endpoint = (bucket.endpoint ?? `https://s3.${bucket.region}.amazonaws.com`).replace(/\/+$/, '');
+  return (bucket.publicUrl ?? `${endpoint}/${bucket.name}`).replace(/\/+$/, '');
+}

@@ -1,7 +1,15 @@
 // Every setting of the site's build (README: Configuration), read once from the environment with
 // the shared forms of @suvarna/settings: a bad value stops the build with a message naming it.
 // The shop's identity falls back to the demo shop field by field (DESIGN section 5).
-import { type Environment, httpUrl, httpUrlOr, optionalText, readSettings, textOr } from '@suvarna/settings';
+import {
+  bucketPublicUrl,
+  type Environment,
+  httpUrl,
+  httpUrlOr,
+  optionalText,
+  readSettings,
+  textOr,
+} from '@suvarna/settings';
 import { z } from 'zod';
 import { DEMO_SHOP, type ShopConfig } from './shop.ts';
 
@@ -53,6 +61,13 @@ const schema = z.object({
   ),
   SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
   SITE_CACHE_DIR: textOr(DEFAULT_CACHE_DIR),
+  // The CMS's own settings of its bucket (README: Configuration): pictures uploaded there are
+  // served from the bucket's address, which the pages must be allowed to load.
+  UPLOAD_PROVIDER: textOr('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: textOr('us-east-1'),
+  S3_ENDPOINT: optionalUrl('https://s3.example.com'),
+  S3_PUBLIC_URL: optionalUrl('https://pictures.suvarna.example'),
   // Set by scripts/build.mjs, not by anyone else: a hash of the code the pages are built from.
   SITE_CODE_VERSION: optionalText,
 });
@@ -64,6 +79,8 @@ export interface SiteSettings {
   publicCmsUrl: string;
   /** The public address of the site, for links shared from a page: SITE_URL, else Netlify's URL. */
   siteUrl: string;
+  /** Where uploaded pictures come from when not from the CMS itself (a bucket's origin), else null. */
+  picturesOrigin: string | null;
   /**
    * Astro's cache between builds, relative to site/ or absolute: the optimised images, and the
    * pages an incremental build reuses. One build at a time uses it (scripts/build.mjs).
@@ -83,6 +100,17 @@ export function readSiteSettings(environment: Environment): SiteSettings {
     cmsUrl: parsed.CMS_URL,
     publicCmsUrl: parsed.PUBLIC_CMS_URL ?? parsed.CMS_URL,
     siteUrl: parsed.SITE_URL ?? parsed.URL ?? DEFAULT_SITE_URL,
+    picturesOrigin:
+      parsed.UPLOAD_PROVIDER === 's3' && parsed.S3_BUCKET
+        ? new URL(
+            bucketPublicUrl({
+              name: parsed.S3_BUCKET,
+              region: parsed.S3_REGION,
+              endpoint: parsed.S3_ENDPOINT,
+              publicUrl: parsed.S3_PUBLIC_URL,
+            }),
+          ).origin
+        : null,
     cacheDir: parsed.SITE_CACHE_DIR,
     codeVersion: parsed.SITE_CODE_VERSION,
     shop: {

@@ -18,6 +18,7 @@ describe('cspOrigins', () => {
   it('takes the CMS the browser calls and the map, as origins', () => {
     expect(cspOrigins(readSiteSettings(PRODUCTION))).toEqual({
       cms: 'https://cms.suvarna.example',
+      pictures: null,
       map: 'https://maps.example.com',
       enquiry: 'https://cms.suvarna.example/api/user/enquiry',
     });
@@ -27,9 +28,28 @@ describe('cspOrigins', () => {
     expect(cspOrigins(readSiteSettings({ CMS_URL: 'http://127.0.0.1:4100/' })).cms).toBe('http://127.0.0.1:4100');
     expect(cspOrigins(readSiteSettings({ PUBLIC_CMS_URL: ' ' }))).toEqual({
       cms: 'http://127.0.0.1:1337',
+      pictures: null,
       map: 'https://www.google.com',
       enquiry: 'http://127.0.0.1:1337/api/user/enquiry',
     });
+  });
+
+  it('adds the bucket pictures come from when the CMS keeps its uploads on object storage', () => {
+    const bucket = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'shop-pictures' };
+    expect(cspOrigins(readSiteSettings({ ...PRODUCTION, ...bucket, S3_REGION: 'ap-south-1' })).pictures).toBe(
+      'https://s3.ap-south-1.amazonaws.com',
+    );
+    expect(
+      cspOrigins(readSiteSettings({ ...PRODUCTION, ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000/' })).pictures,
+    ).toBe('http://127.0.0.1:9000');
+    const behindCdn = readSiteSettings({
+      ...PRODUCTION,
+      ...bucket,
+      S3_PUBLIC_URL: 'https://pictures.suvarna.example/',
+    });
+    expect(cspDirectives(cspOrigins(behindCdn)).find((entry) => entry.startsWith('img-src'))).toBe(
+      "img-src 'self' blob: https://cms.suvarna.example https://pictures.suvarna.example",
+    );
   });
 });
 

@@ -13,15 +13,18 @@ import { enquiryAction } from './enquiry-address.ts';
 export interface CspOrigins {
   /** The CMS as the browser reaches it. */
   cms: string;
+  /** The bucket uploaded pictures are served from, when they are not the CMS's. */
+  pictures: string | null;
   /** The embedded map's. */
   map: string;
   /** The one address a form may post to besides the site: the CMS's enquiry route. */
   enquiry: string;
 }
 
-export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'shop'>): CspOrigins {
+export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'picturesOrigin' | 'shop'>): CspOrigins {
   return {
     cms: new URL(settings.publicCmsUrl).origin,
+    pictures: settings.picturesOrigin,
     map: new URL(settings.shop.mapUrl).origin,
     enquiry: enquiryAction(settings),
   };
@@ -39,14 +42,14 @@ type DirectiveName =
 export type CspDirective = `${DirectiveName} ${string}`;
 
 /** Every directive but script-src and style-src, which Astro writes with the page's hashes. */
-export function cspDirectives({ cms, map, enquiry }: CspOrigins): CspDirective[] {
+export function cspDirectives({ cms, pictures, map, enquiry }: CspOrigins): CspDirective[] {
   return [
     "default-src 'self'",
     // The back office's API calls; the public pages only fetch their own catalogue's parts.
     `connect-src 'self' ${cms}`,
     // Public pages show images Astro optimised into the build; the back office shows uploads from
-    // the CMS and previews of files being uploaded (blob:).
-    `img-src 'self' blob: ${cms}`,
+    // the CMS (or its bucket) and previews of files being uploaded (blob:).
+    `img-src 'self' blob: ${cms}${pictures ? ` ${pictures}` : ''}`,
     `frame-src ${map}`,
     "object-src 'none'",
     "base-uri 'self'",
