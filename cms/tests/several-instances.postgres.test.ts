@@ -1,35 +1,52 @@
-// Two CMS instances on one PostgreSQL database, as behind a load balancer. Started at the same
+// Two CMS instances on one PostgreSQL database and one bucket (a real S3-compatible server, s3rver),
+// as behind a load balancer. Started at the same
 // moment on an empty database (the way a deployment rolls out), one makes the tables, the
 // permissions, the first admin and the demo catalogue while the other waits, so both answer and
-// nothing is made twice; edits spread over both are published with one call of the hook; and
+// nothing is made twice; a product saved with pictures through one is served, pictures and all,
+// by the other, from the bucket; edits spread over both are published with one call of the hook; and
 // when one is killed under load, the other keeps answering and no acknowledged write is lost.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsProcess } from '@suvarna/testkit';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
 import { adminToken, request, startCmsIn } from './support/hardening';
 import { type HookListener, startHookListener } from './support/hook-listener';
+import { asBlob, png } from './support/images';
 
 const QUIET_MS = 1500;
+const BUCKET = 'instances-pictures';
 
 describe.skipIf(!(await postgresAvailable('several instances')))('two instances on one PostgreSQL', () => {
   const schema = `instances_${process.pid}_${Date.now()}`;
   const workDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'suvarna-instances-')));
   const instances: CmsProcess[] = [];
   let hook: HookListener;
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'suvarna-instances-bucket-'));
+  const bucketServer = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: storeDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  let bucketEndpoint: string;
 
   beforeAll(async () => {
     hook = await startHookListener();
+    bucketEndpoint = `http://127.0.0.1:${(await bucketServer.run()).port}`;
   });
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await hook?.close();
+    await bucketServer.close();
+    rmSync(storeDir, { recursive: true, force: true });
     await onPostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -60,6 +77,11 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       SEED_DEMO: 'true',
       SITE_BUILD_HOOK_URL: hook.url,
       REBUILD_DEBOUNCE_MS: String(QUIET_MS),
+      UPLOAD_PROVIDER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: bucketEndpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
       APP_KEYS: 'instances-key-one,instances-key-two',
       API_TOKEN_SALT: 'instances-api-token-salt',
       ADMIN_JWT_SECRET: 'instances-admin-jwt-secret',
@@ -92,6 +114,39 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
     expect(hook.posts).toBe(1);
   }, 300_000);
+
+  it('serve, from either, a product saved with pictures through the other: pictures in the bucket, none on disk', async () => {
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const token = await adminToken(first.url);
+    const rate = await request<Array<{ name: string }>>(second.url, 'GET', '/api/admin/get-price', { token });
+    const category = await request<Array<{ id: number }>>(second.url, 'POST', '/api/admin/get-category', { token });
+    const picture = await png();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: 'Pair Ring',
+      sku: `PAIR-${process.pid}`,
+      metal: 'Gold',
+      purity: rate.body.data?.[0]?.name ?? '',
+      category_id: String(category.body.data?.[0]?.id),
+      laber: '1500',
+      gender: 'female',
+      status: 'active',
+      weight: '4.5',
+    }))
+      form.append(key, value);
+    form.append('images', asBlob(picture, 'image/png'), 'front.png');
+    const saved = await request<{ id: number }>(first.url, 'POST', '/api/admin/add-product', { token, form });
+    expect(saved.status).toBe(200);
+
+    const shown = await request<{ images: Array<{ url: string }> }>(second.url, 'POST', '/api/user/get-product', {
+      body: { id: saved.body.data?.id },
+    });
+    const [image] = shown.body.data?.images ?? [];
+    expect(image?.url.startsWith(`${bucketEndpoint}/${BUCKET}/`)).toBe(true);
+    const served = await fetch(image?.url ?? '');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(picture))).toBe(true);
+    for (const dir of workDirs) expect(readdirSync(path.join(dir, 'public', 'uploads'))).toEqual([]);
+  });
 
   it('publish five edits spread over both with one call of the hook, after the quiet period of the last', async () => {
     const [first, second] = instances as [CmsProcess, CmsProcess];
