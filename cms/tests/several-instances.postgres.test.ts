@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsProcess } from '@suvarna/testkit';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBucket, type TestBucket } from './support/bucket';
 import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
-import { adminToken, request, startCmsIn } from './support/hardening';
+import { adminToken, productFields, productForm, request, startCmsIn } from './support/hardening';
 import { type HookListener, startHookListener } from './support/hook-listener';
-import { asBlob, png } from './support/images';
+import { png } from './support/images';
 
 const QUIET_MS = 1500;
 const BUCKET = 'instances-pictures';
@@ -27,26 +27,17 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
   const workDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'suvarna-instances-')));
   const instances: CmsProcess[] = [];
   let hook: HookListener;
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'suvarna-instances-bucket-'));
-  const bucketServer = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: storeDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  let bucketEndpoint: string;
+  let bucket: TestBucket;
 
   beforeAll(async () => {
     hook = await startHookListener();
-    bucketEndpoint = `http://127.0.0.1:${(await bucketServer.run()).port}`;
+    bucket = await startBucket(BUCKET);
   });
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await hook?.close();
-    await bucketServer.close();
-    rmSync(storeDir, { recursive: true, force: true });
+    await bucket?.close();
     await onPostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -77,11 +68,7 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       SEED_DEMO: 'true',
       SITE_BUILD_HOOK_URL: hook.url,
       REBUILD_DEBOUNCE_MS: String(QUIET_MS),
-      UPLOAD_PROVIDER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: bucketEndpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...bucket.settings,
       APP_KEYS: 'instances-key-one,instances-key-two',
       API_TOKEN_SALT: 'instances-api-token-salt',
       ADMIN_JWT_SECRET: 'instances-admin-jwt-secret',
@@ -121,20 +108,12 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     const rate = await request<Array<{ name: string }>>(second.url, 'GET', '/api/admin/get-price', { token });
     const category = await request<Array<{ id: number }>>(second.url, 'POST', '/api/admin/get-category', { token });
     const picture = await png();
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: 'Pair Ring',
-      sku: `PAIR-${process.pid}`,
-      metal: 'Gold',
-      purity: rate.body.data?.[0]?.name ?? '',
-      category_id: String(category.body.data?.[0]?.id),
-      laber: '1500',
-      gender: 'female',
-      status: 'active',
-      weight: '4.5',
-    }))
-      form.append(key, value);
-    form.append('images', asBlob(picture, 'image/png'), 'front.png');
+    const fields = productFields(
+      `PAIR-${process.pid}`,
+      rate.body.data?.[0]?.name ?? '',
+      category.body.data?.[0]?.id ?? 0,
+    );
+    const form = productForm(fields, [[picture, 'image/png', 'front.png']]);
     const saved = await request<{ id: number }>(first.url, 'POST', '/api/admin/add-product', { token, form });
     expect(saved.status).toBe(200);
 
@@ -142,7 +121,7 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       body: { id: saved.body.data?.id },
     });
     const [image] = shown.body.data?.images ?? [];
-    expect(image?.url.startsWith(`${bucketEndpoint}/${BUCKET}/`)).toBe(true);
+    expect(image?.url.startsWith(`${bucket.endpoint}/${BUCKET}/`)).toBe(true);
     const served = await fetch(image?.url ?? '');
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(picture))).toBe(true);
     for (const dir of workDirs) expect(readdirSync(path.join(dir, 'public', 'uploads'))).toEqual([]);

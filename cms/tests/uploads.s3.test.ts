@@ -2,44 +2,28 @@
 // (s3rver): a product's pictures go to the bucket, not the instance's disk, and are served from
 // the bucket's address; a save that fails after storing its pictures leaves no object behind; and
 // the sweep at start removes objects no record uses.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBucket } from '../src/lib/bucket';
 import { sweepOrphanUploads } from '../src/lib/uploads';
+import { startBucket, type TestBucket } from './support/bucket';
 import { startCms, type TestCms } from './support/cms';
-import { asBlob, png } from './support/images';
+import { productForm as formOf, productFields } from './support/hardening';
+import { png } from './support/images';
 
-const BUCKET = 'suvarna-pictures';
-const storeDir = mkdtempSync(path.join(tmpdir(), 'suvarna-s3rver-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: storeDir,
-  configureBuckets: [{ name: BUCKET, configs: [] }],
-});
+let store: TestBucket;
 let endpoint: string;
+let BUCKET: string;
 let cms: TestCms;
 let token: string;
 let categoryId: number;
 let picture: Uint8Array;
 
 beforeAll(async () => {
-  const { port } = (await server.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${port}`;
-  cms = await startCms('sqlite', {
-    UPLOAD_PROVIDER: 's3',
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: endpoint,
-    // s3rver's own fixed key.
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  store = await startBucket('suvarna-pictures');
+  ({ endpoint, name: BUCKET } = store);
+  cms = await startCms('sqlite', store.settings);
   token = await cms.login();
   await cms.call('POST', '/api/admin/add-price', { token, body: { name: 'S3 22K', price: 7000 } });
   const category = await cms.call<{ id: number }>('POST', '/api/admin/add-category', {
@@ -52,31 +36,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
-  await server.close();
-  rmSync(storeDir, { recursive: true, force: true });
+  await store?.close();
 });
 
 const bucket = () => cms.strapi.config.get('shop.bucket') as Parameters<typeof listBucket>[0];
 const keys = async () => (await listBucket(bucket())).map((object) => object.key).sort();
 
-const productForm = (sku: string) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: 'Bucket Ring',
-    sku,
-    metal: 'Gold',
-    purity: 'S3 22K',
-    category_id: String(categoryId),
-    laber: '1500',
-    gender: 'female',
-    status: 'active',
-    weight: '4.5',
-  }))
-    form.append(key, value);
-  form.append('images', asBlob(picture, 'image/png'), 'front.png');
-  form.append('images', asBlob(picture, 'image/png'), 'side.png');
-  return form;
-};
+const productForm = (sku: string) =>
+  formOf(productFields(sku, 'S3 22K', categoryId), [
+    [picture, 'image/png', 'front.png'],
+    [picture, 'image/png', 'side.png'],
+  ]);
 
 describe('uploads on object storage', () => {
   it('keeps a product’s pictures in the bucket, served from its address, and nothing on the instance’s disk', async () => {
