@@ -127,6 +127,42 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     for (const dir of workDirs) expect(readdirSync(path.join(dir, 'public', 'uploads'))).toEqual([]);
   });
 
+  it('count failed logins over both: the account is refused on either once both together saw the limit', async () => {
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const wrong = (instance: CmsProcess) =>
+      request(instance.url, 'POST', '/api/admin/login', { body: { email: 'owner@shop.in', password: 'Wrong-pass-1' } });
+    // LOGIN_MAX_FAILURES is 5: three wrong passwords on one, two on the other.
+    for (const instance of [first, second, first, second, first]) expect((await wrong(instance)).status).toBe(400);
+    expect((await wrong(second)).status).toBe(429);
+    expect((await wrong(first)).status).toBe(429);
+  });
+
+  it('leave no object in the bucket for saves that fail after storing their pictures, on either', async () => {
+    const [first, second] = instances as [CmsProcess, CmsProcess];
+    const token = await adminToken(first.url);
+    const rate = await request<Array<{ name: string }>>(first.url, 'GET', '/api/admin/get-price', { token });
+    const category = await request<Array<{ id: number }>>(first.url, 'POST', '/api/admin/get-category', { token });
+    const objects = async () =>
+      (await fetch(`${bucket.endpoint}/${BUCKET}?list-type=2`).then((answer) => answer.text())).match(/<Key>/g)
+        ?.length ?? 0;
+    const before = await objects();
+    const picture = await png();
+    // One new SKU saved four times at once over both: one is saved, the others fail and take their pictures back.
+    const answers = await Promise.all(
+      [first, second, first, second].map((instance) =>
+        request(instance.url, 'POST', '/api/admin/add-product', {
+          token,
+          form: productForm(
+            productFields(`RACE-${process.pid}`, rate.body.data?.[0]?.name ?? '', category.body.data?.[0]?.id ?? 0),
+            [[picture, 'image/png', 'front.png']],
+          ),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await objects()).toBe(before + 1);
+  });
+
   it('publish five edits spread over both with one call of the hook, after the quiet period of the last', async () => {
     const [first, second] = instances as [CmsProcess, CmsProcess];
     const token = await adminToken(first.url);
