@@ -1,18 +1,18 @@
 // Two CMS instances on one PostgreSQL database and one bucket (a real S3-compatible server, s3rver),
-// as behind a load balancer. Started at the same
-// moment on an empty database (the way a deployment rolls out), one makes the tables, the
-// permissions, the first admin and the demo catalogue while the other waits, so both answer and
-// nothing is made twice; a product saved with pictures through one is served, pictures and all,
-// by the other, from the bucket; edits spread over both are published with one call of the hook; and
-// when one is killed under load, the other keeps answering and no acknowledged write is lost.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// behind a round-robin load balancer. Started at the same moment on an empty database (the way a
+// deployment rolls out), one makes the tables, the permissions, the first admin and the demo
+// catalogue while the other waits, so both answer and nothing is made twice. Through the balancer,
+// so that one request goes to one instance and the next to the other: a product saved with pictures
+// through one is served, pictures and all, by the other, from the bucket; failed logins count over
+// both; edits spread over both are published with one call of the hook; the site builds from the
+// pair; and when one is killed under load, the other keeps answering and no acknowledged write is lost.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CmsProcess } from '@suvarna/testkit';
+import { buildSite, type CmsProcess } from '@suvarna/testkit';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Balancer, startBalancer } from './support/balancer';
 import { startBucket, type TestBucket } from './support/bucket';
 import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
 import { adminToken, productFields, productForm, request, startCmsIn } from './support/hardening';
@@ -25,9 +25,15 @@ const BUCKET = 'instances-pictures';
 describe.skipIf(!(await postgresAvailable('several instances')))('two instances on one PostgreSQL', () => {
   const schema = `instances_${process.pid}_${Date.now()}`;
   const workDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'suvarna-instances-')));
+  const siteWork = mkdtempSync(path.join(tmpdir(), 'suvarna-instances-site-'));
   const instances: CmsProcess[] = [];
   let hook: HookListener;
   let bucket: TestBucket;
+  let balancer: Balancer;
+  /** The product saved with a picture through one instance. */
+  let pairProduct = 0;
+  /** Which instances the requests made since `mark` went to. */
+  const servedSince = (mark: number) => balancer.servedBy.slice(mark);
 
   beforeAll(async () => {
     hook = await startHookListener();
@@ -35,11 +41,12 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
   });
 
   afterAll(async () => {
+    await balancer?.close();
     await Promise.all(instances.map((instance) => instance.kill()));
     await hook?.close();
     await bucket?.close();
     await onPostgres(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...workDirs, siteWork]) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Rows of a query on the instances' schema. */
@@ -54,8 +61,8 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     }
   };
 
-  const pending = async (instance: CmsProcess, token: string) =>
-    (await request<{ pending: boolean }>(instance.url, 'GET', '/api/admin/publish-status', { token })).body.data
+  const pending = async (token: string) =>
+    (await request<{ pending: boolean }>(balancer.url, 'GET', '/api/admin/publish-status', { token })).body.data
       ?.pending;
 
   it('start together on an empty database: both answer, with one first admin, one demo catalogue and one set of rates', async () => {
@@ -83,9 +90,12 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       'answering',
     ]);
 
-    const [first, second] = instances as [CmsProcess, CmsProcess];
-    const token = await adminToken(first.url);
-    expect((await request(second.url, 'GET', '/api/admin/product-count', { token })).status).toBe(200);
+    balancer = await startBalancer(instances.map((instance) => instance.url));
+    // A token one instance signed works on the other.
+    const mark = balancer.servedBy.length;
+    const token = await adminToken(balancer.url);
+    expect((await request(balancer.url, 'GET', '/api/admin/product-count', { token })).status).toBe(200);
+    expect(servedSince(mark)).toEqual([0, 1]);
 
     const [admins] = await rows<{ count: string }>('select count(*) from up_users');
     expect(Number(admins?.count)).toBe(1);
@@ -97,16 +107,15 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     expect(rateNames).toEqual([]);
 
     // The demo catalogue one of them wrote is published once, though both resumed publishing.
-    await expect.poll(() => pending(second, token), { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => pending(token), { timeout: 30_000 }).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
     expect(hook.posts).toBe(1);
   }, 300_000);
 
   it('serve, from either, a product saved with pictures through the other: pictures in the bucket, none on disk', async () => {
-    const [first, second] = instances as [CmsProcess, CmsProcess];
-    const token = await adminToken(first.url);
-    const rate = await request<Array<{ name: string }>>(second.url, 'GET', '/api/admin/get-price', { token });
-    const category = await request<Array<{ id: number }>>(second.url, 'POST', '/api/admin/get-category', { token });
+    const token = await adminToken(balancer.url);
+    const rate = await request<Array<{ name: string }>>(balancer.url, 'GET', '/api/admin/get-price', { token });
+    const category = await request<Array<{ id: number }>>(balancer.url, 'POST', '/api/admin/get-category', { token });
     const picture = await png();
     const fields = productFields(
       `PAIR-${process.pid}`,
@@ -114,12 +123,16 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       category.body.data?.[0]?.id ?? 0,
     );
     const form = productForm(fields, [[picture, 'image/png', 'front.png']]);
-    const saved = await request<{ id: number }>(first.url, 'POST', '/api/admin/add-product', { token, form });
+    const mark = balancer.servedBy.length;
+    const saved = await request<{ id: number }>(balancer.url, 'POST', '/api/admin/add-product', { token, form });
     expect(saved.status).toBe(200);
+    pairProduct = saved.body.data?.id ?? 0;
 
-    const shown = await request<{ images: Array<{ url: string }> }>(second.url, 'POST', '/api/user/get-product', {
-      body: { id: saved.body.data?.id },
+    const shown = await request<{ images: Array<{ url: string }> }>(balancer.url, 'POST', '/api/user/get-product', {
+      body: { id: pairProduct },
     });
+    const [savedBy, shownBy] = servedSince(mark);
+    expect(shownBy).not.toBe(savedBy);
     const [image] = shown.body.data?.images ?? [];
     expect(image?.url.startsWith(`${bucket.endpoint}/${BUCKET}/`)).toBe(true);
     const served = await fetch(image?.url ?? '');
@@ -128,29 +141,32 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
   });
 
   it('count failed logins over both: the account is refused on either once both together saw the limit', async () => {
-    const [first, second] = instances as [CmsProcess, CmsProcess];
-    const wrong = (instance: CmsProcess) =>
-      request(instance.url, 'POST', '/api/admin/login', { body: { email: 'owner@shop.in', password: 'Wrong-pass-1' } });
+    const wrong = () =>
+      request(balancer.url, 'POST', '/api/admin/login', {
+        body: { email: 'owner@shop.in', password: 'Wrong-pass-1' },
+      });
+    const mark = balancer.servedBy.length;
     // LOGIN_MAX_FAILURES is 5: three wrong passwords on one, two on the other.
-    for (const instance of [first, second, first, second, first]) expect((await wrong(instance)).status).toBe(400);
-    expect((await wrong(second)).status).toBe(429);
-    expect((await wrong(first)).status).toBe(429);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong()).status).toBe(400);
+    expect((await wrong()).status).toBe(429);
+    expect((await wrong()).status).toBe(429);
+    expect(new Set(servedSince(mark))).toEqual(new Set([0, 1]));
   });
 
   it('leave no object in the bucket for saves that fail after storing their pictures, on either', async () => {
-    const [first, second] = instances as [CmsProcess, CmsProcess];
-    const token = await adminToken(first.url);
-    const rate = await request<Array<{ name: string }>>(first.url, 'GET', '/api/admin/get-price', { token });
-    const category = await request<Array<{ id: number }>>(first.url, 'POST', '/api/admin/get-category', { token });
+    const token = await adminToken(balancer.url);
+    const rate = await request<Array<{ name: string }>>(balancer.url, 'GET', '/api/admin/get-price', { token });
+    const category = await request<Array<{ id: number }>>(balancer.url, 'POST', '/api/admin/get-category', { token });
     const objects = async () =>
       (await fetch(`${bucket.endpoint}/${BUCKET}?list-type=2`).then((answer) => answer.text())).match(/<Key>/g)
         ?.length ?? 0;
     const before = await objects();
     const picture = await png();
     // One new SKU saved four times at once over both: one is saved, the others fail and take their pictures back.
+    const mark = balancer.servedBy.length;
     const answers = await Promise.all(
-      [first, second, first, second].map((instance) =>
-        request(instance.url, 'POST', '/api/admin/add-product', {
+      [0, 1, 2, 3].map(() =>
+        request(balancer.url, 'POST', '/api/admin/add-product', {
           token,
           form: productForm(
             productFields(`RACE-${process.pid}`, rate.body.data?.[0]?.name ?? '', category.body.data?.[0]?.id ?? 0),
@@ -160,93 +176,93 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(servedSince(mark).sort()).toEqual([0, 0, 1, 1]);
     expect(await objects()).toBe(before + 1);
   });
 
   it('publish five edits spread over both with one call of the hook, after the quiet period of the last', async () => {
-    const [first, second] = instances as [CmsProcess, CmsProcess];
-    const token = await adminToken(first.url);
+    const token = await adminToken(balancer.url);
     const before = hook.posts;
-    // The first edit on one instance, then one every third of the quiet period on the other: the
-    // first instance's own quiet period ends while the edits still come, on the other.
+    const mark = balancer.servedBy.length;
+    // One edit every third of the quiet period, turn about on each instance: each instance's own
+    // quiet period would end between its edits, while the edits still come on the other.
     for (let edit = 0; edit < 5; edit += 1) {
-      const saved = await request(edit === 0 ? first.url : second.url, 'POST', '/api/admin/add-category', {
+      const saved = await request(balancer.url, 'POST', '/api/admin/add-category', {
         token,
         body: { name: `Shared ${process.pid} ${edit}` },
       });
       expect(saved.status).toBe(200);
       if (edit < 4) await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3));
     }
-    expect(await pending(first, token)).toBe(true);
-    await expect.poll(() => pending(second, token), { timeout: 30_000 }).toBe(false);
+    const [start = 0] = servedSince(mark);
+    expect(servedSince(mark)).toEqual([start, 1 - start, start, 1 - start, start]);
+    expect(await pending(token)).toBe(true);
+    // The status is the same whichever instance answers.
+    await expect.poll(() => pending(token), { timeout: 30_000 }).toBe(false);
+    expect(await pending(token)).toBe(false);
     // Both instances' timers have long fired: still one call.
     await new Promise((resolve) => setTimeout(resolve, 3 * QUIET_MS));
     expect(hook.posts).toBe(before + 1);
   }, 60_000);
 
+  it('build the site from the pair: every page, with the pictures from the bucket and the bucket allowed in the back office', async () => {
+    const mark = balancer.servedBy.length;
+    const outDir = path.join(siteWork, 'dist');
+    const build = await buildSite({
+      cmsUrl: balancer.url,
+      outDir,
+      cacheDir: path.join(siteWork, 'cache'),
+      env: bucket.settings,
+    });
+    expect(build.status, build.output).toBe(0);
+    // The build's reads were spread over both.
+    expect(new Set(servedSince(mark))).toEqual(new Set([0, 1]));
+    const page = readFileSync(path.join(outDir, 'product-preview', String(pairProduct), 'index.html'), 'utf8');
+    expect(page).toContain(`PAIR-${process.pid}`);
+    const pictures = [...page.matchAll(/\/_pictures\/([\w-]+\.webp)/g)].map((match) => match[1] as string);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((file) => !existsSync(path.join(outDir, '_pictures', file)))).toEqual([]);
+    const backOffice = readFileSync(path.join(outDir, 'admin', 'index.html'), 'utf8');
+    expect(/img-src[^;"]*/.exec(backOffice)?.[0]).toContain(bucket.endpoint);
+  }, 240_000);
+
   it('keep every acknowledged write when one is killed with SIGKILL under a mixed load, the other answering on', async () => {
     const [first, second] = instances as [CmsProcess, CmsProcess];
-    const token = await adminToken(first.url);
-    // A small round-robin load balancer: a request that was on the killed instance fails (502).
-    let turn = 0;
-    const balancer: Server = createServer(async (incoming, outgoing) => {
-      const backend = (turn++ % 2 === 0 ? first : second).url;
-      const chunks: Buffer[] = [];
-      for await (const chunk of incoming) chunks.push(chunk as Buffer);
-      try {
-        const { authorization, 'content-type': contentType } = incoming.headers;
-        const answer = await fetch(`${backend}${incoming.url}`, {
-          method: incoming.method ?? 'GET',
-          headers: {
-            ...(authorization ? { authorization } : {}),
-            ...(contentType ? { 'content-type': contentType } : {}),
-          },
-          body: chunks.length > 0 ? Buffer.concat(chunks) : null,
-        });
-        outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
-        outgoing.end(Buffer.from(await answer.arrayBuffer()));
-      } catch {
-        outgoing.writeHead(502).end();
-      }
-    });
-    await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
-    try {
-      const acknowledged: string[] = [];
-      let failed = 0;
-      let running = true;
-      const writer = async (worker: number) => {
-        for (let write = 0; running; write += 1) {
-          const name = `Load ${process.pid} ${worker}-${write}`;
-          const saved = await request(base, 'POST', '/api/admin/add-category', { token, body: { name } }).catch(() => ({
+    const token = await adminToken(balancer.url);
+    const acknowledged: string[] = [];
+    let failed = 0;
+    let running = true;
+    const writer = async (worker: number) => {
+      for (let write = 0; running; write += 1) {
+        const name = `Load ${process.pid} ${worker}-${write}`;
+        const saved = await request(balancer.url, 'POST', '/api/admin/add-category', { token, body: { name } }).catch(
+          () => ({
             status: 0,
-          }));
-          if (saved.status === 200) acknowledged.push(name);
-          else failed += 1;
-          await request(base, 'GET', '/api/user/product-list?limit=12').catch(() => undefined);
-        }
-      };
-      const workers = Array.from({ length: 6 }, (_, worker) => writer(worker));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const beforeKill = acknowledged.length;
-      await first.kill();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      running = false;
-      await Promise.all(workers);
+          }),
+        );
+        if (saved.status === 200) acknowledged.push(name);
+        else failed += 1;
+        await request(balancer.url, 'GET', '/api/user/product-list?limit=12').catch(() => undefined);
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, worker) => writer(worker));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const beforeKill = acknowledged.length;
+    await first.kill();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    running = false;
+    await Promise.all(workers);
 
-      // The load ran on both sides of the kill, and the killed instance's share failed.
-      expect(beforeKill).toBeGreaterThan(5);
-      expect(acknowledged.length).toBeGreaterThan(beforeKill + 5);
-      expect(failed).toBeGreaterThan(0);
-      const categories = await request<Array<{ name: string }>>(second.url, 'POST', '/api/admin/get-category', {
-        token,
-      });
-      const stored = new Set((categories.body.data ?? []).map((category) => category.name));
-      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      // The survivor still answers, for reads and writes.
-      expect((await request(second.url, 'GET', '/api/health')).status).toBe(200);
-    } finally {
-      await new Promise((resolve) => balancer.close(resolve));
-    }
+    // The load ran on both sides of the kill, and the killed instance's share failed.
+    expect(beforeKill).toBeGreaterThan(5);
+    expect(acknowledged.length).toBeGreaterThan(beforeKill + 5);
+    expect(failed).toBeGreaterThan(0);
+    const categories = await request<Array<{ name: string }>>(second.url, 'POST', '/api/admin/get-category', {
+      token,
+    });
+    const stored = new Set((categories.body.data ?? []).map((category) => category.name));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    // The survivor still answers, for reads and writes.
+    expect((await request(second.url, 'GET', '/api/health')).status).toBe(200);
   }, 60_000);
 });

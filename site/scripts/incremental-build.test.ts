@@ -1,12 +1,11 @@
 // @vitest-environment node
 // Incremental builds against the real CMS (the demo catalogue): a change costs the pages that show
 // it. Each build is the site's own build script, which reports the pages it rendered and reused.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
-import { type CmsProcess, freePort, repoDir, siteDir, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
+import { buildSite, type CmsProcess, freePort, repoDir, siteDir, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const work = mkdtempSync(path.join(tmpdir(), 'suvarna-incremental-'));
@@ -14,50 +13,14 @@ const outDir = path.join(work, 'dist');
 let cms: CmsProcess | undefined;
 let token = '';
 
-interface BuildReport {
-  rendered: string[];
-  reused: string[];
-  /** Where the build the reused pages come from went (the publisher trusts them only if that is live). */
-  reusedFrom: string | null;
-}
-interface Build extends BuildReport {
-  status: number | null;
-  output: string;
-}
-
-/**
- * Runs `scripts/build.mjs` of `site` (this site by default) with its own cache, and reads its
- * report. Asynchronously: a blocked event loop would miss the CMS closing idle connections.
- */
-async function build(options: { cmsUrl?: string; site?: string } = {}): Promise<Build> {
-  const site = options.site ?? siteDir;
-  const report = path.join(work, 'report.json');
-  rmSync(report, { force: true });
-  const child = spawn(
-    process.execPath,
-    [path.join(site, 'scripts', 'build.mjs'), '--outDir', outDir, '--report', report],
-    {
-      cwd: site,
-      env: {
-        ...process.env,
-        CMS_URL: options.cmsUrl ?? cms?.url,
-        SITE_CACHE_DIR: path.join(work, site === siteDir ? 'cache' : 'copy-cache'),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk;
+/** The site's build script with its own cache: this site's, or a copy's (its own cache too). */
+const build = (options: { cmsUrl?: string; site?: string } = {}) =>
+  buildSite({
+    cmsUrl: options.cmsUrl ?? cms?.url ?? '',
+    outDir,
+    cacheDir: path.join(work, options.site ? 'copy-cache' : 'cache'),
+    ...(options.site ? { site: options.site } : {}),
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk;
-  });
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const pages: BuildReport =
-    status === 0 ? JSON.parse(readFileSync(report, 'utf8')) : { rendered: [], reused: [], reusedFrom: null };
-  return { status, output, ...pages };
-}
 
 const productPage = (id: number) => `/product-preview/${id}/index.html`;
 const productIds = (paths: string[]) =>

@@ -3,3 +3,4 @@ export * from './images.js';
 export * from './pool.js';
 export * from './ports.js';
 export * from './processes.js';
+export * from './site-build.js';
