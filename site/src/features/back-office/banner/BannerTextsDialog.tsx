@@ -4,22 +4,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiClient } from '@suvarna/api-client';
-import {
-  type Banner,
-  type BannerTexts,
-  bannerTextsSchema,
-  LANGUAGE_LABELS,
-  TRANSLATED_LANGUAGES,
-  translatedField,
-} from '@suvarna/domain';
+import { type Banner, type BannerTexts, bannerTextsSchema } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { adminKeys } from '../queries';
 import { TextField } from '../TextField';
+import { FormActions } from '../ui/FormActions';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
+import { TranslatedTextFields } from '../ui/TranslatedTextFields';
 
 const SAVED_MESSAGE = 'Banner texts saved';
 const SAVE_FAILED_MESSAGE = 'Failed to save the banner texts';
@@ -72,29 +67,15 @@ export function BannerTextsDialog({ api, banner, position, onClose }: BannerText
           error={errors.alt?.message}
           {...register('alt')}
         />
-        {TRANSLATED_LANGUAGES.map((language) => {
-          const field = translatedField('alt', language);
-          return (
-            <TextField
-              key={language}
-              id={`banner-${field}`}
-              label={`Alt text (${LANGUAGE_LABELS[language]})`}
-              autoComplete="off"
-              lang={language}
-              disabled={busy}
-              error={errors[field]?.message}
-              {...register(field)}
-            />
-          );
-        })}
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <TranslatedTextFields
+          field="alt"
+          label="Alt text"
+          idPrefix="banner"
+          register={register}
+          errors={errors}
+          disabled={busy}
+        />
+        <FormActions busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -2,21 +2,15 @@
 // the English name where one is missing), checked with the domain's categorySchema on submit, then
 // on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Category,
-  type CategoryInput,
-  categorySchema,
-  LANGUAGE_LABELS,
-  TRANSLATED_LANGUAGES,
-  type TranslatedLanguage,
-  translatedField,
-} from '@suvarna/domain';
+import { type Category, type CategoryInput, categorySchema, type TranslatedLanguage } from '@suvarna/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../TextField';
+import { FormActions } from '../ui/FormActions';
+import { TranslatedTextFields } from '../ui/TranslatedTextFields';
 
 /** 'Mangalsutra' in each language, as the placeholder of its name. */
-const EXAMPLES: Record<TranslatedLanguage, string> = { gu: 'મંગળસૂત્ર', hi: 'मंगलसूत्र' };
+const EXAMPLES: Record<TranslatedLanguage, string> = { gu: 'e.g. મંગળસૂત્ર', hi: 'e.g. मंगलसूत्र' };
 
 interface CategoryFormProps {
   /** The category being renamed; none when adding. */
@@ -50,29 +44,15 @@ export function CategoryForm({ category, busy, onSave, onCancel }: CategoryFormP
         error={errors.name?.message}
         {...register('name')}
       />
-      {TRANSLATED_LANGUAGES.map((language) => {
-        const field = translatedField('name', language);
-        return (
-          <TextField
-            key={language}
-            id={`category-${field}`}
-            label={`Name (${LANGUAGE_LABELS[language]})`}
-            autoComplete="off"
-            lang={language}
-            placeholder={`e.g. ${EXAMPLES[language]}`}
-            error={errors[field]?.message}
-            {...register(field)}
-          />
-        );
-      })}
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <TranslatedTextFields
+        field="name"
+        label="Name"
+        idPrefix="category"
+        register={register}
+        errors={errors}
+        placeholders={EXAMPLES}
+      />
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RATE_UNIT_NAMES, RATE_UNITS, type Rate, type RateInput, rateSchema, rateUnit } from '@suvarna/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../TextField';
+import { FormActions } from '../ui/FormActions';
 import { SelectField } from '../ui/fields';
 
 interface RateFormProps {
@@ -62,14 +63,7 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
         error={errors.price?.message}
         {...register('price')}
       />
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -27,6 +27,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { adminQueries } from '../queries';
 import { formatRatePrice } from '../rate-price';
+import { FormActions } from '../ui/FormActions';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
@@ -207,15 +208,14 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
             Counting the products each rate prices…
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 border-line border-t pt-4 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          {/* The guard's question names how many products each change reprices: the list is needed first. */}
-          <button type="submit" className="btn btn-primary" disabled={busy || !products.data}>
-            {busy ? 'Saving…' : 'Save changed rates'}
-          </button>
-        </div>
+        {/* The guard's question names how many products each change reprices: the list is needed first. */}
+        <FormActions
+          busy={busy}
+          onCancel={onClose}
+          submitLabel="Save changed rates"
+          submitDisabled={!products.data}
+          ruled
+        />
       </form>
       {confirming && (
         <RateGuardDialog

@@ -37,6 +37,7 @@ import {
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { TextField } from '../TextField';
+import { FormActions } from '../ui/FormActions';
 import { SelectField, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
@@ -272,14 +273,13 @@ export function ProductForm({
             {errors.root.server.message}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-3 border-line border-t pt-4 sm:flex-row sm:justify-end lg:col-span-2">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : product ? 'Save Changes' : 'Add Product'}
-          </button>
-        </div>
+        <FormActions
+          busy={saving}
+          onCancel={onClose}
+          submitLabel={product ? 'Save Changes' : 'Add Product'}
+          ruled
+          className="lg:col-span-2"
+        />
       </form>
     </Modal>
   );
