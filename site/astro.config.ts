@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteSettings } from './src/config/settings';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/i18n/locales';
+import { buildReport } from './src/integrations/build-report';
 import { productPictures } from './src/integrations/product-pictures';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
@@ -21,6 +22,9 @@ const pictureOrigins = [siteSettings.cmsUrl, siteSettings.picturesOrigin].flatMa
 export default defineConfig({
   site: siteSettings.siteUrl,
   output: 'static',
+  // Pages are generated two at a time: one renders while the other's files are written (with one,
+  // a third of a rebuild was spent waiting on the disk).
+  build: { concurrency: 2 },
   outDir: './dist',
   trailingSlash: 'ignore',
   // English at today's addresses, Gujarati under /gu/ and Hindi under /hi/ (src/i18n). The pages
@@ -34,6 +38,7 @@ export default defineConfig({
   integrations: [
     react(),
     productPictures(),
+    buildReport(siteSettings.pagesReportFile),
     sitemap({
       // Each page's entry lists its other languages (hreflang alternates).
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },

@@ -23,7 +23,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -50,6 +49,8 @@ const lockFile = path.join(cacheDir, 'build.lock');
 const incrementalManifest = path.join(cacheDir, 'incremental-build.json');
 // The folder the last good build went to: the pages the next build reuses are that build's.
 const lastOutput = path.join(cacheDir, 'last-output');
+// Which pages the build rendered and which it reused (src/integrations/build-report.ts).
+const pagesReport = path.join(cacheDir, 'pages-report.json');
 const LOCK_WAIT_MS = 30 * 60_000;
 // The code the pages are built from: the site's, its workspace packages' and the lockfile.
 const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
@@ -131,34 +132,16 @@ function move(from, to) {
   }
 }
 
-// '  ├─ /product-preview/12/index.html (+12ms)' rendered, '(cached)' or '(restored)' reused.
-const PAGE_LINE = /[├└]─ (\/\S*) \((cached|restored|\+[^)]*)\)/;
-
-/** Runs `astro build` into the staging folder, passing its output on and noting each page's fate. */
+/** Runs `astro build` into the staging folder, passing its output on; its integration reports the pages' fates. */
 function astroBuild() {
-  const pages = { rendered: [], reused: [] };
   return new Promise((resolve) => {
     const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', staging, ...(force ? ['--force'] : [])], {
       cwd: siteDir,
-      env: { ...process.env, SITE_CODE_VERSION: codeVersion() },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SITE_CODE_VERSION: codeVersion(), SITE_PAGES_REPORT: pagesReport },
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
-    let pending = '';
-    const read = (line) => {
-      const match = PAGE_LINE.exec(stripVTControlCharacters(line));
-      if (match) (match[2] === 'cached' || match[2] === 'restored' ? pages.reused : pages.rendered).push(match[1]);
-    };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      const lines = `${pending}${chunk}`.split('\n');
-      pending = lines.pop() ?? '';
-      lines.forEach(read);
-    });
-    child.on('close', (code) => {
-      read(pending);
-      resolve({ code: code ?? 1, pages });
-    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
@@ -166,7 +149,8 @@ await lock();
 try {
   rmSync(staging, { recursive: true, force: true });
   const reusedFrom = existsSync(lastOutput) ? readFileSync(lastOutput, 'utf8') : null;
-  const { code, pages } = await astroBuild();
+  rmSync(pagesReport, { force: true });
+  const code = await astroBuild();
   if (code !== 0) {
     rmSync(staging, { recursive: true, force: true });
     // The failed build may have stored pages under keys the last good build recorded: start afresh.
@@ -181,6 +165,7 @@ try {
     move(staging, outDir);
     rmSync(previous, { recursive: true, force: true });
     writeFileSync(lastOutput, outDir);
+    const pages = JSON.parse(readFileSync(pagesReport, 'utf8'));
     if (reportFile) writeFileSync(path.resolve(reportFile), JSON.stringify({ ...pages, reusedFrom }));
     console.log(
       `[site] built into ${outDir}: ${pages.rendered.length} pages rendered, ${pages.reused.length} reused from the last build`,

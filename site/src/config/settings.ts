@@ -68,8 +68,10 @@ const schema = z.object({
   S3_REGION: textOr('us-east-1'),
   S3_ENDPOINT: optionalUrl('https://s3.example.com'),
   S3_PUBLIC_URL: optionalUrl('https://pictures.suvarna.example'),
-  // Set by scripts/build.mjs, not by anyone else: a hash of the code the pages are built from.
+  // Set by scripts/build.mjs, not by anyone else: a hash of the code the pages are built from, and
+  // where to write which pages the build rendered and reused.
   SITE_CODE_VERSION: optionalText,
+  SITE_PAGES_REPORT: optionalText,
 });
 
 export interface SiteSettings {
@@ -91,6 +93,8 @@ export interface SiteSettings {
    * joins every product page's cache key, so a change of code renders every page afresh.
    */
   codeVersion: string | undefined;
+  /** From the build script: the file the build writes its rendered and reused pages to. */
+  pagesReportFile: string | undefined;
   shop: ShopConfig;
 }
 
@@ -113,6 +117,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
         : null,
     cacheDir: parsed.SITE_CACHE_DIR,
     codeVersion: parsed.SITE_CODE_VERSION,
+    pagesReportFile: parsed.SITE_PAGES_REPORT,
     shop: {
       name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
       phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,
