@@ -1,8 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { s3Options } from '../src/lib/bucket';
 import { settings } from '../src/lib/settings';
 
 export default () => {
   const current = settings();
+  // Strapi's local provider refuses to start without its folder: a new PUBLIC_DIR gets one.
+  if (!current.bucket) mkdirSync(path.join(current.publicDir, 'uploads'), { recursive: true });
   return {
     'users-permissions': {
       config: {

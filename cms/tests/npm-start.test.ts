@@ -5,7 +5,7 @@
 // The three starts share one shop, one after the other: the first writes a one-product catalogue
 // through the API (the site is built from it), the next ones serve the build the first published.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoDir } from '@suvarna/testkit';
@@ -24,7 +24,6 @@ const hasProc = existsSync('/proc/self/stat');
 if (!hasProc) console.warn('Skipping the npm start tests: they read the process tree from /proc, which only Linux has');
 
 const work = mkdtempSync(path.join(tmpdir(), 'suvarna-npm-start-'));
-mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
 let ports: { cms: number; site: number; hook: number };
 let cmsUrl: string;
 let siteUrl: string;

@@ -153,7 +153,8 @@ export interface CmsProcess extends ServerProcess {
 /** The real CMS (`pnpm --filter cms start`, scripts/start.mjs) on a free port, once /api/health answers. */
 export async function startCmsProcess(options: CmsProcessOptions): Promise<CmsProcess> {
   const { workDir, env = {}, inheritEnv = true, timeoutMs = 300_000, stderr = 'pipe' } = options;
-  mkdirSync(path.join(workDir, 'public', 'uploads'), { recursive: true });
+  // The folder itself only: the CMS makes its uploads folder in it, as on a new server.
+  mkdirSync(workDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
