@@ -1,16 +1,16 @@
 // The shop's real processes for the benchmarks, on free ports and temporary folders: the CMS (SQLite
 // or PostgreSQL, the demo catalogue seeded), site builds from it, and the local publisher serving the
 // built site with compression and wired to the CMS's build hook. Nothing here is mocked.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  buildSite as buildSiteForTest,
   type Credentials,
   freePort,
   ServerStartError,
-  siteDir,
   startCmsProcess,
   startPublisherProcess,
 } from '@suvarna/testkit';
@@ -19,13 +19,11 @@ import { benchSettings } from './settings.ts';
 export type { Credentials } from '@suvarna/testkit';
 export { repoDir } from '@suvarna/testkit';
 
-const buildScript = path.join(siteDir, 'scripts', 'build.mjs');
-
 export const ADMIN: Credentials = { email: 'owner@suvarna.bench', password: 'Gold@22Karat' };
 
 export const log = (text: string) => console.log(`[bench] ${text}`);
 
-/** Why a child failed, from what it wrote to stderr: its error message, not its stack. */
+/** Why a child failed, from what it wrote: its error message, not its stack. */
 function errorLine(stderr: string) {
   const lines = stderr
     .split('\n')
@@ -37,15 +35,6 @@ function errorLine(stderr: string) {
     lines.at(-1) ??
     ''
   );
-}
-
-/** Keeps the end of what a child writes to stderr: `tail()` is its error line, `tail(true)` all of it. */
-function tailOf(child: ChildProcess) {
-  let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    tail = `${tail}${chunk}`.slice(-20_000);
-  });
-  return (whole = false) => (whole ? tail : errorLine(tail));
 }
 
 /** Why a server did not start: the error line of its stderr, or else the error's own message. */
@@ -165,56 +154,42 @@ export interface BuildResult {
  * runs it. `cacheDir` is Astro's cache (optimised images, the pages an incremental build reuses):
  * an empty folder makes the build cold.
  */
-export function buildSite(options: {
+export async function buildSite(options: {
   cmsUrl: string;
   siteUrl: string;
   outDir: string;
   cacheDir: string;
   /** Render every page, reusing none from the last build (the pictures stay cached). */
   force?: boolean;
-}) {
-  return new Promise<BuildResult>((resolve, reject) => {
-    const started = performance.now();
-    const report = `${options.outDir}.report.json`;
-    const args = [buildScript, '--outDir', options.outDir, '--report', report, ...(options.force ? ['--force'] : [])];
-    const child = spawn(process.execPath, args, {
-      cwd: siteDir,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        CMS_URL: options.cmsUrl,
-        PUBLIC_CMS_URL: options.cmsUrl,
-        SITE_URL: options.siteUrl,
-        SITE_CACHE_DIR: options.cacheDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-    });
-    const tail = tailOf(child);
-    let peakKiB = 0;
-    const sample = () => {
-      if (child.pid === undefined || child.exitCode !== null) return;
-      const memory = treeMemory(child.pid);
-      peakKiB = Math.max(peakKiB, memory.rssKiB, memory.peakKiB);
-    };
-    const sampler = setInterval(sample, 200);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      const seconds = (performance.now() - started) / 1000;
-      if (code === 0) {
-        const pages = JSON.parse(readFileSync(report, 'utf8')) as { rendered: string[]; reused: string[] };
-        rmSync(report, { force: true });
-        return resolve({
-          seconds,
-          peakMiB: peakKiB / 1024,
-          rendered: pages.rendered.length,
-          reused: pages.reused.length,
-        });
-      }
-      log(`the site build's errors:\n${tail(true).split('\n').slice(-40).join('\n')}`);
-      reject(new Error(`the site build failed (exit ${code}): ${tail()}`));
-    });
+}): Promise<BuildResult> {
+  const started = performance.now();
+  let peakKiB = 0;
+  let sampler: NodeJS.Timeout | undefined;
+  const build = await buildSiteForTest({
+    cmsUrl: options.cmsUrl,
+    outDir: options.outDir,
+    cacheDir: options.cacheDir,
+    env: { PUBLIC_CMS_URL: options.cmsUrl, SITE_URL: options.siteUrl },
+    ...(options.force ? { force: true } : {}),
+    onStart: (child) => {
+      sampler = setInterval(() => {
+        if (child.pid === undefined || child.exitCode !== null) return;
+        const memory = treeMemory(child.pid);
+        peakKiB = Math.max(peakKiB, memory.rssKiB, memory.peakKiB);
+      }, 200);
+    },
   });
+  clearInterval(sampler);
+  if (build.status !== 0) {
+    log(`the site build's errors:\n${build.output.split('\n').slice(-40).join('\n')}`);
+    throw new Error(`the site build failed (exit ${build.status}): ${errorLine(build.output)}`);
+  }
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMiB: peakKiB / 1024,
+    rendered: build.rendered.length,
+    reused: build.reused.length,
+  };
 }
 
 export interface Publisher {

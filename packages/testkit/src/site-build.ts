@@ -1,7 +1,7 @@
-// The site's own build script (site/scripts/build.mjs) run for a test, against a CMS, with its
-// report of the pages it rendered and reused. Asynchronously: a blocked event loop would miss the
-// CMS closing idle connections.
-import { spawn } from 'node:child_process';
+// The site's own build script (site/scripts/build.mjs) run for a test or a benchmark, against a CMS,
+// with its report of the pages it rendered and reused. Asynchronously: a blocked event loop would
+// miss the CMS closing idle connections.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { siteDir } from './processes.js';
@@ -28,6 +28,10 @@ export interface SiteBuildOptions {
   site?: string;
   /** More settings for the build (the bucket's, say). */
   env?: Record<string, string>;
+  /** Render every page, reusing none from the last build (the pictures stay cached). */
+  force?: boolean;
+  /** Called once the build's process has started (to watch its memory, say). */
+  onStart?: (child: ChildProcess) => void;
 }
 
 export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
@@ -36,7 +40,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
   rmSync(report, { force: true });
   const child = spawn(
     process.execPath,
-    [path.join(site, 'scripts', 'build.mjs'), '--outDir', options.outDir, '--report', report],
+    [
+      path.join(site, 'scripts', 'build.mjs'),
+      '--outDir',
+      options.outDir,
+      '--report',
+      report,
+      ...(options.force ? ['--force'] : []),
+    ],
     {
       cwd: site,
       env: {
@@ -48,6 +59,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
       },
     },
   );
+  options.onStart?.(child);
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk;
