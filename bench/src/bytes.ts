@@ -1,6 +1,6 @@
 // Bytes shipped per kind of page: the HTML, CSS and JS a browser loads when it opens the page (as
 // recorded by Chromium, so islands and module imports count as they are fetched), raw and as the
-// publisher serves them precompressed (gzip and brotli at its levels). And the product list's
+// compressed for a CDN's cache (gzip and brotli at their top levels). And the product list's
 // catalogue parts per product.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,7 +20,11 @@ export interface Sizes {
   brotli: number;
 }
 
-/** Sizes as site/publisher/prepare.ts writes them: brotli quality 10, gzip level 9. */
+/**
+ * Sizes at the top levels, as a CDN caching the files compresses them (brotli quality 10, gzip level
+ * 9). The local publisher compresses pages faster (site/publisher/prepare.ts: brotli 5, gzip 6)
+ * and the scripts and styles at the top levels (brotli 11, gzip 9).
+ */
 export async function compressedSizes(content: Buffer): Promise<Sizes> {
   return {
     raw: content.length,

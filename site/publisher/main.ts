@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteSettings } from '../src/config/settings.ts';
-import { type BuildReport, pagesRestoredFromLive, prepareBuild } from './prepare.ts';
+import { type BuildReport, compressFiles, type LinkedBuild, linkUnchanged, pagesRestoredFromLive } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
 import { type PublisherSettings, readPublisherSettings } from './settings.ts';
@@ -72,17 +72,23 @@ function readReport(): BuildReport | null {
   }
 }
 
-const publisher = new Publisher<BuildReport | null>({
+const publisher = new Publisher<BuildReport | null, LinkedBuild>({
   root: settings.publishDir,
   build: buildSite,
   prepare: async (outDir, liveDir, report) => {
     const started = performance.now();
     const restored = pagesRestoredFromLive(report, liveDir);
-    const { linked, compressed } = await prepareBuild(outDir, liveDir, restored);
+    const linked = await linkUnchanged(outDir, liveDir, restored);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(
-      `prepared in ${seconds} s: ${linked} files unchanged (linked to the live build's; ${restored.size} pages restored from it), ${compressed} compressed anew`,
+      `prepared in ${seconds} s: ${linked.linked} files unchanged (linked to the live build's; ${restored.size} pages restored from it), ${linked.toCompress.length} to compress`,
     );
+    return linked;
+  },
+  finish: async (outDir, { toCompress }) => {
+    const started = performance.now();
+    await compressFiles(outDir, toCompress);
+    say(`compressed ${toCompress.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
   log: say,
 });

@@ -3,12 +3,14 @@
 // and gzip), as a CDN would serve them. After a one-product edit most of a build is unchanged, so
 // this costs what changed, not the size of the catalogue, and the builds kept share their bytes.
 // The pages the build restored from the live build (its report says so) are not read at all.
+// Linking comes before the build goes live; compressing may come after (the publisher's `finish`),
+// the pages being served uncompressed for the seconds it takes.
 //
 // Pages get a fast brotli quality, as a CDN compressing on the fly would (the top qualities take
 // about 20 ms a page); the scripts and styles of _astro/, which are few and cached for a year, get
 // the best one.
 import { existsSync, linkSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -109,7 +111,13 @@ async function compress(file: string, relative: string, content: Buffer): Promis
     brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.brotli } }),
     gzipped(content, { level: quality.gzip }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
+}
+
+async function writeWhole(file: string, content: Buffer): Promise<void> {
+  const aside = `${file}.${process.pid}.tmp`;
+  await writeFile(aside, content);
+  await rename(aside, file);
 }
 
 /**
@@ -121,41 +129,65 @@ function linkedFromPictureCache(file: string, relative: string): boolean {
   return relative.startsWith(`${PICTURES_FOLDER}${path.sep}`) && statSync(file).nlink > 1;
 }
 
+/** A build readied to go live: the files linked to the live build's, and the text files still to compress. */
+export interface LinkedBuild {
+  linked: number;
+  /** Text files of the build worth compressing, paths relative to it. */
+  toCompress: string[];
+}
+
 /**
- * Links the files of `dir` that the live build has unchanged, and writes `<file>.br`/`.gz` beside
- * the other text files worth it. `reused`: the pages the build restored from the one that is live
- * (its report's paths, "/about/index.html"), whose bytes need not be compared, only their sizes.
+ * Links the files of `dir` that the live build has unchanged (with their compressed copies), and
+ * lists the other text files worth compressing. `reused`: the pages the build restored from the one
+ * that is live (its report's paths, "/about/index.html"), whose bytes need not be compared, only
+ * their sizes.
  */
+export async function linkUnchanged(
+  dir: string,
+  liveDir: string | null = null,
+  reused: ReadonlySet<string> = new Set(),
+): Promise<LinkedBuild> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const result: LinkedBuild = { linked: 0, toCompress: [] };
+  for (const [index, file] of files.entries()) {
+    if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    const relative = path.relative(dir, file);
+    const text = TEXT.test(file);
+    if (linkedFromPictureCache(file, relative)) continue;
+    const restored = reused.has(`/${relative.split(path.sep).join('/')}`);
+    if (liveDir && reuseLive(file, relative, path.join(liveDir, relative), text, restored)) {
+      result.linked += 1;
+    } else if (text && statSync(file).size >= MIN_BYTES) {
+      result.toCompress.push(relative);
+    }
+  }
+  return result;
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each of `files` (relative to `dir`), each whole before
+ * it appears (written aside, then renamed): a later build may link to them as soon as they exist.
+ * Resolves with how many were compressed.
+ */
+export async function compressFiles(dir: string, files: readonly string[]): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const relative = files[next++] as string;
+      await compress(path.join(dir, relative), relative, readFileSync(path.join(dir, relative)));
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return files.length;
+}
+
+/** Both steps at once, for a build nobody is waiting for (the first, with nothing live yet). */
 export async function prepareBuild(
   dir: string,
   liveDir: string | null = null,
   reused: ReadonlySet<string> = new Set(),
 ): Promise<PrepareResult> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const result: PrepareResult = { linked: 0, compressed: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const index = next++;
-      if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-      const file = files[index] as string;
-      const relative = path.relative(dir, file);
-      const text = TEXT.test(file);
-      if (linkedFromPictureCache(file, relative)) continue;
-      const restored = reused.has(`/${relative.split(path.sep).join('/')}`);
-      if (liveDir && reuseLive(file, relative, path.join(liveDir, relative), text, restored)) {
-        result.linked += 1;
-        continue;
-      }
-      if (!text) continue;
-      const content = readFileSync(file);
-      if (content.length >= MIN_BYTES) {
-        await compress(file, relative, content);
-        result.compressed += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return result;
+  const { linked, toCompress } = await linkUnchanged(dir, liveDir, reused);
+  return { linked, compressed: await compressFiles(dir, toCompress) };
 }

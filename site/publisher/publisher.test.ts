@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareBuild } from './prepare.ts';
+import { compressFiles, linkUnchanged, prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { cacheControl, createHookServer, createSiteServer, isLoopback, SECURITY_HEADERS } from './servers.ts';
 
@@ -94,6 +94,52 @@ describe('the publisher', () => {
     await second;
     expect((await page(site)).text).toContain('build 2');
     expect(await readdir(path.join(root, 'builds'))).toHaveLength(2);
+  });
+
+  it('puts a rebuild live before compressing it, serving it plain meanwhile, and links the next to its compressed copies', async () => {
+    const builds = fakeBuilds();
+    let releaseCompression: () => void = () => undefined;
+    let compressionHeld = Promise.resolve();
+    const linkedCounts: number[] = [];
+    const publisher = new Publisher({
+      root,
+      build: (dir) => builds.build(dir),
+      prepare: async (dir, live) => {
+        const linked = await linkUnchanged(dir, live);
+        linkedCounts.push(linked.linked);
+        return linked;
+      },
+      finish: async (dir, { toCompress }) => {
+        await compressionHeld;
+        await compressFiles(dir, toCompress);
+      },
+    });
+    const site = await listen(createSiteServer(publisher));
+    const encoding = async () =>
+      (await fetch(site, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-encoding');
+    // The first build, with nothing live, is compressed before it goes live.
+    await publisher.request();
+    expect(await encoding()).toBe('br');
+
+    compressionHeld = new Promise((resolve) => {
+      releaseCompression = resolve;
+    });
+    expect((await publisher.request()).ok).toBe(true);
+    expect(await encoding()).toBeNull();
+    expect((await page(site)).text).toContain('build 2');
+
+    // The third build is made, but waits for the second's compressed copies before linking to them.
+    const third = publisher.request();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(builds.count).toBe(3);
+    expect(linkedCounts).toHaveLength(2);
+    expect((await page(site)).text).toContain('build 2');
+    releaseCompression();
+    expect((await third).ok).toBe(true);
+    expect((await page(site)).text).toContain('build 3');
+    // The pages the second and third builds share (the 404 pages, the back office) are links.
+    expect(linkedCounts[2]).toBeGreaterThan(0);
+    await expect.poll(encoding).toBe('br');
   });
 
   it('keeps the previous site when a build fails, and reports why', async () => {

@@ -22,25 +22,34 @@ export interface PublisherStatus {
   last: BuildResult | null;
 }
 
-export interface PublisherOptions<Built = void> {
+export interface PublisherOptions<Built = void, Prepared = unknown> {
   /** Holds builds/<id>/ and the `current` link to the live one, which survives a restart. */
   root: string;
   /** Builds the site into `outDir`, resolving with what the build says of itself; rejects with a message when it fails. */
   build: (outDir: string) => Promise<Built>;
-  /** Work on a finished build before it goes live (links and precompression), given the live build if any. */
-  prepare?: (outDir: string, liveDir: string | null, built: Built) => Promise<unknown>;
+  /** Work on a finished build before it goes live (links), given the live build if any. */
+  prepare?: (outDir: string, liveDir: string | null, built: Built) => Promise<Prepared>;
+  /**
+   * Work on a build once it is live (precompression), so that visitors do not wait for it. The
+   * next build starts its own `prepare` only after it; with nothing live yet, it is done before.
+   */
+  finish?: (outDir: string, prepared: Prepared) => Promise<unknown>;
   log?: (message: string) => void;
 }
 
-export class Publisher<Built = void> {
+export class Publisher<Built = void, Prepared = unknown> {
   private liveDir: string | null = null;
+  /** The live build's `finish`, under way or done. */
+  private finishing: Promise<void> = Promise.resolve();
+  /** Counts the changes of the live files: a build put live, its compressed copies written. */
+  private revision = 0;
   private running: Promise<BuildResult> | undefined;
   private next: Promise<BuildResult> | undefined;
   private last: BuildResult | null = null;
   private completed = 0;
-  private readonly options: PublisherOptions<Built>;
+  private readonly options: PublisherOptions<Built, Prepared>;
 
-  constructor(options: PublisherOptions<Built>) {
+  constructor(options: PublisherOptions<Built, Prepared>) {
     this.options = options;
   }
 
@@ -65,6 +74,11 @@ export class Publisher<Built = void> {
   /** The folder visitors are served from, or null before the first good build. */
   live(): string | null {
     return this.liveDir;
+  }
+
+  /** Changes whenever the live files do (a server listing them lists them again). */
+  liveRevision(): number {
+    return this.revision;
   }
 
   status(): PublisherStatus {
@@ -109,8 +123,21 @@ export class Publisher<Built = void> {
     log(`building ${id}`);
     try {
       const built = await this.options.build(outDir);
-      await this.options.prepare?.(outDir, this.liveDir, built);
+      // The live build's compressed copies, which its `finish` writes, are what this one links to.
+      await this.finishing;
+      const prepared = (await this.options.prepare?.(outDir, this.liveDir, built)) as Prepared;
+      const { finish } = this.options;
+      const replacing = this.liveDir !== null;
+      if (finish && !replacing) await finish(outDir, prepared);
       await this.swap(outDir);
+      if (finish && replacing) {
+        this.finishing = finish(outDir, prepared).then(
+          () => {
+            this.revision += 1;
+          },
+          (error: unknown) => log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
       this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
       log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
     } catch (error) {
@@ -137,6 +164,7 @@ export class Publisher<Built = void> {
     await rename(temporaryLink, this.link);
     const previous = this.liveDir;
     this.liveDir = outDir;
+    this.revision += 1;
     const keep = new Set([outDir, previous].filter(Boolean).map((dir) => path.basename(dir as string)));
     for (const entry of await readdir(this.buildsDir)) {
       if (!keep.has(entry)) await rm(path.join(this.buildsDir, entry), { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 import type { Publisher } from './publisher.ts';
 
 /** What the servers need of the publisher, whatever its builds report. */
-type LiveSite = Pick<Publisher, 'live' | 'request' | 'status'>;
+type LiveSite = Pick<Publisher, 'live' | 'liveRevision' | 'request' | 'status'>;
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -55,11 +55,15 @@ export function notFoundPage(pathname: string): NotFoundPage {
   return { file: locale === DEFAULT_LOCALE ? NOT_FOUND_FILE : `${locale}/404/index.html`, status: 404 };
 }
 
-/** Serves the live build; each build gets its own file handler, made once. */
+/**
+ * Serves the live build. A file handler lists its folder once, when made: each build gets its own,
+ * made again when the build's files change (its compressed copies written after it went live).
+ */
 export function createSiteServer(publisher: LiveSite): Server {
   const handlers = new Map<string, Handler>();
   const handlerFor = (dir: string) => {
-    let handler = handlers.get(dir);
+    const key = `${dir}\0${publisher.liveRevision()}`;
+    let handler = handlers.get(key);
     if (!handler) {
       handlers.clear();
       handler = sirv(dir, {
@@ -70,7 +74,7 @@ export function createSiteServer(publisher: LiveSite): Server {
           response.setHeader('Cache-Control', cacheControl(pathname));
         },
       }) as Handler;
-      handlers.set(dir, handler);
+      handlers.set(key, handler);
     }
     return handler;
   };
