@@ -62,6 +62,7 @@ describe('bad settings', () => {
         SHOP_EMAIL: 'desk',
         SHOP_WHATSAPP: '12-34',
         SHOP_MAP_URL: 'javascript:x',
+        UPLOAD_PROVIDER: 'S3-bucket',
       });
     } catch (caught) {
       error = caught;
@@ -72,6 +73,7 @@ describe('bad settings', () => {
       'SHOP_EMAIL="desk": must be an email address (e.g. desk@shop.in)',
       'SHOP_WHATSAPP="12-34": must be a phone number with its country code (e.g. 919825012345)',
       'SHOP_MAP_URL="javascript:x": must be an http(s) URL (e.g. https://www.google.com/maps?q=…&output=embed)',
+      'UPLOAD_PROVIDER="S3-bucket": must be local or s3',
     ]);
   });
 });

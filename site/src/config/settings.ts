@@ -63,7 +63,7 @@ const schema = z.object({
   SITE_CACHE_DIR: textOr(DEFAULT_CACHE_DIR),
   // The CMS's own settings of its bucket (README: Configuration): pictures uploaded there are
   // served from the bucket's address, which the pages must be allowed to load.
-  UPLOAD_PROVIDER: textOr('local'),
+  UPLOAD_PROVIDER: textOr('local').pipe(z.enum(['local', 's3'], { error: 'must be local or s3' })),
   S3_BUCKET: optionalText,
   S3_REGION: textOr('us-east-1'),
   S3_ENDPOINT: optionalUrl('https://s3.example.com'),
