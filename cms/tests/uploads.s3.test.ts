@@ -1,6 +1,7 @@
 // Uploads on object storage (UPLOAD_PROVIDER=s3), against a real S3-compatible server started here
 // (s3rver): a product's pictures go to the bucket, not the instance's disk, and are served from
-// the bucket's address; a save that fails after storing its pictures leaves no object behind; and
+// the bucket's address; the content checks refuse what is not a picture before anything is
+// stored; a save that fails after storing its pictures leaves no object behind; and
 // the sweep at start removes objects no record uses.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,24 @@ describe('uploads on object storage', () => {
     }
     expect(await keys()).toEqual(urls.map((url) => url.slice(`${endpoint}/${BUCKET}/`.length)).sort());
     expect(readdirSync(path.join(cms.publicDir, 'uploads'))).toEqual([]);
+  });
+
+  it('refuses a picture that is not one with the same message as on disk, and writes nothing to the bucket', async () => {
+    const before = await keys();
+    // A PNG's signature, then a web page: what an attacker uploads to have it served from the bucket.
+    const disguised = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const answer = await cms.call('POST', '/api/admin/add-product', {
+      token,
+      form: formOf(productFields('S3-FAKE', 'S3 22K', categoryId), [[disguised, 'image/png', 'front.png']]),
+    });
+    expect(answer).toEqual({
+      status: 415,
+      body: { success: false, message: 'Only JPEG, PNG or WebP images can be uploaded' },
+    });
+    expect(await keys()).toEqual(before);
   });
 
   it('leaves no object behind for saves that fail after storing their pictures', async () => {
