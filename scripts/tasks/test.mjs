@@ -10,6 +10,8 @@ import { root, run, step } from '../lib/run.mjs';
 const say = (text) => step('test', text);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Names of failed tests, repeated at the end: CI keeps only the tail of a long log. */
+const failedTests = [];
 /** Each stage's wall time, printed as it ends and once more at the end, to watch the CI budget. */
 const times = [];
 
@@ -31,6 +33,22 @@ function check(name, command, args) {
   }
 }
 
+/**
+ * Each failed test of a Vitest JSON report as `file › title: first line of its message`, and each
+ * file that failed outside its tests (an import error, a failing hook) with its own message.
+ */
+function failedVitestTests(testResults = []) {
+  const firstLine = (text = '') => text.split('\n')[0].slice(0, 300);
+  return testResults.flatMap((file) => {
+    const name = file.name.replace(`${root}/`, '');
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === 'failed') tests.push(`${name}: ${firstLine(file.message)}`);
+    return tests;
+  });
+}
+
 /** Runs Vitest over every project of vitest.config.ts and counts its tests from the JSON report. */
 function vitest() {
   const report = join(root, '.cache', 'vitest.json');
@@ -50,10 +68,11 @@ function vitest() {
     failures.push('vitest (no report: it did not finish)');
     return;
   }
-  const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += numPassedTests;
   totals.failed += numFailedTests;
   if (numFailedTests > 0 || status !== 0) failures.push(`vitest (${numFailedTests} of ${numTotalTests} failed)`);
+  failedTests.push(...failedVitestTests(testResults));
   // A runner that fails outside any test (an import error, a crashed worker) still fails the run.
   if (status !== 0 && numFailedTests === 0) totals.failed += 1;
 }
@@ -73,6 +92,7 @@ if (hasBrowserTests()) {
 }
 
 say(`stage times: ${times.join(', ')}`);
+for (const test of failedTests) say(`failed test: ${test}`);
 if (failures.length > 0) say(`failed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
