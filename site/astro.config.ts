@@ -36,7 +36,10 @@ export default defineConfig({
   },
   // The sitemap lists the public pages only; the back office stays out of search engines.
   integrations: [
-    react(),
+    // Islands are rendered to a string at build, not through a web stream: a fifth less time for a
+    // full build (about 7 of 31 s at 1,000 products in three languages), the same HTML (the
+    // patch in pnpm-workspace.yaml keeps each island's useId prefix).
+    react({ experimentalDisableStreaming: true }),
     productPictures(),
     buildReport(siteSettings.pagesReportFile),
     sitemap({
