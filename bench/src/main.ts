@@ -34,6 +34,13 @@ const LARGE = 5000;
 const HUGE = 10_000;
 /** The mixed read/write load's larger catalogue (DESIGN §7), seeded into its own CMS. */
 const MIXED = 2000;
+/**
+ * DESIGN §7: with the shop in three languages a build and a change going live may take 1.5 times
+ * the English-only budgets in seconds (ratios stay as they are).
+ */
+const LANGUAGE_ALLOWANCE = LANGUAGES.length > 1 ? 1.5 : 1;
+/** An English-only budget in seconds, as it applies to the site's languages. */
+const seconds = (englishOnly: number) => englishOnly * LANGUAGE_ALLOWANCE;
 
 interface Options {
   only: Set<Benchmark>;
@@ -222,12 +229,12 @@ function plan(options: Options, shop: Shop): Step[] {
       },
     },
     buildAt(0),
-    buildAt(MEDIUM, { warmSeconds: 30, editRatio: 0.4 }),
-    freshness(MEDIUM, { rateSeconds: 8 }),
+    buildAt(MEDIUM, { warmSeconds: seconds(30), editRatio: 0.4 }),
+    freshness(MEDIUM, { rateSeconds: seconds(8) }),
     ...(options.full
       ? [
           buildAt(LARGE),
-          freshness(LARGE, { rateSeconds: 30, editSeconds: 10 }),
+          freshness(LARGE, { rateSeconds: seconds(30), editSeconds: seconds(10) }),
           productList(LARGE),
           buildAt(HUGE),
           freshness(HUGE, {}),
@@ -295,10 +302,14 @@ async function main() {
     only: [...options.only],
     quick: options.quick,
     full: options.full,
+    languages: [...LANGUAGES],
   });
   const file = path.join(repoDir, 'bench-results.json');
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${formatTable(figures, machine)}\n`);
+  console.log(`\n${formatTable(figures, machine)}`);
+  console.log(
+    `languages: ${LANGUAGES.join(', ')}${LANGUAGE_ALLOWANCE === 1 ? '' : `: budgets in seconds are ${LANGUAGE_ALLOWANCE}× the English-only ones (DESIGN §7)`}\n`,
+  );
   log(`written to ${path.relative(process.cwd(), file) || file} (${report.seconds} s in all)`);
   // Failed figures are in the table; the exit code says so to scripts too.
   process.exit(figures.some((figure) => figure.failed) ? 1 : 0);
