@@ -1,7 +1,17 @@
 // @vitest-environment node
 // Incremental builds against the real CMS (the demo catalogue): a change costs the pages that show
 // it. Each build is the site's own build script, which reports the pages it rendered and reused.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
@@ -98,6 +108,11 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     const name = `${edited.name} (Edited)`;
     await api('/api/admin/update-product', { method: 'PUT', body: { id: edited.id, name } });
     const showing = products.filter((product) => similarProducts(product, products).some((p) => p.id === edited.id));
+    // A published build keeps its bytes while later builds rewrite the cache: the page the last
+    // build reused shares its file with the cache's copy, as a live build would (kept: a link).
+    const kept = path.join(work, 'kept-page.html');
+    const before = shown(productPage(edited.id));
+    linkSync(path.join(outDir, productPage(edited.id)), kept);
 
     const after = await build();
     expect(after.status, after.output).toBe(0);
@@ -113,6 +128,8 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(productIds(after.reused)).toHaveLength(products.length - 1 - showing.length);
     expect(shown(productPage(edited.id))).toContain(name);
     for (const product of showing) expect(shown(productPage(product.id))).toContain(name);
+    expect(readFileSync(kept, 'utf8') === before, 'the page a published build keeps was rewritten').toBe(true);
+    expect(before).not.toContain(name);
   }, 600_000);
 
   it('a rate change re-renders exactly the products of that purity', async () => {
