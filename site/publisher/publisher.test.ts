@@ -94,6 +94,17 @@ describe('the publisher', () => {
     await second;
     expect((await page(site)).text).toContain('build 2');
     expect(await readdir(path.join(root, 'builds'))).toHaveLength(2);
+
+    // The build before last is deleted once the next is live, without holding up a build after it.
+    expect((await publisher.request()).ok).toBe(true);
+    const fourth = publisher.request();
+    await publisher.oldBuildsRemoved();
+    expect((await fourth).ok).toBe(true);
+    await publisher.oldBuildsRemoved();
+    expect((await page(site)).text).toContain('build 4');
+    const kept = await readdir(path.join(root, 'builds'));
+    expect(kept).toHaveLength(2);
+    expect(kept).toContain(publisher.status().live);
   });
 
   it('puts a rebuild live before compressing it, serving it plain meanwhile, and links the next to its compressed copies', async () => {

@@ -41,6 +41,8 @@ export class Publisher<Built = void, Prepared = unknown> {
   private liveDir: string | null = null;
   /** The live build's `finish`, under way or done. */
   private finishing: Promise<void> = Promise.resolve();
+  /** The deletion of builds no longer kept, under way or done. */
+  private removing: Promise<void> = Promise.resolve();
   /** Counts the changes of the live files: a build put live, its compressed copies written. */
   private revision = 0;
   private running: Promise<BuildResult> | undefined;
@@ -156,7 +158,12 @@ export class Publisher<Built = void, Prepared = unknown> {
     return this.last;
   }
 
-  /** Points `current` at the new build in one rename, then drops all but it and the one before. */
+  /**
+   * Points `current` at the new build in one rename, then drops all but it and the one before:
+   * in the background, since a build of a large catalogue takes seconds to delete and the next
+   * change need not wait for it. The builds to drop are listed now, before a next build's folder
+   * can appear.
+   */
   private async swap(outDir: string): Promise<void> {
     const temporaryLink = `${this.link}.${process.pid}.tmp`;
     await rm(temporaryLink, { force: true });
@@ -166,8 +173,20 @@ export class Publisher<Built = void, Prepared = unknown> {
     this.liveDir = outDir;
     this.revision += 1;
     const keep = new Set([outDir, previous].filter(Boolean).map((dir) => path.basename(dir as string)));
-    for (const entry of await readdir(this.buildsDir)) {
-      if (!keep.has(entry)) await rm(path.join(this.buildsDir, entry), { recursive: true, force: true });
-    }
+    const stale = (await readdir(this.buildsDir)).filter((entry) => !keep.has(entry));
+    this.removing = this.removing.then(async () => {
+      for (const entry of stale) {
+        await rm(path.join(this.buildsDir, entry), { recursive: true, force: true }).catch((error: unknown) =>
+          (this.options.log ?? (() => undefined))(
+            `could not delete the old build ${entry}: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+      }
+    });
+  }
+
+  /** Resolves once the builds dropped so far are deleted. */
+  oldBuildsRemoved(): Promise<void> {
+    return this.removing;
   }
 }
