@@ -95,7 +95,8 @@ describe('the publisher', () => {
     expect((await page(site)).text).toContain('build 2');
     expect(await readdir(path.join(root, 'builds'))).toHaveLength(2);
 
-    // The build before last is deleted once the next is live, without holding up a build after it.
+    // The build before last is deleted once the next is live, in the background: a build requested
+    // meanwhile is made and kept.
     expect((await publisher.request()).ok).toBe(true);
     const fourth = publisher.request();
     await publisher.oldBuildsRemoved();

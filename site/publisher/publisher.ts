@@ -55,6 +55,10 @@ export class Publisher<Built = void, Prepared = unknown> {
     this.options = options;
   }
 
+  private get log(): (message: string) => void {
+    return this.options.log ?? (() => undefined);
+  }
+
   private get buildsDir() {
     return path.join(this.options.root, 'builds');
   }
@@ -117,7 +121,7 @@ export class Publisher<Built = void, Prepared = unknown> {
   }
 
   private async buildAndSwap(): Promise<BuildResult> {
-    const log = this.options.log ?? (() => undefined);
+    const log = this.log;
     const startedAt = new Date();
     const id = startedAt.toISOString().replace(/[:.]/g, '-');
     const outDir = path.join(this.buildsDir, id);
@@ -177,7 +181,7 @@ export class Publisher<Built = void, Prepared = unknown> {
     this.removing = this.removing.then(async () => {
       for (const entry of stale) {
         await rm(path.join(this.buildsDir, entry), { recursive: true, force: true }).catch((error: unknown) =>
-          (this.options.log ?? (() => undefined))(
+          this.log(
             `could not delete the old build ${entry}: ${error instanceof Error ? error.message : String(error)}`,
           ),
         );
