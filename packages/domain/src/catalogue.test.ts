@@ -188,4 +188,32 @@ describe('similarProducts: up to 8 of the same category and purity, nearest in p
   it('is empty when the product is alone in its category', () => {
     expect(similarProducts(others[0] as (typeof others)[0], [...rings, ...others])).toEqual([]);
   });
+
+  it('picks the pieces a full sort of the group would, among many with equal prices and dates', () => {
+    const many = Array.from({ length: 300 }, (_, index) =>
+      priced(index + 1, '22K', {
+        totalPrice: 1000 * ((index * 37) % 23),
+        createdAt: `2026-01-${String(1 + (index % 5)).padStart(2, '0')}T00:00:00.000Z`,
+        status: index % 7 === 0 ? 'inactive' : 'active',
+      }),
+    );
+    const sorted = (product: (typeof many)[0]) =>
+      many
+        .filter((other) => other.id !== product.id)
+        .sort(
+          (a, b) =>
+            Number(b.status === 'active') - Number(a.status === 'active') ||
+            Math.abs(a.totalPrice - product.totalPrice) - Math.abs(b.totalPrice - product.totalPrice) ||
+            b.createdAt.localeCompare(a.createdAt) ||
+            b.id - a.id,
+        );
+    for (const product of many.filter((_, index) => index % 29 === 0)) {
+      expect(similarProducts(product, many).map(({ id }) => id)).toEqual(
+        sorted(product)
+          .slice(0, 8)
+          .map(({ id }) => id),
+      );
+      expect(similarProducts(product, many, 0)).toEqual([]);
+    }
+  });
 });
