@@ -5,7 +5,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteSettings } from '../src/config/settings.ts';
-import { type BuildReport, compressFiles, type LinkedBuild, linkUnchanged, pagesRestoredFromLive } from './prepare.ts';
+import { compressInBackground } from './compress-in-background.ts';
+import { type BuildReport, type LinkedBuild, linkUnchanged, pagesRestoredFromLive } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
 import { type PublisherSettings, readPublisherSettings } from './settings.ts';
@@ -87,7 +88,7 @@ const publisher = new Publisher<BuildReport | null, LinkedBuild>({
   },
   finish: async (outDir, { toCompress }) => {
     const started = performance.now();
-    await compressFiles(outDir, toCompress);
+    await compressInBackground(outDir, toCompress).done;
     say(`compressed ${toCompress.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
   log: say,
