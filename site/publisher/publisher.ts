@@ -39,7 +39,7 @@ export interface PublisherOptions<Built = void, Prepared = unknown> {
 
 export class Publisher<Built = void, Prepared = unknown> {
   private liveDir: string | null = null;
-  /** The live build's `finish`, under way or done. */
+  /** The `finish` of the builds put live, under way or done, one after another. */
   private finishing: Promise<void> = Promise.resolve();
   /** The deletion of builds no longer kept, under way or done. */
   private removing: Promise<void> = Promise.resolve();
@@ -129,20 +129,24 @@ export class Publisher<Built = void, Prepared = unknown> {
     log(`building ${id}`);
     try {
       const built = await this.options.build(outDir);
-      // The live build's compressed copies, which its `finish` writes, are what this one links to.
-      await this.finishing;
+      // This build links to the live one's compressed copies written so far; it does not wait for
+      // the rest (a large rebuild's take tens of seconds), its own `finish` compresses those files.
       const prepared = (await this.options.prepare?.(outDir, this.liveDir, built)) as Prepared;
       const { finish } = this.options;
       const replacing = this.liveDir !== null;
       if (finish && !replacing) await finish(outDir, prepared);
       await this.swap(outDir);
       if (finish && replacing) {
-        this.finishing = finish(outDir, prepared).then(
-          () => {
-            this.revision += 1;
-          },
-          (error: unknown) => log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        // One build's background work at a time, in the order the builds went live.
+        this.finishing = this.finishing
+          .then(() => finish(outDir, prepared))
+          .then(
+            () => {
+              this.revision += 1;
+            },
+            (error: unknown) =>
+              log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+          );
       }
       this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
       log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
@@ -178,7 +182,9 @@ export class Publisher<Built = void, Prepared = unknown> {
     this.revision += 1;
     const keep = new Set([outDir, previous].filter(Boolean).map((dir) => path.basename(dir as string)));
     const stale = (await readdir(this.buildsDir)).filter((entry) => !keep.has(entry));
-    this.removing = this.removing.then(async () => {
+    // Not while an older build's `finish` may still be writing into it.
+    const finished = this.finishing;
+    this.removing = Promise.all([this.removing, finished]).then(async () => {
       for (const entry of stale) {
         await rm(path.join(this.buildsDir, entry), { recursive: true, force: true }).catch((error: unknown) =>
           this.log(
