@@ -1,5 +1,5 @@
 // Changes to live site: the time from the CMS accepting a change until the publisher serves pages
-// showing it (the probes are freshness.ts), as the median of several changes: a rate change (the
+// showing it (the probes are freshness.ts), each timed from a quiet publisher, as the median of several changes: a rate change (the
 // home page and product pages priced by it) and, for the larger catalogues, one product edit (its page).
 import { measureProductEditToLive, measureRateChangeToLive } from './freshness.ts';
 import { type Figure, median } from './report.ts';
@@ -8,6 +8,8 @@ import type { Credentials } from './stack.ts';
 export async function freshnessFigures(options: {
   cmsUrl: string;
   siteUrl: string;
+  /** Whether the publisher has nothing under way: each change is timed from a quiet machine. */
+  publisherIdle: () => Promise<boolean>;
   credentials: Credentials;
   runs: number;
   catalogue: string;
@@ -16,10 +18,10 @@ export async function freshnessFigures(options: {
   /** Whether one product edit is measured too. */
   productEdit: boolean;
 }): Promise<Figure[]> {
-  const { cmsUrl, siteUrl, credentials } = options;
+  const { cmsUrl, siteUrl, credentials, publisherIdle } = options;
   const rateChanges = [];
   for (let run = 0; run < options.runs; run += 1) {
-    rateChanges.push(await measureRateChangeToLive({ cmsUrl, siteUrl, credentials }));
+    rateChanges.push(await measureRateChangeToLive({ cmsUrl, siteUrl, credentials, publisherIdle }));
   }
   const seconds = rateChanges.map((result) => result.seconds);
   const first = rateChanges[0];
@@ -37,7 +39,7 @@ export async function freshnessFigures(options: {
   if (options.productEdit) {
     const edits = [];
     for (let run = 0; run < options.runs; run += 1) {
-      edits.push((await measureProductEditToLive({ cmsUrl, siteUrl, credentials })).seconds);
+      edits.push((await measureProductEditToLive({ cmsUrl, siteUrl, credentials, publisherIdle })).seconds);
     }
     figures.push({
       bench: 'freshness',

@@ -23,6 +23,11 @@ export interface FreshnessOptions {
   timeoutMs?: number;
   /** Put the rate back afterwards and wait for that rebuild too (default true). */
   restore?: boolean;
+  /**
+   * Whether the publisher has nothing under way, its last build's precompression included: a
+   * change is then timed on a quiet machine, not sharing it with the last change's work.
+   */
+  publisherIdle?: () => Promise<boolean>;
 }
 
 export interface FreshnessResult {
@@ -114,9 +119,17 @@ async function fetchPage(siteUrl: string, path: string): Promise<string> {
   return response.ok ? response.text() : '';
 }
 
-/** Waits until the CMS has no content change whose rebuild is still to be requested or running. */
-async function settled(api: ApiClient, deadline: number, what: string): Promise<void> {
-  while ((await api.getPublishStatus()).pending) {
+/**
+ * Waits until the CMS has no content change whose rebuild is still to be requested or running,
+ * and the publisher, where it can be asked, nothing left to do.
+ */
+async function settled(
+  api: ApiClient,
+  deadline: number,
+  what: string,
+  publisherIdle: () => Promise<boolean> = async () => true,
+): Promise<void> {
+  while ((await api.getPublishStatus()).pending || !(await publisherIdle())) {
     if (Date.now() > deadline) throw new Error(`The site did not finish rebuilding ${what} in time`);
     await pause(500);
   }
@@ -190,7 +203,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
   const after = pagesShowing(newRates, newPaise);
 
   // Measure from a quiet site that shows the current figures, or the wait includes someone else's build.
-  await settled(api, Date.now() + timeoutMs, 'before the change');
+  await settled(api, Date.now() + timeoutMs, 'before the change', options.publisherIdle);
   for (const page of before) {
     if (!page.shows(await fetchPage(siteUrl, page.path))) {
       throw new Error(
@@ -205,7 +218,7 @@ export async function measureRateChangeToLive(options: FreshnessOptions): Promis
 
   if (restore) {
     await api.updateRate({ id: rate.id, name: rate.name, price: rate.price });
-    await settled(api, Date.now() + timeoutMs, 'after the rate was put back');
+    await settled(api, Date.now() + timeoutMs, 'after the rate was put back', options.publisherIdle);
   }
   return { seconds, pagesChecked: after.length, rateName, newPrice: paiseToRupees(newPaise) };
 }
@@ -229,10 +242,10 @@ export async function measureProductEditToLive(
     describe: `${product.sku} named "… ${marker}"`,
   };
 
-  await settled(api, Date.now() + timeoutMs, 'before the edit');
+  await settled(api, Date.now() + timeoutMs, 'before the edit', options.publisherIdle);
   await api.updateProduct({ id: product.id, name: `${product.name} ${marker}` });
   const seconds = await secondsUntilLive(siteUrl, [page], performance.now(), timeoutMs, 'product edit');
   await api.updateProduct({ id: product.id, name: product.name });
-  await settled(api, Date.now() + timeoutMs, 'after the name was put back');
+  await settled(api, Date.now() + timeoutMs, 'after the name was put back', options.publisherIdle);
   return { seconds, productId: product.id };
 }

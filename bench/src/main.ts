@@ -129,9 +129,11 @@ function plan(options: Options, shop: Shop): Step[] {
     run: async () => {
       await shop.grow(synthetic);
       const cms = await shop.start();
+      const site = await shop.site();
       return freshnessFigures({
         cmsUrl: cms.url,
-        siteUrl: (await shop.site()).siteUrl,
+        siteUrl: site.siteUrl,
+        publisherIdle: site.idle,
         credentials: cms.credentials,
         runs,
         catalogue: await syntheticLabel(synthetic),

@@ -194,7 +194,10 @@ export async function buildSite(options: {
 
 export interface Publisher {
   siteUrl: string;
-  /** GET /status of the publisher: whether a build is running or waiting. */
+  /**
+   * GET /status of the publisher: whether it has nothing to do, no build running or waiting and
+   * no live build's precompression under way.
+   */
   idle(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -234,8 +237,8 @@ export async function startPublisher(plan: PublisherPlan, cmsUrl: string): Promi
     siteUrl: plan.siteUrl,
     async idle() {
       const response = await fetch(`http://127.0.0.1:${plan.hookPort}/status`);
-      const status = (await response.json()) as { building: boolean; queued: boolean };
-      return !status.building && !status.queued;
+      const status = (await response.json()) as { building: boolean; queued: boolean; finishing: boolean };
+      return !status.building && !status.queued && !status.finishing;
     },
     stop: publisher.stop,
   };

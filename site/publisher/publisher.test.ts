@@ -144,9 +144,11 @@ describe('the publisher', () => {
     expect((await publisher.request()).ok).toBe(true);
     expect((await page(site)).text).toContain('build 3');
     expect(await encoding()).toBeNull();
+    expect(publisher.status()).toMatchObject({ building: false, finishing: true });
     // Then both are compressed, one after the other, and the live one is served compressed.
     releaseCompression();
     await expect.poll(encoding).toBe('br');
+    await expect.poll(() => publisher.status().finishing).toBe(false);
     // A fourth build links to the third's files and compressed copies where they are unchanged
     // (the 404 pages, the back office).
     expect((await publisher.request()).ok).toBe(true);

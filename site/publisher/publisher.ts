@@ -17,6 +17,8 @@ export interface PublisherStatus {
   live: string | null;
   building: boolean;
   queued: boolean;
+  /** A live build's background work (precompression) is under way or waiting its turn. */
+  finishing: boolean;
   /** Builds finished since the publisher started, failed ones included. */
   completed: number;
   last: BuildResult | null;
@@ -41,6 +43,8 @@ export class Publisher<Built = void, Prepared = unknown> {
   private liveDir: string | null = null;
   /** The `finish` of the builds put live, under way or done, one after another. */
   private finishing: Promise<void> = Promise.resolve();
+  /** How many builds' `finish` is under way or waiting its turn. */
+  private unfinished = 0;
   /** The deletion of builds no longer kept, under way or done. */
   private removing: Promise<void> = Promise.resolve();
   /** Counts the changes of the live files: a build put live, its compressed copies written. */
@@ -92,6 +96,7 @@ export class Publisher<Built = void, Prepared = unknown> {
       live: this.liveDir ? path.basename(this.liveDir) : null,
       building: this.running !== undefined,
       queued: this.next !== undefined,
+      finishing: this.unfinished > 0,
       completed: this.completed,
       last: this.last,
     };
@@ -138,6 +143,7 @@ export class Publisher<Built = void, Prepared = unknown> {
       await this.swap(outDir);
       if (finish && replacing) {
         // One build's background work at a time, in the order the builds went live.
+        this.unfinished += 1;
         this.finishing = this.finishing
           .then(() => finish(outDir, prepared))
           .then(
@@ -146,7 +152,10 @@ export class Publisher<Built = void, Prepared = unknown> {
             },
             (error: unknown) =>
               log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
-          );
+          )
+          .finally(() => {
+            this.unfinished -= 1;
+          });
       }
       this.last = { ok: true, id, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
       log(`published ${id} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
