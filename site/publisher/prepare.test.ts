@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
-import { pagesRestoredFromLive, prepareBuild } from './prepare.ts';
+import { linkUnchanged, pagesRestoredFromLive, prepareBuild } from './prepare.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -109,6 +110,23 @@ describe('prepareBuild', () => {
     const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
     expect(await inode(next, 'about/index.html.br')).toBe(await inode(live, 'about/index.html.br'));
     expect(brotliDecompressSync(await readFile(path.join(next, 'index.html.br'))).toString()).toContain('₹17,000');
+  });
+
+  it('gives a page restored as a link to the live one the live copies, and compresses it anew when the live build lacks one of them', async () => {
+    const live = await writeBuild('live', { 'about/index.html': page('none'), 'index.html': page('₹7,000') });
+    await prepareBuild(live);
+    await rm(path.join(live, 'index.html.gz'));
+    const next = await writeBuild('next', {});
+    for (const file of ['about/index.html', 'index.html']) {
+      await mkdir(path.dirname(path.join(next, file)), { recursive: true });
+      await link(path.join(live, file), path.join(next, file));
+    }
+
+    expect(await linkUnchanged(next, live)).toEqual({ linked: 1, toCompress: ['index.html'] });
+    const inode = async (dir: string, file: string) => (await stat(path.join(dir, file))).ino;
+    expect(await inode(next, 'about/index.html.gz')).toBe(await inode(live, 'about/index.html.gz'));
+    // Not half linked: neither copy is there until it is compressed.
+    expect(existsSync(path.join(next, 'index.html.br'))).toBe(false);
   });
 
   it('trusts a build’s restored pages only when the build they came from is the live one', () => {

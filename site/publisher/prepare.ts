@@ -9,8 +9,8 @@
 // Pages get a fast brotli quality, as a CDN compressing on the fly would (the top qualities take
 // about 20 ms a page); the scripts and styles of _astro/, which are few and cached for a year, get
 // the best one.
-import { existsSync, linkSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { readdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -43,7 +43,7 @@ export interface PrepareResult {
 const NAMED_BY_CONTENT = [`_astro${path.sep}`, `${PICTURES_FOLDER}${path.sep}`];
 const namedByContent = (relative: string) => NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder));
 
-// The checks and links below are many small system calls, a few per file: made synchronously they
+// The listing, checks and links below are many small system calls, a few per file: made synchronously they
 // take microseconds each, where each round trip through libuv's thread pool took about 0.1 ms (a
 // thousand pages cost a second). The work yields to the event loop every few files so the live
 // site keeps answering meanwhile.
@@ -67,12 +67,15 @@ export function pagesRestoredFromLive(report: BuildReport | null, liveDir: strin
   return fromLive ? new Set(report.reused) : new Set();
 }
 
-/** Is the file the live one's equal? `reused`: the build says it reused the live build's bytes. */
-function sameAsLive(file: string, relative: string, liveFile: string, reused: boolean): boolean {
+/**
+ * Is the file the live one's equal? `reused`: the build says it reused the live build's bytes.
+ * 'linked' when it is the live file already (a page the build restored as a link to it).
+ */
+function sameAsLive(file: string, relative: string, liveFile: string, reused: boolean): 'linked' | boolean {
   try {
     const mine = statSync(file);
     const live = statSync(liveFile);
-    if (mine.ino === live.ino && mine.dev === live.dev) return true;
+    if (mine.ino === live.ino && mine.dev === live.dev) return 'linked';
     if (mine.size !== live.size) return false;
     if (reused || namedByContent(relative)) return true;
     return readFileSync(file).equals(readFileSync(liveFile));
@@ -95,13 +98,35 @@ function linkTo(target: string, file: string): void {
   renameSync(temporary, file);
 }
 
+/**
+ * Links the live file's compressed copies beside `file`; false, linking none, when the live build
+ * lacks one. A fresh build has no copies of its own, so a plain link does; one left by an earlier
+ * attempt is replaced.
+ */
+function linkCopies(liveFile: string, file: string): boolean {
+  const linked: string[] = [];
+  for (const suffix of COMPRESSED) {
+    try {
+      linkSync(`${liveFile}${suffix}`, `${file}${suffix}`);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'EEXIST') linkTo(`${liveFile}${suffix}`, `${file}${suffix}`);
+      else if (code === 'ENOENT' && !existsSync(`${liveFile}${suffix}`)) {
+        for (const copy of linked) rmSync(copy, { force: true });
+        return false;
+      } else throw error;
+    }
+    linked.push(`${file}${suffix}`);
+  }
+  return true;
+}
+
 /** Links a file identical to the live one; false when it differs or a compressed copy is missing. */
 function reuseLive(file: string, relative: string, liveFile: string, text: boolean, reused: boolean): boolean {
-  if (!sameAsLive(file, relative, liveFile, reused)) return false;
-  const copies = text && statSync(file).size >= MIN_BYTES ? COMPRESSED : [];
-  if (!copies.every((suffix) => existsSync(`${liveFile}${suffix}`))) return false;
-  linkTo(liveFile, file);
-  for (const suffix of copies) linkTo(`${liveFile}${suffix}`, `${file}${suffix}`);
+  const same = sameAsLive(file, relative, liveFile, reused);
+  if (!same) return false;
+  if (text && statSync(liveFile).size >= MIN_BYTES && !linkCopies(liveFile, file)) return false;
+  if (same !== 'linked') linkTo(liveFile, file);
   return true;
 }
 
@@ -136,6 +161,18 @@ export interface LinkedBuild {
   toCompress: string[];
 }
 
+/** The files under `dir`, read a folder at a time between the caller's yields (see YIELD_EVERY). */
+function* filesUnder(dir: string): Generator<string> {
+  const folders = [dir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(full);
+      else if (entry.isFile()) yield full;
+    }
+  }
+}
+
 /**
  * Links the files of `dir` that the live build has unchanged (with their compressed copies), and
  * lists the other text files worth compressing. `reused`: the pages the build restored from the one
@@ -147,11 +184,10 @@ export async function linkUnchanged(
   liveDir: string | null = null,
   reused: ReadonlySet<string> = new Set(),
 ): Promise<LinkedBuild> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
   const result: LinkedBuild = { linked: 0, toCompress: [] };
-  for (const [index, file] of files.entries()) {
-    if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+  let index = 0;
+  for (const file of filesUnder(dir)) {
+    if (index++ % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     const relative = path.relative(dir, file);
     const text = TEXT.test(file);
     if (linkedFromPictureCache(file, relative)) continue;
