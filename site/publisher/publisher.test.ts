@@ -244,6 +244,19 @@ describe('the publisher', () => {
     expect([hindi.status, hindi.text]).toEqual([404, '<h1>Not in our showroom</h1>']);
   });
 
+  it('serves no hidden file of the build and nothing outside it, however the address is written', async () => {
+    const builds = fakeBuilds();
+    const publisher = new Publisher({ root, build: (dir) => builds.build(dir) });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    await writeFile(path.join(publisher.live() as string, '.env'), 'SECRET=hidden');
+    await writeFile(path.join(root, 'outside.txt'), 'SECRET=outside');
+    for (const address of ['/.env', '/%2eenv', '/_astro/../.env', '/..%2foutside.txt', '/%2e%2e/outside.txt']) {
+      const answer = await page(`${site}${address}`);
+      expect([answer.status, answer.text], address).toEqual([404, '<h1>Not in our showroom</h1>']);
+    }
+  });
+
   it('gives an unknown back-office address the back office, as netlify.toml does, and a known one its page', async () => {
     const builds = fakeBuilds();
     const publisher = new Publisher({

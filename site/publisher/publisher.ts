@@ -47,8 +47,6 @@ export class Publisher<Built = void, Prepared = unknown> {
   private unfinished = 0;
   /** The deletion of builds no longer kept, under way or done. */
   private removing: Promise<void> = Promise.resolve();
-  /** Counts the changes of the live files: a build put live, its compressed copies written. */
-  private revision = 0;
   private running: Promise<BuildResult> | undefined;
   private next: Promise<BuildResult> | undefined;
   private last: BuildResult | null = null;
@@ -84,11 +82,6 @@ export class Publisher<Built = void, Prepared = unknown> {
   /** The folder visitors are served from, or null before the first good build. */
   live(): string | null {
     return this.liveDir;
-  }
-
-  /** Changes whenever the live files do (a server listing them lists them again). */
-  liveRevision(): number {
-    return this.revision;
   }
 
   status(): PublisherStatus {
@@ -146,12 +139,8 @@ export class Publisher<Built = void, Prepared = unknown> {
         this.unfinished += 1;
         this.finishing = this.finishing
           .then(() => finish(outDir, prepared))
-          .then(
-            () => {
-              this.revision += 1;
-            },
-            (error: unknown) =>
-              log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+          .catch((error: unknown) =>
+            log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
           )
           .finally(() => {
             this.unfinished -= 1;
@@ -188,7 +177,6 @@ export class Publisher<Built = void, Prepared = unknown> {
     await rename(temporaryLink, this.link);
     const previous = this.liveDir;
     this.liveDir = outDir;
-    this.revision += 1;
     const keep = new Set([outDir, previous].filter(Boolean).map((dir) => path.basename(dir as string)));
     const stale = (await readdir(this.buildsDir)).filter((entry) => !keep.has(entry));
     // Not while an older build's `finish` may still be writing into it.

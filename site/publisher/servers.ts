@@ -1,6 +1,7 @@
 // The two servers of the local publisher: the site for visitors, and the build hook the CMS calls,
 // which listens on the loopback address only and wants the secret in its path.
 import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
 import type { Publisher } from './publisher.ts';
 
 /** What the servers need of the publisher, whatever its builds report. */
-type LiveSite = Pick<Publisher, 'live' | 'liveRevision' | 'request' | 'status'>;
+type LiveSite = Pick<Publisher, 'live' | 'request' | 'status'>;
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -55,18 +56,29 @@ export function notFoundPage(pathname: string): NotFoundPage {
   return { file: locale === DEFAULT_LOCALE ? NOT_FOUND_FILE : `${locale}/404/index.html`, status: 404 };
 }
 
+/** A segment starting with a dot (none in a build): not served. */
+const HIDDEN = /(^|\/)\./;
+
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
 /**
- * Serves the live build. A file handler lists its folder once, when made: each build gets its own,
- * made again when the build's files change (its compressed copies written after it went live).
+ * Serves the live build. Each file is looked up when asked for (sirv's `dev` mode; the caching
+ * headers are ours, set below), not listed in advance: listing a 5,000-product build's 77,000
+ * files took the first request after each publish 3 s, during which the site answered no one, and
+ * the compressed copies written after a build goes live are found as soon as they exist.
  */
 export function createSiteServer(publisher: LiveSite): Server {
-  const handlers = new Map<string, Handler>();
+  let served: { dir: string; handler: Handler } | undefined;
   const handlerFor = (dir: string) => {
-    const key = `${dir}\0${publisher.liveRevision()}`;
-    let handler = handlers.get(key);
-    if (!handler) {
-      handlers.clear();
-      handler = sirv(dir, {
+    if (served?.dir !== dir) {
+      const handler = sirv(dir, {
+        dev: true,
         etag: true,
         brotli: true,
         gzip: true,
@@ -74,9 +86,9 @@ export function createSiteServer(publisher: LiveSite): Server {
           response.setHeader('Cache-Control', cacheControl(pathname));
         },
       }) as Handler;
-      handlers.set(key, handler);
+      served = { dir, handler };
     }
-    return handler;
+    return served.handler;
   };
 
   return createServer((request, response) => {
@@ -88,6 +100,12 @@ export function createSiteServer(publisher: LiveSite): Server {
       return;
     }
     const notFound = async () => {
+      if (!existsSync(dir)) {
+        // The build's folder is gone (removed under a running publisher): a refusal, not a crash.
+        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
+        response.end('The site is being published. Please try again in a moment.');
+        return;
+      }
       const { file, status } = notFoundPage(new URL(request.url ?? '/', 'http://site').pathname);
       const read = (name: string) => readFile(path.join(dir, ...name.split('/')));
       // A build without the language's 404 page (an older one) still has the English page.
@@ -101,16 +119,9 @@ export function createSiteServer(publisher: LiveSite): Server {
       });
       response.end(page);
     };
-    let handler: Handler;
-    try {
-      handler = handlerFor(dir);
-    } catch {
-      // The build's folder is gone (removed under a running publisher): a refusal, not a crash.
-      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
-      response.end('The site is being published. Please try again in a moment.');
-      return;
-    }
-    handler(request, response, () => void notFound());
+    const pathname = new URL(request.url ?? '/', 'http://site').pathname;
+    if (HIDDEN.test(decoded(pathname))) return void notFound();
+    handlerFor(dir)(request, response, () => void notFound());
   });
 }
 
