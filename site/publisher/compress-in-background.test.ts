@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { constants, getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -55,6 +55,24 @@ describe('compressInBackground', () => {
       expect(brotliDecompressSync(await readFile(path.join(dir, `${name}.br`)))).toEqual(original);
       expect(gunzipSync(await readFile(path.join(dir, `${name}.gz`)))).toEqual(original);
     }
+  });
+
+  it('stops while paused, writing nothing, and finishes once resumed', async () => {
+    const pages = await writePages(150);
+    const compression = compressInBackground(dir, pages);
+    compression.pause();
+    // The third field of /proc/<pid>/stat is the state: T when stopped by a signal.
+    const state = async () => (await readFile(`/proc/${compression.pid}/stat`, 'utf8')).split(') ')[1]?.[0];
+    await expect.poll(state).toBe('T');
+    const written = async () => (await readdir(dir)).filter((name) => name.endsWith('.br')).length;
+    const before = await written();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await written()).toBe(before);
+    compression.resume();
+    expect(await compression.done).toBe(150);
+    expect(await written()).toBe(150);
+    // Once ended, pausing it does nothing (and throws nothing).
+    compression.pause();
   });
 
   it('fails with the reason when a file cannot be read', async () => {

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteSettings } from '../src/config/settings.ts';
-import { compressInBackground } from './compress-in-background.ts';
+import { type BackgroundCompression, compressInBackground } from './compress-in-background.ts';
 import { type BuildReport, type LinkedBuild, linkUnchanged, pagesRestoredFromLive } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { createHookServer, createSiteServer } from './servers.ts';
@@ -23,6 +23,8 @@ try {
 }
 
 let building: ChildProcess | undefined;
+/** The live build's precompression under way, paused while a build runs. */
+let compressing: BackgroundCompression | undefined;
 /** How long the first build waits for the CMS (its first start writes the demo catalogue). */
 const CMS_WAIT_MS = 300_000;
 
@@ -75,7 +77,14 @@ function readReport(): BuildReport | null {
 
 const publisher = new Publisher<BuildReport | null, LinkedBuild>({
   root: settings.publishDir,
-  build: buildSite,
+  build: async (outDir) => {
+    compressing?.pause();
+    try {
+      return await buildSite(outDir);
+    } finally {
+      compressing?.resume();
+    }
+  },
   prepare: async (outDir, liveDir, report) => {
     const started = performance.now();
     const restored = pagesRestoredFromLive(report, liveDir);
@@ -88,7 +97,12 @@ const publisher = new Publisher<BuildReport | null, LinkedBuild>({
   },
   finish: async (outDir, { toCompress }) => {
     const started = performance.now();
-    await compressInBackground(outDir, toCompress).done;
+    compressing = compressInBackground(outDir, toCompress);
+    try {
+      await compressing.done;
+    } finally {
+      compressing = undefined;
+    }
     say(`compressed ${toCompress.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
   log: say,
@@ -114,6 +128,8 @@ const hook = createHookServer(publisher, settings.secret);
 // parent that started it with an IPC channel (npm start's supervisor, even killed with SIGKILL),
 // stops the build under way and the publisher.
 const shutDown = () => {
+  // A paused compression would otherwise outlive the publisher stopped.
+  compressing?.resume();
   try {
     if (building?.pid) process.kill(-building.pid, 'SIGTERM');
   } catch {
