@@ -139,8 +139,10 @@ export class Publisher<Built = void, Prepared = unknown> {
         this.unfinished += 1;
         this.finishing = this.finishing
           .then(() => finish(outDir, prepared))
-          .catch((error: unknown) =>
-            log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
+          .then(
+            () => undefined,
+            (error: unknown) =>
+              log(`finishing ${id} failed: ${error instanceof Error ? error.message : String(error)}`),
           )
           .finally(() => {
             this.unfinished -= 1;
