@@ -1,6 +1,7 @@
 // Changes to live site: the time from the CMS accepting a change until the publisher serves pages
-// showing it (the probes are freshness.ts), each timed from a quiet publisher, as the median of several changes: a rate change (the
-// home page and product pages priced by it) and, for the larger catalogues, one product edit (its page).
+// showing it (the probes are freshness.ts), each timed from a quiet publisher, as the median of
+// several changes: a rate change (the home page and product pages priced by it) and, for the
+// larger catalogues, one product edit (its page).
 import { measureProductEditToLive, measureRateChangeToLive } from './freshness.ts';
 import { type Figure, median } from './report.ts';
 import type { Credentials } from './stack.ts';

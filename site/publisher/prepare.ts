@@ -43,10 +43,10 @@ export interface PrepareResult {
 const NAMED_BY_CONTENT = [`_astro${path.sep}`, `${PICTURES_FOLDER}${path.sep}`];
 const namedByContent = (relative: string) => NAMED_BY_CONTENT.some((folder) => relative.startsWith(folder));
 
-// The listing, checks and links below are many small system calls, a few per file: made synchronously they
-// take microseconds each, where each round trip through libuv's thread pool took about 0.1 ms (a
-// thousand pages cost a second). The work yields to the event loop every few files so the live
-// site keeps answering meanwhile.
+// The listing, checks and links below are many small system calls, a few per file: made
+// synchronously they take microseconds each, where each round trip through libuv's thread pool
+// took about 0.1 ms (a thousand pages cost a second). The work yields to the event loop every few
+// files so the live site keeps answering meanwhile.
 const YIELD_EVERY = 64;
 
 /** What the site's build script reports (scripts/build.mjs --report): output paths, "/about/index.html". */
