@@ -67,7 +67,12 @@ export default defineConfig({
     define: { 'import.meta.env.PUBLIC_CMS_URL': JSON.stringify(siteSettings.publicCmsUrl) },
     // Fonts stay files, even the tiny rupee-sign ones: inlined, they would weigh on the
     // render-blocking stylesheet of every page, and the policy's font-src allows no data: URLs.
-    build: { assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined) },
+    build: {
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+      // scripts/build.mjs empties its output folder itself and makes the pages' folders there as
+      // Astro starts: Astro emptying it too would take them away.
+      emptyOutDir: !siteSettings.outputPrepared,
+    },
     resolve: {
       // react-toastify's main build injects its CSS as a <style> element, which the policy refuses;
       // the unstyled build is the same code, and the back office loads ReactToastify.css as a file.

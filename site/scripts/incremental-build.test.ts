@@ -3,6 +3,7 @@
 // it. Each build is the site's own build script, which reports the pages it rendered and reused.
 import {
   cpSync,
+  existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
@@ -147,6 +148,22 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(after.status, after.output).toBe(0);
     expect(productIds(after.rendered)).toEqual(ids(of18K));
     expect(productIds(after.reused)).toHaveLength(products.length - of18K.length);
+  }, 600_000);
+
+  it('a deleted product leaves the next build, its page and its page’s folder', async () => {
+    const deleted = products.find((product) => product.purity === '18K') as Product;
+    await api(`/api/admin/product/${deleted.id}`, { method: 'DELETE' });
+    products = await allProducts();
+    expect(ids(products)).not.toContain(deleted.id);
+
+    const after = await build();
+    expect(after.status, after.output).toBe(0);
+    expect([...productIds(after.rendered), ...productIds(after.reused)]).not.toContain(deleted.id);
+    // The build makes the last build's page folders while Astro starts: the deleted one's goes.
+    for (const locale of ['', 'gu', 'hi']) {
+      expect(existsSync(path.join(outDir, locale, 'product-preview', String(deleted.id))), locale || 'en').toBe(false);
+    }
+    expect(shown(productPage((products[0] as Product).id))).toContain('<html');
   }, 600_000);
 
   it('a failed build keeps the last site, and the build after it renders every page afresh', async () => {

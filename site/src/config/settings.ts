@@ -72,6 +72,7 @@ const schema = z.object({
   // where to write which pages the build rendered and reused.
   SITE_CODE_VERSION: optionalText,
   SITE_PAGES_REPORT: optionalText,
+  SITE_OUTPUT_PREPARED: optionalText,
 });
 
 export interface SiteSettings {
@@ -95,6 +96,11 @@ export interface SiteSettings {
   codeVersion: string | undefined;
   /** From the build script: the file the build writes its rendered and reused pages to. */
   pagesReportFile: string | undefined;
+  /**
+   * From the build script, which builds into a folder it emptied itself and makes the pages'
+   * folders there while Astro starts: Astro must not empty it again.
+   */
+  outputPrepared: boolean;
   shop: ShopConfig;
 }
 
@@ -118,6 +124,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
     cacheDir: parsed.SITE_CACHE_DIR,
     codeVersion: parsed.SITE_CODE_VERSION,
     pagesReportFile: parsed.SITE_PAGES_REPORT,
+    outputPrepared: parsed.SITE_OUTPUT_PREPARED === '1',
     shop: {
       name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
       phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,

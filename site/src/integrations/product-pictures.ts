@@ -2,7 +2,7 @@
 // once into the build cache, from one download of its upload, and hard-linked into every build after
 // it (a rendition's name says what it is made from, so a cached one never changes).
 
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,6 @@ import sharp from 'sharp';
 import { PICTURE_QUALITY, PICTURES_FOLDER, type Rendition, registeredRenditions } from '../lib/pictures';
 
 const DOWNLOAD_TIMEOUT_MS = 30_000;
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
 
 async function download(source: string): Promise<Buffer> {
   const response = await fetch(source, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
@@ -45,16 +39,21 @@ async function make(source: string, renditions: readonly Rendition[], cacheFolde
   );
 }
 
-/** A cached rendition into the build: a hard link, or a copy where the two are on different disks. */
-async function place(cached: string, target: string) {
+/**
+ * A cached rendition into the build: a hard link, or a copy where the two are on different disks.
+ * False when the cache has no such rendition yet (the link's failure says so: no look first).
+ */
+async function place(cached: string, target: string): Promise<boolean> {
   try {
     await link(cached, target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return;
+    if (code === 'ENOENT') return false;
+    if (code === 'EEXIST') return true;
     if (code !== 'EXDEV' && code !== 'EPERM') throw error;
     await copyFile(cached, target);
   }
+  return true;
 }
 
 /** Runs `task` on every item, `limit` at a time. */
@@ -69,14 +68,18 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 export async function placePictures(renditions: readonly Rendition[], cacheFolder: string, outFolder: string) {
   await Promise.all([mkdir(cacheFolder, { recursive: true }), mkdir(outFolder, { recursive: true })]);
   const unique = [...new Map(renditions.map((entry) => [entry.file, entry])).values()];
+  const placeOne = ({ file }: Rendition) => place(path.join(cacheFolder, file), path.join(outFolder, file));
   const missing = new Map<string, Rendition[]>();
   await eachLimited(unique, 64, async (entry) => {
-    if (await exists(path.join(cacheFolder, entry.file))) return;
+    if (await placeOne(entry)) return;
     missing.set(entry.source, [...(missing.get(entry.source) ?? []), entry]);
   });
   await eachLimited([...missing], availableParallelism(), ([source, list]) => make(source, list, cacheFolder));
-  await eachLimited(unique, 64, ({ file }) => place(path.join(cacheFolder, file), path.join(outFolder, file)));
-  return { placed: unique.length, made: [...missing.values()].reduce((sum, list) => sum + list.length, 0) };
+  const made = [...missing.values()].flat();
+  await eachLimited(made, 64, async (entry) => {
+    if (!(await placeOne(entry))) throw new Error(`The picture ${entry.file} was made but is not in the cache`);
+  });
+  return { placed: unique.length, made: made.length };
 }
 
 export function productPictures(): AstroIntegration {
