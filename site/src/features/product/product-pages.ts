@@ -41,6 +41,16 @@ export function productPages(
     if (members) members.push(product);
     else groups.set(group(product), [product]);
   }
+  // Each product is written out once, though it shows on its own page and its similar ones'.
+  const json = new Map<Product, string>();
+  const jsonOf = (product: Product) => {
+    let text = json.get(product);
+    if (text === undefined) {
+      text = JSON.stringify(product);
+      json.set(product, text);
+    }
+    return text;
+  };
   return catalogue.products.flatMap((product) => {
     const props: ProductPageData = {
       product,
@@ -48,7 +58,12 @@ export function productPages(
       gstRate: catalogue.gstRate,
       similar: similarProducts(product, groups.get(group(product)) ?? []),
     };
-    const cacheKey = createHash('sha256').update(contextJson).update('\n').update(JSON.stringify(props)).digest('hex');
+    // Every part of the props, one per line (JSON holds no raw line break).
+    const key = createHash('sha256')
+      .update(contextJson)
+      .update(`\n${jsonOf(product)}\n${JSON.stringify(props.rates)}\n${props.gstRate}`);
+    for (const other of props.similar) key.update(`\n${jsonOf(other)}`);
+    const cacheKey = key.digest('hex');
     return LOCALES.map((locale) => ({
       params: { locale: localeParam(locale), id: String(product.id) },
       props,
