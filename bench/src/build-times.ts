@@ -2,10 +2,12 @@
 // warm (images cached, every page rendered: a full build), and after one product edit (the
 // incremental build re-renders the pages that show the product), with the peak memory of the
 // build's processes.
-import { rmSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
+import { picturesCacheOf } from '@suvarna/testkit';
 import { type Figure, median } from './report.ts';
-import { type BuildResult, buildSite, temporaryDir } from './stack.ts';
+import { type BuildResult, buildSite, log, temporaryDir } from './stack.ts';
 
 export interface BuildTimeOptions {
   cmsUrl: string;
@@ -21,6 +23,25 @@ export interface BuildTimeOptions {
   editProduct: () => Promise<void>;
   /** The most a build after one product edit may take, as a share of the full warm build (DESIGN §7). */
   editBudgetRatio?: number;
+  /**
+   * A pictures cache the builds leave their product pictures in (linked) before their own cache is
+   * removed: the live site's next build, untimed, then need not make them again (minutes at 5,000
+   * products and more).
+   */
+  keepPicturesIn?: string;
+}
+
+/** Links the files of `from` into `to`, leaving those already there; how many were linked. */
+function linkNewFiles(from: string, to: string): number {
+  mkdirSync(to, { recursive: true });
+  const present = new Set(readdirSync(to));
+  let linked = 0;
+  for (const file of readdirSync(from)) {
+    if (present.has(file)) continue;
+    linkSync(path.join(from, file), path.join(to, file));
+    linked += 1;
+  }
+  return linked;
 }
 
 export async function buildTimeFigures(options: BuildTimeOptions): Promise<Figure[]> {
@@ -49,6 +70,11 @@ export async function buildTimeFigures(options: BuildTimeOptions): Promise<Figur
       edits.push(await build(cacheDir));
     }
   } finally {
+    const lastCache = cacheDirs.at(-1);
+    if (options.keepPicturesIn && lastCache) {
+      const kept = linkNewFiles(picturesCacheOf(lastCache), options.keepPicturesIn);
+      log(`${kept} product pictures kept for the live site's builds`);
+    }
     for (const dir of cacheDirs) rmSync(dir, { recursive: true, force: true });
   }
   const row = (kind: string, results: BuildResult[], budgetSeconds?: number): Figure => ({

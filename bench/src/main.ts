@@ -118,6 +118,7 @@ function plan(options: Options, shop: Shop): Step[] {
         coldRuns: options.quick || synthetic >= MEDIUM ? 1 : runs,
         warmRuns: runs,
         editProduct: () => shop.editProduct(),
+        keepPicturesIn: await shop.picturesCache(),
         ...(budgets.warmSeconds ? { warmBudgetSeconds: budgets.warmSeconds } : {}),
         ...(budgets.editRatio ? { editBudgetRatio: budgets.editRatio } : {}),
       });

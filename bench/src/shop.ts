@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { createApiClient } from '@suvarna/api-client';
 import { EMPTY_QUERY } from '@suvarna/domain';
+import { picturesCacheOf, publisherCacheOf } from '@suvarna/testkit';
 import { type Cms, log, type Publisher, type PublisherPlan, planPublisher, startCms, startPublisher } from './stack.ts';
 import { seedSyntheticCatalogue } from './synthetic-catalogue.ts';
 
@@ -87,6 +88,13 @@ export class Shop {
     }
     if (!this.publisher) throw new Error('the publisher could not be planned');
     return this.publisher;
+  }
+
+  /** Where the publisher's builds keep the product pictures (kept between its restarts). */
+  async picturesCache(): Promise<string> {
+    await this.start();
+    if (!this.plan) throw new Error('the publisher could not be planned');
+    return picturesCacheOf(publisherCacheOf(this.plan.publishDir));
   }
 
   /** Renames the newest product, as an admin would: each call gives it another name. */

@@ -198,6 +198,9 @@ export interface PublisherProcessOptions {
   stderr?: 'pipe' | 'inherit';
 }
 
+/** The site cache (SITE_CACHE_DIR) of a publisher started by startPublisherProcess. */
+export const publisherCacheOf = (publishDir: string) => path.join(publishDir, 'astro-cache');
+
 export interface PublisherProcess extends ServerProcess {
   /** The served site's address, http://127.0.0.1:<sitePort>. */
   siteUrl: string;
@@ -223,7 +226,7 @@ export async function startPublisherProcess(options: PublisherProcessOptions): P
       PUBLISH_HOOK_PORT: String(hookPort),
       PUBLISH_SECRET: secret,
       PUBLISH_DIR: publishDir,
-      SITE_CACHE_DIR: path.join(publishDir, 'astro-cache'),
+      SITE_CACHE_DIR: publisherCacheOf(publishDir),
       ASTRO_TELEMETRY_DISABLED: '1',
     },
     readyUrl: siteUrl,

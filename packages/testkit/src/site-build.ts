@@ -6,6 +6,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { siteDir } from './processes.js';
 
+/**
+ * Where a site cache (SITE_CACHE_DIR) keeps the optimised product pictures, each named by its
+ * upload and size (site/src/integrations/product-pictures.ts): any build from the same CMS can
+ * link them instead of making them again.
+ */
+export const picturesCacheOf = (cacheDir: string) => path.join(cacheDir, 'pictures');
+
 export interface SiteBuildReport {
   rendered: string[];
   reused: string[];
