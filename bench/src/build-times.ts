@@ -2,7 +2,7 @@
 // warm (images cached, every page rendered: a full build), and after one product edit (the
 // incremental build re-renders the pages that show the product), with the peak memory of the
 // build's processes.
-import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
 import { picturesCacheOf } from '@suvarna/testkit';
@@ -31,8 +31,12 @@ export interface BuildTimeOptions {
   keepPicturesIn?: string;
 }
 
-/** Links the files of `from` into `to`, leaving those already there; how many were linked. */
+/**
+ * Links the files of `from` into `to`, leaving those already there; how many were linked. A build
+ * that failed before making any picture has no `from`: nothing to keep, and its own error stands.
+ */
 function linkNewFiles(from: string, to: string): number {
+  if (!existsSync(from)) return 0;
   mkdirSync(to, { recursive: true });
   const present = new Set(readdirSync(to));
   let linked = 0;
