@@ -168,6 +168,28 @@ describe('the request mix', () => {
     expect(patch.write).toEqual({ key: fieldKey(id as number, field as 'discount'), value });
   });
 
+  it('steps a discount only where the CMS would take a step more, and the making charge always', () => {
+    // A 1 g silver coin without making is worth ₹92: a ₹100 discount is more than the piece (a 400).
+    const coin = product(40, { metal: 'Silver', purity: 'Silver 999', weight: 1, laber: 0 });
+    const percentOff = product(41, { discount: 10, discountType: 'percent' });
+    const cheap = catalogueFacts([...products, coin, percentOff], rates);
+    expect(cheap.patchable.get(40)).toEqual(['laber']);
+    expect(cheap.patchable.get(41)).toEqual(['laber']);
+    expect(cheap.patchable.get(1)).toEqual(['discount', 'laber']);
+
+    const onlyCoin: CatalogueFacts = { ...cheap, productIds: [40] };
+    const ledger = new WriteLedger();
+    const random = seededRandom(9);
+    const patched = new Set<string>();
+    for (let drawn = 0; patched.size < 1 || drawn < 2000; drawn += 1) {
+      const request = drawRequest(random, onlyCoin, ledger);
+      if (request.kind !== 'patch' || !request.write) continue;
+      ledger.settle(request.write.key, request.write.value, 'acknowledged');
+      for (const field of Object.keys(request.body ?? {})) if (field !== 'id') patched.add(field);
+    }
+    expect([...patched]).toEqual(['laber']);
+  });
+
   it('sends a read instead of a write while every record it tries is being written', () => {
     const oneRate: CatalogueFacts = { ...facts, rates: [{ id: 1, name: '22K', price: 100 }] };
     const ledger = new WriteLedger();

@@ -5,7 +5,15 @@
 // Writes to one value (a rate's price, a product's discount, a product's making charge) are sent one
 // at a time, so the last acknowledged one is what the store must hold afterwards; writes to
 // different fields of one product may overlap, as two admins' edits of one piece would.
-import { type Gender, PAGE_SIZE, type Product, type Rate, SORT_VALUES } from '@suvarna/domain';
+import {
+  type Gender,
+  maxDiscount,
+  PAGE_SIZE,
+  type Product,
+  type Rate,
+  rupeesToPaise,
+  SORT_VALUES,
+} from '@suvarna/domain';
 import type { Random } from './support/random.ts';
 
 export type RequestKind = 'list' | 'product' | 'rate' | 'patch';
@@ -36,6 +44,21 @@ export interface CatalogueFacts {
   pages: number;
   rates: ReadonlyArray<{ id: number; name: string; price: number }>;
   fields: ReadonlyMap<number, Readonly<Record<PatchedField, number>>>;
+  /** The fields of each product a patch may step: see `steppable`. */
+  patchable: ReadonlyMap<number, readonly PatchedField[]>;
+}
+
+/**
+ * The fields of a product that can take a step and stay valid, so that every write the load sends
+ * is one the CMS must accept: the making charge always; the discount only when it is flat and a
+ * step more is still within metal + making + stones + hallmarking (the CMS refuses more, DESIGN §3).
+ * That sum never falls below today's during the load: rates and the making charge only step up
+ * from where they started, and back.
+ */
+function steppable(product: Product, rates: readonly Rate[]): PatchedField[] {
+  const discountCanStep =
+    product.discountType !== 'percent' && rupeesToPaise(product.discount + PATCH_STEP) <= maxDiscount(product, rates);
+  return PATCHED_FIELDS.filter((field) => field !== 'discount' || discountCanStep);
 }
 
 const distinct = <T>(values: Iterable<T>) => [...new Set(values)].sort();
@@ -57,6 +80,7 @@ export function catalogueFacts(products: readonly Product[], rates: readonly Rat
     pages: Math.ceil(products.length / PAGE_SIZE),
     rates: rates.map(({ id, name, price }) => ({ id, name, price })),
     fields: new Map(products.map((product) => [product.id, { discount: product.discount, laber: product.laber }])),
+    patchable: new Map(products.map((product) => [product.id, steppable(product, rates)])),
   };
 }
 
@@ -227,7 +251,7 @@ function rateWrite(random: Random, facts: CatalogueFacts, ledger: WriteLedger): 
 function productWrite(random: Random, facts: CatalogueFacts, ledger: WriteLedger): PlannedRequest | undefined {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
     const id = random.pick(facts.productIds);
-    const field = random.pick(PATCHED_FIELDS);
+    const field = random.pick(facts.patchable.get(id) ?? (['laber'] as const));
     const start = facts.fields.get(id)?.[field] ?? 0;
     const key = fieldKey(id, field);
     const value = ledger.claim(key, start, start + PATCH_STEP);
