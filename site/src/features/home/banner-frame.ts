@@ -11,3 +11,8 @@ export const PHONE_BANNER_HEIGHT = 1080;
 export const PHONE_BANNER_ASPECT_CLASS = 'aspect-square';
 /** The widest screen that shows a banner's phone picture (Tailwind's `md` starts at 768 px). */
 export const PHONE_BANNER_MAX_WIDTH = 767;
+/** Where the phone picture shows, and where the wide one does when there is a phone picture. */
+export const PHONE_BANNER_MEDIA = `(max-width: ${PHONE_BANNER_MAX_WIDTH}px)`;
+export const WIDE_BANNER_MEDIA = `(min-width: ${PHONE_BANNER_MAX_WIDTH + 1}px)`;
+/** A banner spans the page, on every screen. */
+export const BANNER_SIZES = '100vw';

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { BuiltDataProvider } from '../../lib/built-data';
 import { productListHref } from '../../lib/links';
 import type { ProductCardData } from '../product/card';
-import ProductCard from '../product/ProductCard';
+import ProductCard, { EAGER_CARDS } from '../product/ProductCard';
 import {
   type CardsPart,
   cardOf,
@@ -402,7 +402,7 @@ function ProductList({
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6">
             {page?.products.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} eager={index < 3} locale={locale} />
+                <ProductCard card={card} eager={index < EAGER_CARDS} locale={locale} />
               </li>
             ))}
           </ul>

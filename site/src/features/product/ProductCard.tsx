@@ -14,7 +14,11 @@ interface ProductCardProps {
   locale?: Locale;
 }
 
-const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50vw';
+/** The cards of a list's first screenful, whose pictures load at once (`eager`). */
+export const EAGER_CARDS = 3;
+
+/** How wide a card's picture shows: its <img> `sizes`, and the product list's preload of the first. */
+export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50vw';
 
 /**
  * A product in a grid: picture, name, price (struck-through original when discounted), metal and

@@ -6,6 +6,9 @@ import type { product } from '../../i18n/messages/en/product';
 import type { ViewerText } from './viewer';
 import { lensOffset } from './zoom';
 
+/** How wide the main picture shows: its <img> `sizes`, and the product page's preload of it. */
+export const GALLERY_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 400px, 100vw`;
+
 export interface GalleryImage {
   src: string;
   srcSet: string;
@@ -120,7 +123,7 @@ export default function ProductGallery({ images, text }: ProductGalleryProps) {
           <img
             src={current.src}
             srcSet={current.srcSet}
-            sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 400px, 100vw`}
+            sizes={GALLERY_SIZES}
             width={800}
             height={800}
             alt={altOf(selected)}
