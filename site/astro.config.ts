@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { siteSettings } from './src/config/settings';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/i18n/locales';
 import { buildReport } from './src/integrations/build-report';
+import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction';
 import { productPictures } from './src/integrations/product-pictures';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
@@ -41,6 +42,7 @@ export default defineConfig({
     // patch in pnpm-workspace.yaml keeps each island's useId prefix).
     react({ experimentalDisableStreaming: true }),
     productPictures(),
+    hydrateOnInteraction(),
     buildReport(siteSettings.pagesReportFile),
     sitemap({
       // Each page's entry lists its other languages (hreflang alternates).

@@ -115,6 +115,7 @@ export default function ProductGallery({ images, text }: ProductGalleryProps) {
     <div className="relative">
       <div
         className="relative aspect-square w-full overflow-hidden border border-line bg-sand lg:cursor-crosshair"
+        onPointerOver={moveLens}
         onPointerMove={moveLens}
         onPointerLeave={() => setLens(null)}
         data-testid="zoom-area"
