@@ -73,4 +73,28 @@ describe('CatalogueIndex answers exactly what queryCatalogue does', () => {
     );
     expect(index.knownOrders().get('name_asc')).toBe(byName);
   });
+
+  it('searches the texts of the state it holds when it reuses an earlier index\'s folded texts', () => {
+    const first = catalogue(200, 9);
+    const earlier = new CatalogueIndex(first);
+    earlier.query({ ...EMPTY_QUERY, search: 'ring' }); // folds every product's texts
+    // The next states: renamed pieces (in English and in Gujarati), a removed one, a new one, and a
+    // repriced one whose texts stay; the middle state answers no search, so never folds its own.
+    const renamed = first.map((item) => {
+      if (item.id % 10 === 0) return { ...item, name: 'Coin 24K' };
+      if (item.id % 10 === 1) return { ...item, nameGu: 'સિક્કો' };
+      if (item.id % 10 === 2) return { ...item, totalPrice: item.totalPrice + 1 };
+      return item;
+    });
+    const middle = new CatalogueIndex(renamed.slice(1), new Map(), earlier);
+    const next = [...renamed.slice(1), { ...(first[0] as CatalogueItem), id: 500, name: 'Anklet Pair' }];
+    const index = new CatalogueIndex(next, new Map(), middle);
+    for (const search of ['coin', 'ring', 'સિક્', 'anklet pair', 'temple', 'sku-10', 'sku-1']) {
+      const query = { ...EMPTY_QUERY, search, limit: 500 };
+      expect(index.query(query), search).toEqual(queryCatalogue(next, query));
+    }
+    for (const query of queries(300, 9)) {
+      expect(index.query(query), JSON.stringify(query)).toEqual(queryCatalogue(next, query));
+    }
+  });
 });
