@@ -45,17 +45,27 @@ const CLOCK_MARGIN_MS = 10_000;
 const NAME_SORTS: Sort[] = ['name_asc', 'name_desc'];
 const PRICE_SORTS: Sort[] = ['price_asc', 'price_desc'];
 
+const settled = () => undefined;
+
 /** One state of the catalogue: its products by id, indexed for queries when first asked. */
 export class CatalogueSnapshot {
   private index: CatalogueIndex<Product> | undefined;
+  /** The latest earlier state's index, for its folded search texts (dropped once this one is made). */
+  private earlierIndex: CatalogueIndex<Product> | undefined;
 
   constructor(
     readonly byId: ReadonlyMap<number, Product>,
     private readonly carried: ReadonlyMap<Sort, readonly Product[]> = new Map(),
-  ) {}
+    earlier?: CatalogueSnapshot,
+  ) {
+    this.earlierIndex = earlier?.index ?? earlier?.earlierIndex;
+  }
 
   private indexed(): CatalogueIndex<Product> {
-    this.index ??= new CatalogueIndex([...this.byId.values()], this.carried);
+    if (!this.index) {
+      this.index = new CatalogueIndex([...this.byId.values()], this.carried, this.earlierIndex);
+      this.earlierIndex = undefined;
+    }
     return this.index;
   }
 
@@ -89,6 +99,8 @@ export class CatalogueSnapshot {
 export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number }, Category extends { id: number }> {
   private current: { version: number; snapshot: CatalogueSnapshot } | undefined;
   private loading: Promise<void> | undefined;
+  private versionQuery: Promise<number> | undefined;
+  private nextVersionQuery: Promise<number> | undefined;
   private rows = new Map<number, Row>();
   private rates = new Map<number, Rate>();
   private categories = new Map<number, Category>();
@@ -101,7 +113,7 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
 
   /** The catalogue as of now: every write acknowledged before this call is in it. */
   async snapshot(): Promise<CatalogueSnapshot> {
-    const version = await this.source.version();
+    const version = await this.latestVersion();
     for (;;) {
       if (this.current && this.current.version >= version) return this.current.snapshot;
       // One update at a time; callers that arrive meanwhile wait for it, and start another if
@@ -111,6 +123,31 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
       });
       await this.loading;
     }
+  }
+
+  /**
+   * The version as a query started after this call reads it, so it covers every write acknowledged
+   * before the call. Calls that arrive while a query is under way (which may have started before a
+   * write they must see) share the next one: under load one read of the change count answers many
+   * requests, not one each (it was the most frequent query the CMS made).
+   */
+  private latestVersion(): Promise<number> {
+    if (!this.versionQuery) return this.queryVersion();
+    this.nextVersionQuery ??= this.versionQuery.then(settled, settled).then(() => {
+      this.nextVersionQuery = undefined;
+      return this.queryVersion();
+    });
+    return this.nextVersionQuery;
+  }
+
+  private queryVersion(): Promise<number> {
+    const query = this.source.version();
+    this.versionQuery = query;
+    const done = () => {
+      if (this.versionQuery === query) this.versionQuery = undefined;
+    };
+    query.then(done, done);
+    return query;
   }
 
   /** Reads what changed and makes the next snapshot; nothing is kept unless all of it succeeds. */
@@ -199,7 +236,7 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
     this.rates = rates;
     this.categories = categories;
     this.latestWrite = latestWrite;
-    this.current = { version, snapshot: new CatalogueSnapshot(byId, carried) };
+    this.current = { version, snapshot: new CatalogueSnapshot(byId, carried, previous) };
   }
 }
 

@@ -51,8 +51,15 @@ function shop(products = 40) {
     })) as Row[],
   };
   const priced: number[] = [];
+  /** How many times the change count was read; `versionDelay` holds each read back that long. */
+  const versionReads = { count: 0, delayMs: 0 };
   const source: CatalogueSource<Row, Rate, Category> = {
-    version: async () => db.version,
+    version: async () => {
+      versionReads.count += 1;
+      const version = db.version; // read when the query starts, as a database would
+      if (versionReads.delayMs) await new Promise((resolve) => setTimeout(resolve, versionReads.delayMs));
+      return version;
+    },
     rates: async () => db.rates.map((rate) => ({ ...rate })),
     categories: async () => db.categories.map((category) => ({ ...category })),
     allProducts: async () => db.rows.map((row) => ({ ...row })),
@@ -89,7 +96,7 @@ function shop(products = 40) {
     change();
     db.version += 1;
   };
-  return { db, catalogue, priced, write, tick };
+  return { db, catalogue, priced, write, tick, versionReads };
 }
 
 const priceOf = async (catalogue: PricedCatalogue<Row, Rate, Category>, id: number) =>
@@ -183,6 +190,24 @@ describe('the priced catalogue reprices only what a write touched', () => {
     expect(after.sorted('price_asc')).not.toEqual(byPrice);
     const prices = after.sorted('price_asc').map((product) => product.totalPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('parallel reads share their reads of the change count, and each still sees every write made before it', async () => {
+    const { db, catalogue, write, versionReads } = shop();
+    await catalogue.snapshot();
+    versionReads.count = 0;
+    versionReads.delayMs = 20;
+    // A hundred reads at once: the first reads the count; the rest, arriving while it is under way,
+    // share the next read.
+    await Promise.all(Array.from({ length: 100 }, () => catalogue.snapshot()));
+    expect(versionReads.count).toBe(2);
+
+    // A read that started before a write must not answer one that arrives after the write.
+    const early = catalogue.snapshot();
+    write(() => Object.assign(db.rates[0] as Rate, { price: 7300 }));
+    const late = catalogue.snapshot();
+    expect((await early).byId.get(1)?.totalPrice).toBe(7000 * (db.rows[0] as Row).grams);
+    expect((await late).byId.get(1)?.totalPrice).toBe(7300 * (db.rows[0] as Row).grams);
   });
 
   it('serves parallel reads from one update, and a failed update changes nothing', async () => {
