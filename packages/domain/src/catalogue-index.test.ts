@@ -74,7 +74,7 @@ describe('CatalogueIndex answers exactly what queryCatalogue does', () => {
     expect(index.knownOrders().get('name_asc')).toBe(byName);
   });
 
-  it('searches the texts of the state it holds when it reuses an earlier index\'s folded texts', () => {
+  it("searches the texts of the state it holds when it reuses an earlier index's folded texts", () => {
     const first = catalogue(200, 9);
     const earlier = new CatalogueIndex(first);
     earlier.query({ ...EMPTY_QUERY, search: 'ring' }); // folds every product's texts
