@@ -153,9 +153,14 @@ const translationsOf = (row: ProductRow) =>
 
 /**
  * What an admin entered for a stored product, in the form's terms; stone lines name their rates as
- * `rateName` calls them now (a line whose rate is gone names none).
+ * `rateName` calls them now (a line whose rate is gone names none), and the purity is `purity` (the
+ * rate as it is now; by default the one read with the row).
  */
-export function fieldsOf(row: ProductRow, rateName: (id: number) => string | undefined): ProductFields {
+export function fieldsOf(
+  row: ProductRow,
+  rateName: (id: number) => string | undefined,
+  purity: Pick<RateRow, 'name'> | null = row.purity,
+): ProductFields {
   const makingChargeType = row.makingChargeType ?? undefined;
   const discountType = row.discountType ?? 'flat';
   return {
@@ -165,7 +170,7 @@ export function fieldsOf(row: ProductRow, rateName: (id: number) => string | und
     metal: row.metal,
     gender: row.gender,
     status: row.status,
-    purity: row.purity?.name ?? '',
+    purity: purity?.name ?? '',
     weight: row.weightMilligrams / 1000,
     color: row.color ?? '',
     details: row.details ?? '',

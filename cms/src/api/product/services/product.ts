@@ -61,8 +61,10 @@ function toProduct(
   gstRate: number,
 ): Product {
   const purity = row.purity ? (rates.get(row.purity.id) ?? null) : null;
-  const fields = fieldsOf({ ...row, purity }, (id) => rates.get(id)?.name);
-  const used: Rate[] = rateIdsOf({ ...row, purity }).flatMap((id) => {
+  // The row is passed as it is, not copied with its purity replaced: copying a row of some fifty
+  // columns twice was most of the time a rate change took to reprice a large catalogue.
+  const fields = fieldsOf(row, (id) => rates.get(id)?.name, purity);
+  const used: Rate[] = rateIdsOf({ purity, stones: row.stones }).flatMap((id) => {
     const rate = rates.get(id);
     return rate ? [toRate(rate)] : [];
   });
