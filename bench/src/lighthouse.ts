@@ -19,15 +19,41 @@ interface LaunchedChrome {
   kill(): void;
 }
 
+const HEADLESS_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+
+/**
+ * The flags Lighthouse's Chrome is started with: chrome-launcher's defaults and headless, but with
+ * Chrome's own default for RenderDocument, which chrome-launcher switches off for Lighthouse's CI
+ * (GoogleChrome/lighthouse#16363; Puppeteer stopped switching it off in April 2026,
+ * puppeteer/puppeteer#14745). Switched off, Chromium 156 held the first frame of the Gujarati and
+ * Hindi home pages until about 1.2 s (on 27 November in all 13 Lighthouse loads of the Hindi one,
+ * none of 90 plain loads with it on). A phone's Chrome keeps the default, and the estimate of a
+ * held load counts every request that finished before the paint.
+ */
+export function lighthouseChromeFlags(launcherDefaults: readonly string[]): string[] {
+  const flags = launcherDefaults.map((flag) => {
+    if (!flag.startsWith('--disable-features=')) return flag;
+    const features = flag.slice('--disable-features='.length).split(',');
+    return `--disable-features=${features.filter((feature) => feature !== 'RenderDocument').join(',')}`;
+  });
+  return [...flags, ...HEADLESS_FLAGS];
+}
+
 /** chrome-launcher comes with Lighthouse rather than as a dependency of ours: resolved from there. */
 async function launchChrome(): Promise<LaunchedChrome> {
   const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
   const launcher = (await import(fromLighthouse.resolve('chrome-launcher'))) as {
-    launch(options: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
+    launch(options: {
+      chromePath: string;
+      chromeFlags: string[];
+      ignoreDefaultFlags: boolean;
+    }): Promise<LaunchedChrome>;
+    Launcher: { defaultFlags(): string[] };
   };
   return launcher.launch({
     chromePath: benchSettings().chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    ignoreDefaultFlags: true,
+    chromeFlags: lighthouseChromeFlags(launcher.Launcher.defaultFlags()),
   });
 }
 
