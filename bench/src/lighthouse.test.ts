@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { lighthouseChromeFlags } from './lighthouse.ts';
+import { chromeLauncher, lighthouseChromeFlags } from './lighthouse.ts';
 
 describe("Lighthouse's Chrome", () => {
   test("keeps chrome-launcher's flags and switched-off features, all but RenderDocument, and runs headless", () => {
@@ -16,11 +15,7 @@ describe("Lighthouse's Chrome", () => {
   });
 
   test("leaves RenderDocument at Chrome's default with the chrome-launcher Lighthouse brings", async () => {
-    const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-    const launcher = (await import(fromLighthouse.resolve('chrome-launcher'))) as {
-      Launcher: { defaultFlags(): string[] };
-    };
-    const defaults = launcher.Launcher.defaultFlags();
+    const defaults = (await chromeLauncher()).Launcher.defaultFlags();
     const flags = lighthouseChromeFlags(defaults);
     const disabled = (list: readonly string[]) =>
       list

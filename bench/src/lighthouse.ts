@@ -39,17 +39,19 @@ export function lighthouseChromeFlags(launcherDefaults: readonly string[]): stri
   return [...flags, ...HEADLESS_FLAGS];
 }
 
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[]; ignoreDefaultFlags: boolean }): Promise<LaunchedChrome>;
+  Launcher: { defaultFlags(): string[] };
+}
+
 /** chrome-launcher comes with Lighthouse rather than as a dependency of ours: resolved from there. */
-async function launchChrome(): Promise<LaunchedChrome> {
+export async function chromeLauncher(): Promise<ChromeLauncher> {
   const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-  const launcher = (await import(fromLighthouse.resolve('chrome-launcher'))) as {
-    launch(options: {
-      chromePath: string;
-      chromeFlags: string[];
-      ignoreDefaultFlags: boolean;
-    }): Promise<LaunchedChrome>;
-    Launcher: { defaultFlags(): string[] };
-  };
+  return (await import(fromLighthouse.resolve('chrome-launcher'))) as ChromeLauncher;
+}
+
+async function launchChrome(): Promise<LaunchedChrome> {
+  const launcher = await chromeLauncher();
   return launcher.launch({
     chromePath: benchSettings().chromePath,
     ignoreDefaultFlags: true,
