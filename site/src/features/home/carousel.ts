@@ -28,8 +28,9 @@ export function initCarousel(root: HTMLElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const paused = new Set<PauseReason>();
 
-  // Lazy images outside the clipped strip never load by themselves: fetch the next banner before it
-  // slides in, and only after the page has loaded so the first banner (the LCP) has the network.
+  // A browser may leave a lazy picture in the clipped strip unfetched until it shows (Chromium 156
+  // fetches it at once, at the low priority BannerCarousel.astro asks for): fetch the next banner
+  // before it slides in, and only after the page has loaded so the first banner (the LCP) has the network.
   const fetchAhead = (index: number) => {
     const image = slides[index % slides.length]?.querySelector('img');
     image?.setAttribute('loading', 'eager');
