@@ -63,6 +63,14 @@ describe('CatalogueIndex answers exactly what queryCatalogue does', () => {
     }
   });
 
+  it('for ids too sparse for a table (the comparator and map fallbacks) and 300 mixed queries', () => {
+    const items = catalogue(200, 8).map((item) => ({ ...item, id: item.id * 100_000 }));
+    const index = new CatalogueIndex(items);
+    for (const query of queries(300, 8)) {
+      expect(index.query(query), JSON.stringify(query)).toEqual(queryCatalogue(items, query));
+    }
+  });
+
   it('uses sort orders handed to it instead of sorting again', () => {
     const items = catalogue(50, 8);
     const byName = sortCatalogue(items, 'name_asc');
