@@ -209,10 +209,13 @@ export class CatalogueIndex<T extends CatalogueItem> {
     if (!earlier || !earlierTexts) return this.items.map((item) => searchableTexts(item).map(fold));
     const earlierPosition = earlier.positionsById();
     return this.items.map((item) => {
-      const texts = searchableTexts(item);
       const position = earlierPosition(item.id);
       const before = position >= 0 ? earlier.items[position] : undefined;
       const folded = position >= 0 ? earlierTexts[position] : undefined;
+      // The very same object (the CMS carries the products a write did not touch into its next
+      // state): the same texts, without listing them twice to compare.
+      if (folded && before === item) return folded;
+      const texts = searchableTexts(item);
       if (before && folded) {
         const previous = searchableTexts(before);
         if (previous.length === texts.length && previous.every((text, index) => text === texts[index])) return folded;
