@@ -4,7 +4,8 @@
 // the last look, and reprices only the products a change touched: a product write that product, a
 // rate write the products it prices (by their purity or a stone line), a category rename its products. Each state is queried
 // through the domain's CatalogueIndex, whose sorted orders are kept from one state to the next and
-// sorted again only when what they sort by changed.
+// sorted again only when what they sort by changed, and whose filters' bit sets are kept while no
+// product changed its metal, gender or category.
 import type { CataloguePage, CatalogueQuery, Product } from '@suvarna/domain';
 import { CatalogueIndex } from '@suvarna/domain';
 
@@ -52,19 +53,25 @@ export class CatalogueSnapshot {
   private index: CatalogueIndex<Product> | undefined;
   /** The latest earlier state's index, for its folded search texts (dropped once this one is made). */
   private earlierIndex: CatalogueIndex<Product> | undefined;
+  /** An earlier state's index whose products had the metals, genders and categories of this one's. */
+  private sameFiltersIndex: CatalogueIndex<Product> | undefined;
 
+  /** `filtersKept`: no product of `earlier` changed its metal, gender or category, and none came or went. */
   constructor(
     readonly byId: ReadonlyMap<number, Product>,
     private readonly carried: ReadonlyMap<Sort, readonly Product[]> = new Map(),
     earlier?: CatalogueSnapshot,
+    filtersKept = false,
   ) {
     this.earlierIndex = earlier?.index ?? earlier?.earlierIndex;
+    this.sameFiltersIndex = filtersKept ? (earlier?.index ?? earlier?.sameFiltersIndex) : undefined;
   }
 
   private indexed(): CatalogueIndex<Product> {
     if (!this.index) {
-      this.index = new CatalogueIndex([...this.byId.values()], this.carried, this.earlierIndex);
+      this.index = new CatalogueIndex([...this.byId.values()], this.carried, this.earlierIndex, this.sameFiltersIndex);
       this.earlierIndex = undefined;
+      this.sameFiltersIndex = undefined;
     }
     return this.index;
   }
@@ -205,6 +212,7 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
     let namesChanged = false;
     let pricesChanged = false;
     let timesChanged = false;
+    let filtersChanged = false;
     for (const [id, row] of rows) {
       const before = previous?.byId.get(id);
       const touched =
@@ -222,6 +230,11 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
         namesChanged ||= before.name !== product.name;
         pricesChanged ||= before.totalPrice !== product.totalPrice;
         timesChanged ||= before.createdAt !== product.createdAt;
+        filtersChanged ||=
+          before.metal !== product.metal ||
+          before.gender !== product.gender ||
+          before.category_id !== product.category_id ||
+          before.category !== product.category;
       }
     }
     const carried =
@@ -236,7 +249,10 @@ export class PricedCatalogue<Row extends CatalogueRow, Rate extends { id: number
     this.rates = rates;
     this.categories = categories;
     this.latestWrite = latestWrite;
-    this.current = { version, snapshot: new CatalogueSnapshot(byId, carried, previous) };
+    this.current = {
+      version,
+      snapshot: new CatalogueSnapshot(byId, carried, previous, !membershipChanged && !filtersChanged),
+    };
   }
 }
 

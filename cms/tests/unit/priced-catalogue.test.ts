@@ -1,4 +1,4 @@
-import type { Product } from '@suvarna/domain';
+import { EMPTY_QUERY, type Product } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
 import { type CatalogueSource, PricedCatalogue } from '../../src/lib/priced-catalogue';
 
@@ -190,6 +190,30 @@ describe('the priced catalogue reprices only what a write touched', () => {
     expect(after.sorted('price_asc')).not.toEqual(byPrice);
     const prices = after.sorted('price_asc').map((product) => product.totalPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('filters by category with the new prices after rate writes, and by the new category after a piece moves', async () => {
+    const { db, catalogue, write, tick } = shop();
+    const chains = { ...EMPTY_QUERY, categories: ['2'], limit: 48 };
+    const ids = (page: { products: readonly Product[] }) =>
+      page.products.map((product) => product.id).sort((a, b) => a - b);
+    const chainIds = db.rows.filter((row) => row.category?.id === 2).map((row) => row.id);
+    expect(ids((await catalogue.snapshot()).query(chains))).toEqual(chainIds);
+    // A rate write keeps every piece's category: the filter answers the same pieces, repriced.
+    write(() => Object.assign(db.rates[0] as Rate, { price: 9000 }));
+    const repriced = (await catalogue.snapshot()).query(chains);
+    expect(ids(repriced)).toEqual(chainIds);
+    expect(repriced.products.find((product) => product.id === 3)?.totalPrice).toBe(9000 * (db.rows[2] as Row).grams);
+    // A rate write nobody reads, then a piece moved from Ring to Chain: the next read filters by the move.
+    write(() => Object.assign(db.rates[1] as Rate, { price: 6100 }));
+    await catalogue.snapshot();
+    write(() => Object.assign(db.rows[0] as Row, { category: { id: 2 }, updatedAt: tick() }));
+    write(() => Object.assign(db.rates[1] as Rate, { price: 6200 }));
+    const moved = (await catalogue.snapshot()).query(chains);
+    expect(ids(moved)).toEqual([1, ...chainIds]);
+    expect(
+      (await catalogue.snapshot()).query({ ...chains, categories: ['1'] }).products.map((product) => product.id),
+    ).not.toContain(1);
   });
 
   it('parallel reads share their reads of the change count, and each still sees every write made before it', async () => {

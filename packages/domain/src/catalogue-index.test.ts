@@ -82,6 +82,20 @@ describe('CatalogueIndex answers exactly what queryCatalogue does', () => {
     expect(index.knownOrders().get('name_asc')).toBe(byName);
   });
 
+  it("shares an earlier index's filters only where its products sit where they sat there", () => {
+    const first = catalogue(300, 10);
+    const earlier = new CatalogueIndex(first);
+    earlier.query({ ...EMPTY_QUERY, metal: 'Gold', sort: 'price_asc' }); // makes its table of positions too
+    // Repriced in place: the filters hold. The same pieces in another order, or one fewer: they do not.
+    const repriced = first.map((item) => (item.id % 3 === 0 ? { ...item, totalPrice: item.totalPrice * 2 } : item));
+    for (const items of [repriced, [...repriced].reverse(), repriced.slice(1)]) {
+      const index = new CatalogueIndex(items, new Map(), undefined, earlier);
+      for (const query of queries(300, 10)) {
+        expect(index.query(query), JSON.stringify(query)).toEqual(queryCatalogue(items, query));
+      }
+    }
+  });
+
   it("searches the texts of the state it holds when it reuses an earlier index's folded texts", () => {
     const first = catalogue(200, 9);
     const earlier = new CatalogueIndex(first);

@@ -29,56 +29,94 @@ const set = (bits: Bits, position: number) => {
   bits[position >>> 5] = (bits[position >>> 5] ?? 0) | (1 << (position & 31));
 };
 
+/**
+ * Where each product sits, and what depends only on that and on the products' metals, genders and
+ * categories: the filters' bit sets, and the table of positions by id (made on first use). Indexes
+ * of states that differ only in prices or texts share one; nothing in it changes once made.
+ */
+interface Placement {
+  readonly ids: Float64Array;
+  readonly byMetal: Map<string, Bits>;
+  readonly byGender: Map<string, Bits>;
+  readonly byCategoryId: Map<string, Bits>;
+  readonly byCategoryName: Map<string, Bits>;
+  positionOfIdTable?: Int32Array | null;
+}
+
+function placementOf(items: readonly CatalogueItem[], words: number): Placement {
+  const placement: Placement = {
+    ids: mapInto(new Float64Array(items.length), items, (item) => item.id),
+    byMetal: new Map(),
+    byGender: new Map(),
+    byCategoryId: new Map(),
+    byCategoryName: new Map(),
+  };
+  const bitsOf = (map: Map<string, Bits>, key: string) => {
+    let bits = map.get(key);
+    if (!bits) {
+      bits = new Uint32Array(words);
+      map.set(key, bits);
+    }
+    return bits;
+  };
+  // A catalogue has a handful of categories: fold each name once.
+  const categoryKeys = new Map<string, string>();
+  items.forEach((item, position) => {
+    set(bitsOf(placement.byMetal, item.metal), position);
+    set(bitsOf(placement.byGender, item.gender), position);
+    set(bitsOf(placement.byCategoryId, String(item.category_id)), position);
+    let name = categoryKeys.get(item.category);
+    if (name === undefined) {
+      name = fold(item.category);
+      categoryKeys.set(item.category, name);
+    }
+    set(bitsOf(placement.byCategoryName, name), position);
+  });
+  return placement;
+}
+
+/** Whether the products are the same ids in the same positions as a placement's. */
+function samePositions(placement: Placement, items: readonly CatalogueItem[]): boolean {
+  if (placement.ids.length !== items.length) return false;
+  for (let position = 0; position < items.length; position += 1) {
+    if (placement.ids[position] !== (items[position] as CatalogueItem).id) return false;
+  }
+  return true;
+}
+
 export class CatalogueIndex<T extends CatalogueItem> {
   private readonly words: number;
-  private readonly byMetal = new Map<string, Bits>();
-  private readonly byGender = new Map<string, Bits>();
-  private readonly byCategoryId = new Map<string, Bits>();
-  private readonly byCategoryName = new Map<string, Bits>();
+  private readonly placement: Placement;
   private searchable: string[][] | undefined;
   /** An earlier index whose folded search texts this one may reuse, until it has folded its own. */
   private foldedEarlier: CatalogueIndex<T> | undefined;
   private readonly orders = new Map<Sort, readonly T[]>();
   private readonly positions = new Map<Sort, Int32Array>();
   private positionOfId: ((id: number) => number) | undefined;
-  private positionOfIdTable: Int32Array | null | undefined;
 
   /**
    * `items` in any order; `orders`: sort orders already known to be right for these very items
    * (kept from an earlier index whose products sort the same), so they are not sorted again;
    * `earlier`: the index of the catalogue's previous state, whose folded search texts are reused
    * for products whose texts are unchanged (the CMS makes an index after every write, and folding
-   * every name in three languages again was a twentieth of its time under a mixed load).
+   * every name in three languages again was a twentieth of its time under a mixed load);
+   * `sameFiltersAs`: an earlier index whose products had the metals, genders and categories these
+   * have, whose bit sets are shared if the products also sit where they sat there (after a rate
+   * change or a price edit, making them again was the next largest part of the CMS's work).
    */
   constructor(
     readonly items: readonly T[],
     orders: ReadonlyMap<Sort, readonly T[]> = new Map(),
     earlier?: CatalogueIndex<T>,
+    sameFiltersAs?: CatalogueIndex<T>,
   ) {
     // At most one earlier index is held: the latest that folded its texts.
     this.foldedEarlier = earlier?.searchable ? earlier : earlier?.foldedEarlier;
     this.words = Math.ceil(items.length / 32);
-    const bitsOf = (map: Map<string, Bits>, key: string) => {
-      let bits = map.get(key);
-      if (!bits) {
-        bits = new Uint32Array(this.words);
-        map.set(key, bits);
-      }
-      return bits;
-    };
-    // A catalogue has a handful of categories: fold each name once.
-    const categoryKeys = new Map<string, string>();
-    items.forEach((item, position) => {
-      set(bitsOf(this.byMetal, item.metal), position);
-      set(bitsOf(this.byGender, item.gender), position);
-      set(bitsOf(this.byCategoryId, String(item.category_id)), position);
-      let name = categoryKeys.get(item.category);
-      if (name === undefined) {
-        name = fold(item.category);
-        categoryKeys.set(item.category, name);
-      }
-      set(bitsOf(this.byCategoryName, name), position);
-    });
+    this.placement =
+      sameFiltersAs && samePositions(sameFiltersAs.placement, items)
+        ? sameFiltersAs.placement
+        : placementOf(items, this.words);
     for (const [sort, order] of orders) this.orders.set(sort, order);
   }
 
@@ -176,12 +214,12 @@ export class CatalogueIndex<T extends CatalogueItem> {
           next[word] = (bits[word] ?? 0) & (mask ? (mask[word] ?? 0) : ~0);
       mask = next;
     };
-    if (query.metal) narrow(this.byMetal.get(query.metal));
-    if (query.gender) narrow(this.byGender.get(query.gender));
+    if (query.metal) narrow(this.placement.byMetal.get(query.metal));
+    if (query.gender) narrow(this.placement.byGender.get(query.gender));
     if (query.categories.length > 0) {
       const any = new Uint32Array(this.words);
       for (const wanted of query.categories) {
-        for (const bits of [this.byCategoryId.get(wanted), this.byCategoryName.get(fold(wanted))]) {
+        for (const bits of [this.placement.byCategoryId.get(wanted), this.placement.byCategoryName.get(fold(wanted))]) {
           if (bits) for (let word = 0; word < this.words; word += 1) any[word] = (any[word] ?? 0) | (bits[word] ?? 0);
         }
       }
@@ -247,14 +285,15 @@ export class CatalogueIndex<T extends CatalogueItem> {
 
   /** Position by id (-1 for none), while ids are dense enough for a table; null otherwise. */
   private idTable(): Int32Array | null {
-    if (this.positionOfIdTable !== undefined) return this.positionOfIdTable;
-    const largest = this.items.reduce((most, item) => Math.max(most, item.id), 0);
+    const placement = this.placement;
+    if (placement.positionOfIdTable !== undefined) return placement.positionOfIdTable;
+    const largest = placement.ids.reduce((most, id) => Math.max(most, id), 0);
     let table: Int32Array | null = null;
-    if (largest <= 4 * this.items.length + 1024) {
+    if (largest <= 4 * placement.ids.length + 1024) {
       table = new Int32Array(largest + 1).fill(-1);
-      for (const [position, item] of this.items.entries()) table[item.id] = position;
+      for (const [position, id] of placement.ids.entries()) table[id] = position;
     }
-    this.positionOfIdTable = table;
+    placement.positionOfIdTable = table;
     return table;
   }
 }
