@@ -82,6 +82,19 @@ describe('CatalogueIndex answers exactly what queryCatalogue does', () => {
     expect(index.knownOrders().get('name_asc')).toBe(byName);
   });
 
+  it('finds a search at the start of any one text, never across two, even with a line break in both', () => {
+    const items = catalogue(60, 11).map((item, position) => {
+      if (position === 0) return { ...item, name: 'Temple\nNecklace', nameHi: 'मंगलसूत्र' };
+      if (position === 1) return { ...item, name: 'Kada', sku: 'RING-9' };
+      return item;
+    });
+    const index = new CatalogueIndex(items);
+    for (const search of ['necklace', 'temple\nneck', 'kada\nring', 'ring', 'kada ring', 'मंगल', 'sku-2', '-9']) {
+      const query = { ...EMPTY_QUERY, search, limit: 60 };
+      expect(index.query(query), search).toEqual(queryCatalogue(items, query));
+    }
+  });
+
   it("shares an earlier index's filters only where its products sit where they sat there", () => {
     const first = catalogue(300, 10);
     const earlier = new CatalogueIndex(first);
