@@ -26,7 +26,7 @@ function mapInto<Target extends Int32Array | Float64Array, Source>(
 
 /**
  * Joins a product's folded search texts, so that a search tests one string a product instead of
- * each text in turn (half the time over 2,000 products). Not a letter, digit or mark, so each
+ * each text in turn (a third of the time over 2,000 products). Not a letter, digit or mark, so each
  * text's first word still starts a word.
  */
 const TEXT_SEPARATOR = '\n';
@@ -39,8 +39,8 @@ const set = (bits: Bits, position: number) => {
 
 /**
  * Where each product sits, and what depends only on that and on the products' metals, genders and
- * categories: the filters' bit sets, and the table of positions by id (made on first use). Indexes
- * of states that differ only in prices or texts share one; nothing in it changes once made.
+ * categories: the filters' bit sets, and the table of positions by id (filled in on first use).
+ * Indexes of states that differ only in prices or texts share one; nothing else in it changes.
  */
 interface Placement {
   readonly ids: Float64Array;
