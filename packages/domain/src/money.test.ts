@@ -62,11 +62,30 @@ describe('formatRupees shows rupees in Indian grouping with the rupee sign and t
     expect(formatRupees(rupees)).toBe(text);
   });
 
+  const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
   it('shows an amount held in paise through paiseToRupees, to the paisa', () => {
     for (const paise of [0, 1, 50, 99_999, 7_565_015, 1_000_000_025, -123_450]) {
-      expect(formatRupees(paiseToRupees(paise))).toBe(
-        new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100),
-      );
+      expect(formatRupees(paiseToRupees(paise))).toBe(intlRupees.format(paise / 100));
+    }
+  });
+
+  it("writes what Intl's en-IN rupees write, at every number of digits and either sign", () => {
+    // Each power of ten, one paisa either side of it, and a spread of amounts between.
+    const amounts = Array.from({ length: 16 }, (_, digits) => 10 ** digits).flatMap((power) => [
+      power - 1,
+      power,
+      power + 1,
+      Math.round(power * 1.234_567),
+    ]);
+    for (let step = 0, paise = 7; step < 2_000; step += 1) {
+      paise = (paise * 48_271) % 2_147_483_647;
+      amounts.push(paise * (step % 7) + (step % 100));
+    }
+    for (const paise of amounts) {
+      for (const signed of new Set([paise, -paise])) {
+        expect(formatRupees(paiseToRupees(signed))).toBe(intlRupees.format(signed / 100));
+      }
     }
   });
 });
