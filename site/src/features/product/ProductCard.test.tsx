@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../i18n/locales';
 import type { ProductCardData } from './card';
-import ProductCard from './ProductCard';
+import ProductCard, { sameCardProps } from './ProductCard';
 
 const RING: ProductCardData = {
   id: 12,
@@ -51,5 +53,50 @@ describe('ProductCard', () => {
     expect(screen.getByText('हीरा')).toBeInTheDocument();
     expect(screen.queryByText('उपलब्ध नहीं है')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पसंद सूची में जोड़ें' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard is drawn again only when it would look different', () => {
+  const image = { src: '/pictures/12-480.webp', srcSet: '/pictures/12-480.webp 480w, /pictures/12-960.webp 960w' };
+  const card: ProductCardData = {
+    ...RING,
+    status: 'active',
+    nameGu: 'સોલિટેર વીંટી',
+    nameHi: 'सॉलिटेयर अंगूठी',
+    categoryGu: 'વીંટી',
+    categoryHi: 'अंगूठी',
+    image,
+  };
+  const changed = (value: unknown): unknown =>
+    typeof value === 'number' ? value + 1 : typeof value === 'string' ? `${value} 2` : value;
+  const variants: Array<[string, ProductCardData]> = [
+    ...Object.entries(card)
+      .filter(([field]) => field !== 'image')
+      .map(([field, value]): [string, ProductCardData] => [
+        field,
+        { ...card, [field]: changed(value) } as ProductCardData,
+      ]),
+    ['status', { ...card, status: 'inactive' }],
+    ['image', { ...card, image: null }],
+    ['image.src', { ...card, image: { ...image, src: '/pictures/12-960.webp' } }],
+    ['image.srcSet', { ...card, image: { ...image, srcSet: '/pictures/12-480.webp 480w' } }],
+  ];
+
+  it.each(LOCALES)('in %s, a change to any field the card shows is drawn', (locale) => {
+    const markup = (props: Parameters<typeof ProductCard>[0]) => renderToStaticMarkup(<ProductCard {...props} />);
+    for (const eager of [false, true]) {
+      for (const [field, variant] of variants) {
+        const before = { card, eager, locale };
+        const after = { card: variant, eager, locale };
+        if (markup(before) !== markup(after)) expect(sameCardProps(before, after), field).toBe(false);
+      }
+    }
+  });
+
+  it("skips a card alike in all it shows: the list's copy of a built card, ranked rather than timed", () => {
+    const fromParts = { ...card, createdAt: '083' };
+    expect(sameCardProps({ card, locale: 'hi' }, { card: fromParts, locale: 'hi' })).toBe(true);
+    expect(sameCardProps({ card, eager: true }, { card: fromParts })).toBe(false);
+    expect(sameCardProps({ card, locale: 'gu' }, { card: fromParts, locale: 'hi' })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { formatRupees, inLanguage } from '@suvarna/domain';
+import { memo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { productHref } from '../../lib/links';
 import { metalLabel, productListMessages } from '../product-list/messages';
@@ -26,7 +27,7 @@ export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50
  * is the CMS's, in the page's language where the shop wrote one; the metal's label and the card's
  * own words are in the page's language.
  */
-export default function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCardProps) {
+function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCardProps) {
   const t = productListMessages(locale);
   const onSale = card.discountPrice > 0;
   // The shop's own name for the piece in this language, or its English one.
@@ -87,3 +88,19 @@ export default function ProductCard({ card, eager = false, locale = DEFAULT_LOCA
     </div>
   );
 }
+
+/** The fields a card shows: two cards alike in these render alike. */
+const SHOWN = ['id', 'name', 'nameGu', 'nameHi', 'totalPrice', 'discountPrice', 'status', 'metal', 'purity'] as const;
+
+/** Whether two cards render alike (card.test: every field that changes the markup is compared). */
+export const sameCardProps = (a: ProductCardProps, b: ProductCardProps) =>
+  a.eager === b.eager &&
+  a.locale === b.locale &&
+  (a.card === b.card ||
+    (SHOWN.every((field) => a.card[field] === b.card[field]) &&
+      a.card.image?.src === b.card.image?.src &&
+      a.card.image?.srcSet === b.card.image?.srcSet));
+
+// The product list renders its cards again when the catalogue's parts arrive, with the same cards
+// as the built page's: skipping those keeps each such render short on a phone.
+export default memo(ProductCard, sameCardProps);
