@@ -3,7 +3,7 @@
 // sends no headers, so this exercises the <meta> policy Astro writes into every page; the header
 // part (frame-ancestors) is checked in publisher.test.ts.
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './support/islands';
+import { hydrated, reachFor } from './support/islands';
 import { ADMIN } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
@@ -45,7 +45,7 @@ test('the public pages load what they use, with working islands and the map, and
   expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
 
   await page.goto('/product-list');
-  await hydrated(page, 'ProductBrowser');
+  await reachFor(page, 'ProductBrowser');
   const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
   if (await filtersToggle.isVisible()) await filtersToggle.click();
   await page.getByRole('button', { name: 'Silver', exact: true }).click();

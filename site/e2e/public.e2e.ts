@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, type Product, type Rate } from '@suvarna/domain';
-import { hydrated } from './support/islands';
+import { hydrated, reachFor } from './support/islands';
 
 const cms = () => process.env.E2E_CMS_URL as string;
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
@@ -184,7 +184,7 @@ test.describe('product list', () => {
     const total = await allProducts();
     await page.goto('/product-list');
     await expect(page.getByText(`Showing 12 of ${total} products`)).toBeVisible();
-    await hydrated(page, 'ProductBrowser');
+    await reachFor(page, 'ProductBrowser');
     const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
     if (await filtersToggle.isVisible()) await filtersToggle.click();
     await page.getByRole('button', { name: 'Silver', exact: true }).click();
@@ -193,7 +193,7 @@ test.describe('product list', () => {
     const silver = (await api<{ total: number }>('/api/user/product-list?metal=Silver')).total;
     await expect(page.getByText(new RegExp(`Showing \\d+ of ${silver} products`))).toBeVisible();
     await page.goto('/product-list');
-    await hydrated(page, 'ProductBrowser');
+    await reachFor(page, 'ProductBrowser');
     const end = page.getByText('No more products to load');
     // Each scroll to the bottom brings the next page of 12 into view, until the list ends.
     for (let scroll = 0; scroll < 20 && !(await end.isVisible()); scroll += 1) {
@@ -205,6 +205,39 @@ test.describe('product list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('runs no React until the visitor reaches for it, with its code fetched meanwhile; a first tap still counts', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/product-list');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => fetched.some((path) => /^\/_astro\/ProductBrowser\.[^/]+\.js$/.test(path))).toBe(true);
+    const island = page.locator('astro-island[component-url*="ProductBrowser"]');
+    await expect(island).toHaveAttribute('ssr');
+    expect(fetched.filter((path) => path.startsWith('/catalogue/'))).toEqual([]);
+
+    // The first tap wakes the list and is not lost: a phone's opens the filters, a desktop's picks a metal.
+    const filtersToggle = page.getByRole('button', { name: 'Filters', exact: true });
+    if (await filtersToggle.isVisible()) {
+      await filtersToggle.click();
+      await expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.getByRole('button', { name: 'Silver', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Silver', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(island).not.toHaveAttribute('ssr');
+  });
+
+  test('wakes as the visitor scrolls near the end of its first page, and shows the next', async ({ page }) => {
+    const total = await allProducts();
+    await page.goto('/product-list');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island[component-url*="ProductBrowser"]')).toHaveAttribute('ssr');
+    // Scrolled to the end of the cards without a pointer or key on the list, as a flick or a scroll bar would.
+    await page.evaluate(() => document.querySelector('[data-list-end]')?.scrollIntoView({ block: 'end' }));
+    await expect(page.getByText(`Showing ${Math.min(24, total)} of ${total} products`)).toBeVisible();
+  });
+
   test('fetches the catalogue in parts as the visitor needs them, and agrees with the API', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
@@ -212,7 +245,7 @@ test.describe('product list', () => {
       if (pathname.startsWith('/catalogue/')) fetched.push(pathname);
     });
     await page.goto('/product-list');
-    await hydrated(page, 'ProductBrowser');
+    await reachFor(page, 'ProductBrowser');
     await expect.poll(() => fetched).toContain('/catalogue/facets.json');
     expect(fetched).not.toContain('/catalogue/texts.json');
     expect(fetched).not.toContain('/catalogue/prices.json');

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import { logIn, openSection } from './support/admin';
-import { hydrated } from './support/islands';
+import { reachFor } from './support/islands';
 import { EMPTY_CATEGORY } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
@@ -23,7 +23,7 @@ async function allProducts(query = ''): Promise<Product[]> {
 
 async function openProductList(page: Page) {
   await page.goto('/product-list');
-  await hydrated(page, 'ProductBrowser');
+  await reachFor(page, 'ProductBrowser');
 }
 
 const isPhone = () => test.info().project.name === 'phone';

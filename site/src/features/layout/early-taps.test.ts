@@ -34,4 +34,15 @@ describe('taps on an island before it is live', () => {
     (document.querySelector('#outside') as HTMLElement).click();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves a heart's tap to the shortlist's own script, which needs no island", () => {
+    document.body.innerHTML =
+      '<astro-island ssr><button data-shortlist-id="12">Add to shortlist</button></astro-island>';
+    keepEarlyTaps(document);
+    const heard = vi.fn();
+    document.addEventListener('click', heard);
+    (document.querySelector('[data-shortlist-id]') as HTMLElement).click();
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', heard);
+  });
 });

@@ -11,7 +11,8 @@ export function keepEarlyTaps(root: Document): void {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
       const island = target?.closest('astro-island[ssr]');
-      if (!target || !island) return;
+      // A heart works without its island (shortlist-buttons.ts): its tap is not held.
+      if (!target || !island || target.matches('[data-shortlist-id]')) return;
       event.preventDefault();
       event.stopPropagation();
       if (!held.has(island)) {

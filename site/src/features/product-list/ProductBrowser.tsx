@@ -408,7 +408,8 @@ function ProductList({
           </ul>
         )}
 
-        <div ref={sentinel} className="h-px" />
+        {/* Also where the built list wakes its island (product-list.astro) as the visitor scrolls to it. */}
+        <div ref={sentinel} data-list-end className="h-px" />
         {page && page.total > 0 && (
           <p className="mt-10 text-center text-sm text-stone">{hasMore ? t.loading : t.noMore}</p>
         )}

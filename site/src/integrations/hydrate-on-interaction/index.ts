@@ -6,6 +6,7 @@
 // directive itself.
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { InteractionOptions } from './options';
 
 export function hydrateOnInteraction(): AstroIntegration {
   return {
@@ -23,6 +24,6 @@ export function hydrateOnInteraction(): AstroIntegration {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | InteractionOptions;
   }
 }
