@@ -95,12 +95,13 @@ test.describe('translated pages', () => {
   test('each language draws its script in the shop’s own faces, and English pages fetch none of them', async ({
     browser,
   }) => {
-    /** The font files a first visit to the page fetches, by name without the build's hash. */
+    /** The font files a first visit to the page fetches and preloads, by name without the build's hash. */
     const fontsFetched = async (path: string) => {
       const page = await browser.newPage();
       const fetched: string[] = [];
+      const nameOf = (url: string) => /\/([^/.]+)[^/]*\.woff2$/.exec(new URL(url).pathname)?.[1];
       page.on('requestfinished', (request) => {
-        const file = /\/([^/.]+)[^/]*\.woff2$/.exec(new URL(request.url()).pathname)?.[1];
+        const file = nameOf(request.url());
         if (file) fetched.push(file);
       });
       await page.goto(path);
@@ -109,24 +110,33 @@ test.describe('translated pages', () => {
       const loaded = await page.evaluate(() =>
         [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
       );
+      const preloaded = (
+        await page
+          .locator('link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+      ).map(nameOf);
       await page.close();
-      return { fetched, loaded };
+      return { fetched, loaded, preloaded };
     };
     // The English home prints ગુજરાતી and हिन्दी in its switcher, in the visitor's own fonts, and
     // fetches only the cut Latin files (no full @fontsource subset, no Noto).
     const english = await fontsFetched('/');
     expect(english.fetched.length).toBeGreaterThan(0);
     expect(english.fetched.filter((file) => file.startsWith('noto-') || /-latin(-ext)?-/.test(file))).toEqual([]);
+    expect(english.preloaded).toEqual([]);
 
     for (const [locale, script] of [
       ['gu', 'Gujarati'],
       ['hi', 'Devanagari'],
     ] as const) {
-      const { fetched, loaded } = await fontsFetched(`/${locale}/about`);
+      const { fetched, loaded, preloaded } = await fontsFetched(`/${locale}/about`);
       const name = script.toLowerCase();
-      expect(fetched).toEqual(
-        expect.arrayContaining([`noto-sans-${name}-400-normal`, `noto-serif-${name}-500-normal`]),
-      );
+      const faces = [`noto-sans-${name}-400-normal`, `noto-serif-${name}-500-normal`];
+      expect(fetched).toEqual(expect.arrayContaining(faces));
+      // Asked for with the stylesheet rather than at the first layout, and the page uses the
+      // preloaded files: each fetched once.
+      expect(preloaded).toEqual(faces);
+      for (const face of faces) expect(fetched.filter((file) => file === face)).toHaveLength(1);
       // Only the cuts of this script; Gujarati and Devanagari are never slanted, so no italic face.
       expect(
         fetched.filter(
