@@ -2,6 +2,7 @@
 // category scores, LCP, TBT and CLS of each page, each the median of several runs.
 import { createRequire } from 'node:module';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { describeLanternWeight, lanternWeight } from './lantern-weight.ts';
 import { type Figure, median } from './report.ts';
 import { benchSettings } from './settings.ts';
 import { log } from './stack.ts';
@@ -64,6 +65,8 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The bytes the simulated LCP counts (lantern-weight.ts); null if the report could not say. */
+  lcpBytes: number | null;
 }
 
 async function audit(url: string, port: number, preset: (typeof PRESETS)[number]): Promise<Run> {
@@ -75,6 +78,7 @@ async function audit(url: string, port: number, preset: (typeof PRESETS)[number]
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const weight = lanternWeight(audits);
   // Where a score is short of 100, say which audits cost it, so the table's number can be acted on.
   for (const id of CATEGORIES) {
     const category = categories[id];
@@ -83,6 +87,8 @@ async function audit(url: string, port: number, preset: (typeof PRESETS)[number]
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${ref.id} ${Math.round((audits[ref.id]?.score ?? 0) * 100)}`);
     log(`lighthouse ${preset} ${url}: ${id} ${Math.round((category.score ?? 0) * 100)}, short on ${missed.join(', ')}`);
+    // Performance is mostly the simulated FCP and LCP: say which bytes they were made of.
+    if (id === 'performance' && weight) log(`  ${describeLanternWeight(weight)}`);
   }
   const numeric = (id: string) => {
     const value = audits[id]?.numericValue;
@@ -94,6 +100,7 @@ async function audit(url: string, port: number, preset: (typeof PRESETS)[number]
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    lcpBytes: weight?.lcp.total ?? null,
   };
 }
 
@@ -113,6 +120,8 @@ export async function lighthouseFigures(pages: readonly PageToAudit[], runs: num
         const lcpMs = median(results.map((result) => result.lcpMs));
         const tbtMs = median(results.map((result) => result.tbtMs));
         const cls = median(results.map((result) => result.cls));
+        const lcpBytes = results.flatMap((result) => (result.lcpBytes === null ? [] : [result.lcpBytes]));
+        const counted = lcpBytes.length ? `, LCP estimate counts ${(median(lcpBytes) / 1024).toFixed(0)} KB` : '';
         figures.push(
           {
             bench: 'lighthouse',
@@ -128,7 +137,7 @@ export async function lighthouseFigures(pages: readonly PageToAudit[], runs: num
             name: `${preset} ${page.kind}: LCP`,
             value: lcpMs,
             unit: 'ms',
-            note: `TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}`,
+            note: `TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}${counted}`,
             detail: { lcpMs, tbtMs, cls },
           },
         );
