@@ -1,6 +1,6 @@
 // What Lighthouse's phone simulation (Lantern) counts in a page's FCP and LCP estimates, read from
 // the report: the bytes of each request it keeps, by kind. Lantern does not time the phone's load;
-// it replays the local one at 150 ms RTT and 1.6 Mbit/s, keeping the requests that finished before
+// it replays the local one over a slow link (a phone's: 150 ms RTT, 1.6 Mbit/s), keeping the requests that finished before
 // the paint the local load showed. FCP keeps those a browser holds the paint for (the document,
 // stylesheets, VeryHigh fonts, High-priority scripts: it cannot see when a module script ran, so it
 // keeps them all); LCP keeps every one but low-priority pictures. So on a fast local load the
@@ -8,7 +8,6 @@
 import { z } from 'zod';
 
 const request = z.object({
-  url: z.string(),
   resourceType: z.string().optional(),
   priority: z.string(),
   transferSize: z.number().optional(),
