@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Enquiry, EnquiryList } from '@suvarna/domain';
 import { ENQUIRY_MESSAGES } from '@suvarna/domain';
 import { type CmsProcess, freePort, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
+import { enquiryMarker } from '@suvarna/testkit/random';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -94,7 +95,7 @@ const send = (from: string, body: Record<string, unknown>) =>
     body: JSON.stringify({ website: '', ...body }),
   });
 
-const marker = () => `MAIL-${Math.random().toString(36).slice(2, 10)}`;
+const marker = () => enquiryMarker('MAIL');
 
 const mailsAbout = (text: string) => smtp.received.filter((mail) => mail.raw.includes(text));
 

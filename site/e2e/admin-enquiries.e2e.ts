@@ -2,9 +2,10 @@
 // page, then found, read, replied to, answered, archived and deleted in the back office.
 import { expect, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
+import { enquiryMarker } from '@suvarna/testkit/random';
 import { expectNoAxeViolations, logIn, screenshot } from './support/admin';
 
-const marker = () => `BO-${Math.random().toString(36).slice(2, 10)}`;
+const marker = () => enquiryMarker('BO');
 
 test('a message sent on the Contact page shows in the back office, is replied to and answered', async ({ page }) => {
   test.setTimeout(60_000);

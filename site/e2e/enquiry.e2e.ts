@@ -4,12 +4,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ENQUIRY_MESSAGES, type Enquiry, type EnquiryList, type Product } from '@suvarna/domain';
+import { enquiryMarker } from '@suvarna/testkit/random';
 import { asAdmin, screenshot } from './support/admin';
 
 // The flows on one viewport; the phone project checks the layout (screenshots at 375 px) only.
 test.skip(({ isMobile }) => isMobile, 'one viewport: the flow, not the layout, is tested here');
 
-const marker = () => `E2E-${Math.random().toString(36).slice(2, 10)}`;
+const marker = () => enquiryMarker('E2E');
 
 /** The enquiries the CMS stored with this text, as the back office reads them. */
 const stored = async (text: string) =>

@@ -5,6 +5,7 @@
 // CMSes of their own (enquiry-limits.sqlite.test.ts, enquiry-email.test.ts).
 import type { Enquiry, EnquiryList, Product } from '@suvarna/domain';
 import { ENQUIRY_MESSAGES } from '@suvarna/domain';
+import { enquiryMarker } from '@suvarna/testkit/random';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 
@@ -20,7 +21,7 @@ const formPost = (cms: TestCms, fields: Record<string, string>) =>
 export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
   let token: string;
   let piece: Product;
-  const marker = () => `EQ-${Math.random().toString(36).slice(2, 10)}`;
+  const marker = () => enquiryMarker('EQ');
 
   const send = (body: Record<string, unknown>) =>
     cms().call<{ id: number }>('POST', '/api/user/enquiry', { body: { website: '', ...body } });

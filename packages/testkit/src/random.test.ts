@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from './random.js';
+import { enquiryMarker, seededRandom } from './random.js';
 
 describe('seededRandom', () => {
   it('draws the same numbers from the same seed, and others from another', () => {
@@ -23,5 +23,13 @@ describe('seededRandom', () => {
   it('is mulberry32: its first draw from seed 1', () => {
     // The published reference implementation gives 0.6270739405881613 for seed 1.
     expect(seededRandom(1)()).toBe(0.6270739405881613);
+  });
+});
+
+describe('enquiryMarker', () => {
+  it('gives a fresh marker of letters after the prefix, never a digit the phone search could match', () => {
+    const markers = Array.from({ length: 2_000 }, () => enquiryMarker('EQ'));
+    for (const marker of markers) expect(marker).toMatch(/^EQ-[a-z]{10}$/);
+    expect(new Set(markers).size).toBe(markers.length);
   });
 });
