@@ -122,9 +122,10 @@ async function audit(url: string, port: number, preset: (typeof PRESETS)[number]
 export async function lighthouseFigures(pages: readonly PageToAudit[], runs: number): Promise<Figure[]> {
   const origin = originOf(pages);
   const edge = await startCdnEdge(origin);
-  const chrome = await launchChrome([edge.chromeFlag]);
+  let chrome: LaunchedChrome | undefined;
   const figures: Figure[] = [];
   try {
+    chrome = await launchChrome([edge.chromeFlag]);
     for (const preset of PRESETS) {
       for (const page of pages) {
         const results: Run[] = [];
@@ -158,7 +159,7 @@ export async function lighthouseFigures(pages: readonly PageToAudit[], runs: num
       }
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await edge.close();
   }
   return figures;
