@@ -11,7 +11,7 @@ import { apiLoadFigures } from './api-load.ts';
 import { buildTimeFigures } from './build-times.ts';
 import { catalogueFigures, weighPages, weightFigures } from './bytes.ts';
 import { freshnessFigures } from './freshness-bench.ts';
-import { lighthouseFigures } from './lighthouse.ts';
+import { auditRuns, lighthouseFigures } from './lighthouse.ts';
 import { mixedLoadFigures } from './mixed-load.ts';
 import { productListFigures } from './product-list-interaction.ts';
 import {
@@ -212,7 +212,7 @@ function plan(options: Options, shop: Shop): Step[] {
     {
       bench: 'lighthouse',
       what: 'demo site',
-      run: async () => lighthouseFigures(await demoPages(), runs),
+      run: async () => lighthouseFigures(await demoPages(), auditRuns(options.quick)),
     },
     {
       bench: 'bytes',
