@@ -123,7 +123,7 @@ export type AuditRuns = Record<Preset, number>;
  * The bench's counts: a phone's figures carry the budget, and Lighthouse's own advice is that the
  * median of 5 runs is about twice as steady as one (its docs/variability.md); this machine's two
  * cores also serve the site while Chrome loads it. On 28 November a full run with 3 gave the English
- * list 99 from runs of 83, 99 and 100 (TBT 43 to 500 ms), where 8 loads of it alone gave 100 each.
+ * list 99 from runs of 83 (on TBT), 99 and 100, where 20 loads of it alone gave 100 each.
  */
 export function auditRuns(quick: boolean): AuditRuns {
   return quick ? { mobile: 1, desktop: 1 } : { mobile: 5, desktop: 3 };
@@ -138,11 +138,12 @@ export interface ScheduledAudit {
 
 /**
  * The loads one run audits, in order: first a warm-up, the first page on a phone, not counted; then
- * each preset's pages, each as many times as `runs` says for the preset. The first load of a freshly started Chrome shares the
- * machine with Chrome's own start-up and the edge's first connection, and Lighthouse charges that
- * to the page: on 28 November the English home page, audited first, took TBT 1,351, 3, 41, 0 and 0
- * ms in five fresh Chromes (scores 75, then 100), and 0, 0, 0, 0 and 19 ms when each Chrome had
- * loaded another page first; in every full run before, it was the one page short of 100.
+ * each preset's pages, each as many times as `runs` says for the preset. The first load of a freshly
+ * started Chrome shares the machine with Chrome's own start-up and the edge's first connection, and
+ * Lighthouse charges that to the page: on 28 November the English home page, audited first, took
+ * TBT 1,351, 3, 41, 0 and 0 ms in five fresh Chromes (scores 75, then 100), and 0, 0, 0, 0 and 19
+ * ms when each Chrome had loaded another page first; in every full run before, it was the one page
+ * short of 100.
  */
 export function auditSchedule(pages: readonly PageToAudit[], runs: AuditRuns): ScheduledAudit[] {
   const [first] = pages;
