@@ -2,7 +2,7 @@
 // and p99 latency and errors of each route, with /api/health as the floor. Each repetition runs the
 // routes one after the other, so the ratios compare runs made side by side: product-list / health
 // (how far the shop's list is from Strapi's per-request floor) and product-list / Strapi's generic
-// GET /api/products for the same filter and page (DESIGN §7: at least as fast).
+// GET /api/products for the same filter and page (docs/performance.md: at least as fast).
 import autocannon from 'autocannon';
 import { type Figure, median } from './report.ts';
 import type { Credentials } from './stack.ts';

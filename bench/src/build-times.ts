@@ -17,11 +17,11 @@ export interface BuildTimeOptions {
   coldRuns: number;
   /** Warm builds reuse the cache the last cold build filled. */
   warmRuns: number;
-  /** Seconds the warm build must stay under, where DESIGN.md sets a budget. */
+  /** Seconds the warm build must stay under, where docs/performance.md sets a budget. */
   warmBudgetSeconds?: number;
   /** Changes one product in the CMS, as an admin would; each call a different change. */
   editProduct: () => Promise<void>;
-  /** The most a build after one product edit may take, as a share of the full warm build (DESIGN §7). */
+  /** The most a build after one product edit may take, as a share of the full warm build (docs/performance.md). */
   editBudgetRatio?: number;
   /**
    * A pictures cache the builds leave their product pictures in (linked) before their own cache is

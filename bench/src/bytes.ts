@@ -112,7 +112,7 @@ const kb = (bytes: number) => bytes / KB;
 const NO_REACT_PAGES = new Set(['about', 'contact']);
 /** A page's kind without its language: 'home (gu)' is a home page. */
 const pageKind = (page: string) => page.replace(/ \(\w+\)$/, '');
-/** DESIGN.md section 7: JavaScript on load, gzip, where a page kind has a budget. */
+/** docs/performance.md: JavaScript on load, gzip, where a page kind has a budget. */
 const JS_BUDGET_KB: Readonly<Record<string, number>> = { home: 90, 'product page': 80 };
 
 /** Per page and kind of file one row: gzip (as served to nearly every browser), raw and brotli in the note. */
@@ -139,7 +139,7 @@ export function weightFigures(weights: Map<string, PageWeight>): Figure[] {
       name: `${page} ships React on load`,
       value: weight.shipsReact ? 1 : 0,
       unit: 'flag',
-      // DESIGN.md: About and Contact ship no React unless an island is on screen.
+      // docs/performance.md: About and Contact ship no React unless an island is on screen.
       ...(NO_REACT_PAGES.has(page) ? { budget: { max: 0 } } : {}),
       note: `${weight.islands} island${weight.islands === 1 ? '' : 's'} on the page`,
     });

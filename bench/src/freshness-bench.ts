@@ -14,7 +14,7 @@ export async function freshnessFigures(options: {
   credentials: Credentials;
   runs: number;
   catalogue: string;
-  /** DESIGN §7: seconds a rate change may take to go live, and a product edit, where budgeted. */
+  /** docs/performance.md: seconds a rate change may take to go live, and a product edit, where budgeted. */
   budgets: { rateSeconds?: number; editSeconds?: number };
   /** Whether one product edit is measured too. */
   productEdit: boolean;

@@ -1,5 +1,5 @@
 // `npm run bench [-- --only lighthouse,api] [--quick] [--full]`: measures the shop against the
-// budgets of DESIGN.md section 7 and prints one table (figure, value, budget, met?), also written
+// budgets of docs/performance.md and prints one table (figure, value, budget, met?), also written
 // as JSON to bench-results.json at the repository root so that runs can be compared.
 //   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed)
 //   --quick      one run per figure where the default takes the median of several, shorter loads
@@ -30,12 +30,12 @@ export const BENCHMARKS = ['lighthouse', 'bytes', 'build', 'freshness', 'product
 type Benchmark = (typeof BENCHMARKS)[number];
 const MEDIUM = 1000;
 const LARGE = 5000;
-/** The product list's catalogue budget is set at 10,000 products (DESIGN §7). */
+/** The product list's catalogue budget is set at 10,000 products (docs/performance.md). */
 const HUGE = 10_000;
-/** The mixed read/write load's larger catalogue (DESIGN §7), seeded into its own CMS. */
+/** The mixed read/write load's larger catalogue (docs/performance.md), seeded into its own CMS. */
 const MIXED = 2000;
 /**
- * DESIGN §7: with the shop in three languages a build and a change going live may take 1.5 times
+ * docs/performance.md: with the shop in three languages a build and a change going live may take 1.5 times
  * the English-only budgets in seconds (ratios stay as they are).
  */
 const LANGUAGE_ALLOWANCE = LANGUAGES.length > 1 ? 1.5 : 1;
@@ -311,7 +311,7 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${formatTable(figures, machine)}`);
   console.log(
-    `languages: ${LANGUAGES.join(', ')}${LANGUAGE_ALLOWANCE === 1 ? '' : `: budgets in seconds are ${LANGUAGE_ALLOWANCE}× the English-only ones (DESIGN §7)`}\n`,
+    `languages: ${LANGUAGES.join(', ')}${LANGUAGE_ALLOWANCE === 1 ? '' : `: budgets in seconds are ${LANGUAGE_ALLOWANCE}× the English-only ones (docs/performance.md)`}\n`,
   );
   log(`written to ${path.relative(process.cwd(), file) || file} (${report.seconds} s in all)`);
   // Failed figures are in the table; the exit code says so to scripts too.

@@ -1,4 +1,4 @@
-// The mixed read/write load of DESIGN §7 against the bench's own CMS: 100 connections send the
+// The mixed read/write load of docs/performance.md against the bench's own CMS: 100 connections send the
 // traffic of mixed-traffic.ts for a fixed time, at the demo catalogue and again after seeding
 // synthetic products; after each load every written rate and product is read back, to check that no
 // acknowledged write was lost. Figures: req/s, latency (p50, p99, worst), errors (any answer other

@@ -1,4 +1,4 @@
-// The traffic of the mixed read/write load (DESIGN §7) and the ledger that checks its writes.
+// The traffic of the mixed read/write load (docs/performance.md) and the ledger that checks its writes.
 // 90 % product-list reads with filters the catalogue can answer, 5 % product pages, 5 % admin
 // writes: half a rate moved by 1 %, half one field of a product changed. Each connection draws from
 // its own seeded generator, so every run of the bench sends the same requests.
@@ -51,7 +51,7 @@ export interface CatalogueFacts {
 /**
  * The fields of a product that can take a step and stay valid, so that every write the load sends
  * is one the CMS must accept: the making charge always; the discount only when it is flat and a
- * step more is still within metal + making + stones + hallmarking (the CMS refuses more, DESIGN §3).
+ * step more is still within metal + making + stones + hallmarking (the CMS refuses more, docs/api.md).
  * That sum never falls below today's during the load: rates and the making charge only step up
  * from where they started, and back.
  */
@@ -240,7 +240,7 @@ function rateWrite(random: Random, facts: CatalogueFacts, ledger: WriteLedger): 
       kind: 'rate',
       method: 'PUT',
       path: '/api/admin/update-price',
-      // `confirm` answers the rate guard (DESIGN §3) where there is one; a 1 % move is within it anyway.
+      // `confirm` answers the rate guard (docs/api.md) where there is one; a 1 % move is within it anyway.
       body: { id: rate.id, name: rate.name, price, confirm: true },
       write: { key, value: price },
     };

@@ -97,7 +97,7 @@ export async function productListFigures(options: {
   interactions: number;
   catalogue: string;
   budgeted: boolean;
-  /** DESIGN §7 budgets these bytes at 10,000 products. */
+  /** docs/performance.md budgets these bytes at 10,000 products. */
   bytesBudgeted: boolean;
 }): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: benchSettings().chromePath });

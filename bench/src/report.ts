@@ -1,7 +1,7 @@
 // The bench's results: figures with their budgets, medians, the printed table and its JSON twin.
 import { cpus, loadavg, totalmem } from 'node:os';
 
-/** A budget from DESIGN.md section 7: the value must stay at or under `max`, or at or over `min`. */
+/** A budget from docs/performance.md: the value must stay at or under `max`, or at or over `min`. */
 export type Budget = { max: number } | { min: number };
 
 export interface Figure {

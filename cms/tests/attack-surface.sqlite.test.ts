@@ -10,7 +10,7 @@ import { asBlob } from './support/images';
 import { rawRequest, tricklingRequest } from './support/raw-http';
 import { invalidInput } from './support/refusals';
 
-/** The shop's REST contract (DESIGN section 3) as the route files write it. */
+/** The shop's REST contract (docs/api.md) as the route files write it. */
 const SHOP_ROUTES = [
   'POST /api/admin/login',
   'PUT /api/admin/set-password',

@@ -1,4 +1,4 @@
-// Property-based fuzz of every route of the REST contract (DESIGN section 3) against the real CMS
+// Property-based fuzz of every route of the REST contract (docs/api.md) against the real CMS
 // on a temporary SQLite database: whatever is sent (wrong types, huge or hostile text, unicode,
 // malformed bodies, path-traversal file names, bad ids) and whoever sends it, the answer is below
 // 500 and in the envelope, and a refused request changes no row and leaves no file behind, in the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 
-/** Every route only a shop admin may call (DESIGN section 3). */
+/** Every route only a shop admin may call (docs/api.md). */
 export const ADMIN_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/set-password'],
   ['POST', '/api/admin/add-price'],

@@ -1,4 +1,4 @@
-// Enquiries through the HTTP API (issue 16, DESIGN section 3): a visitor's message stored with or
+// Enquiries through the HTTP API (issue 16, docs/api.md): a visitor's message stored with or
 // without a piece, every refusal with its field's code, the honeypot, form posts answered with a
 // 303 to the site and only to it, the back office's list, status changes and deletes, the
 // retention, and nothing of an enquiry in any public answer. The throttle and the shop's email have

@@ -1,4 +1,4 @@
-// Rate units and the rates' history (DESIGN sections 3 and 4).
+// Rate units and the rates' history (docs/api.md and docs/pricing.md).
 import type { Rate, RateChange, RatePoint } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';

@@ -1,4 +1,4 @@
-// Trade pricing through the HTTP API (DESIGN sections 3 and 4): making charges by type, stone lines
+// Trade pricing through the HTTP API (docs/api.md and docs/pricing.md): making charges by type, stone lines
 // priced by a per-carat rate or a fixed amount, HUID (unique through a database index) and the
 // hallmarking fee, discounts by type, and the guard on the day's rates. The suite's rates and
 // products are its own ("TP …"), so the other suites' counts stay as they were.

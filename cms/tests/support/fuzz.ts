@@ -1,4 +1,4 @@
-// Hostile requests for the property-based fuzz of the REST contract (DESIGN section 3): what to
+// Hostile requests for the property-based fuzz of the REST contract (docs/api.md): what to
 // send (fast-check arbitraries), how to send it byte for byte (node:http, so paths and headers
 // reach the CMS unnormalised), and what must hold whatever was sent (the envelope; a refused
 // request changes no row and leaves no file).

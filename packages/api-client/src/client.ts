@@ -1,4 +1,4 @@
-// A typed client of the shop's REST contract (DESIGN section 3): one method per route, the bearer
+// A typed client of the shop's REST contract (docs/api.md): one method per route, the bearer
 // token added to admin calls, the {success, message, data} envelope unwrapped into the data, and
 // every failure (refused, unreachable, not the shop's server) turned into an ApiError with a
 // message fit to show a person.
@@ -176,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) {
       if (value === undefined) continue;
-      // Stone lines travel as a JSON string in a multipart form (DESIGN section 3).
+      // Stone lines travel as a JSON string in a multipart form (docs/api.md).
       form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     form.append('existingImages', JSON.stringify(existingImages));

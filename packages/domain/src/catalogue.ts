@@ -1,5 +1,5 @@
 // The catalogue's query semantics: one pure function used by the CMS's product-list endpoint and by
-// the static site's product list, so both always agree (DESIGN section 4).
+// the static site's product list, so both always agree (docs/domain.md).
 import { NEW_ARRIVALS_COUNT, PAGE_SIZE, SIMILAR_PRODUCTS_COUNT } from './constants.js';
 import { foldText as fold, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery, Product } from './types.js';
@@ -111,8 +111,8 @@ export function newArrivals<T extends CatalogueItem>(items: readonly T[], count 
  * Other products of the same category and purity, active ones first, then the nearest in price
  * (newest first between equals); never the product itself. The same purity keeps a product page's
  * prices on one rate, and nearness in price spreads the pages that show a product: an edit of one
- * product re-renders a few pages, not every page of its category (incremental builds, DESIGN
- * section 7), as showing the newest pieces everywhere would.
+ * product re-renders a few pages, not every page of its category (incremental builds,
+ * docs/performance.md), as showing the newest pieces everywhere would.
  */
 export function similarProducts<T extends CatalogueItem & Pick<Product, 'purity'>>(
   product: Pick<Product, 'id' | 'category_id' | 'purity' | 'totalPrice'>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENDER_LABELS, PRODUCT_TYPES, SORT_OPTIONS, SORT_VALUES, STATUS_LABELS } from './constants.js';
 
-describe('fixed lists carry the spec’s values, with its visible typos corrected (DESIGN section 8)', () => {
+describe('fixed lists carry the spec’s values, with its visible typos corrected (docs/differences.md)', () => {
   it('product types read "Plated" and "Idol", not "Platted" and "idel"', () => {
     expect(PRODUCT_TYPES).toContain('1gm Plated Jewellery');
     expect(PRODUCT_TYPES).toContain('Idol');

@@ -23,7 +23,7 @@ export const MESSAGES = {
   operationCompleted: 'Operation completed successfully',
   internalError: 'Some internal server error',
   imageLimit: 'Max image select limit is 3...',
-  // DESIGN section 8: the hint names every type the shop accepts (the spec's left out WebP).
+  // docs/differences.md: the hint names every type the shop accepts (the spec's left out WebP).
   imageHint: 'Max 3 images (JPEG, PNG, WebP)',
   deleteItemConfirm: 'Are you sure you want to delete this item?',
   deleteBannerConfirm: 'Are you sure you want to delete this banner? This action cannot be undone.',

@@ -1,4 +1,4 @@
-// Fixed lists and limits of trade pricing (DESIGN sections 3 and 4): rate units, making-charge and
+// Fixed lists and limits of trade pricing (docs/api.md and docs/pricing.md): rate units, making-charge and
 // discount types, stone lines and hallmarking. Used by the pricing rules and their validation.
 
 /** What a rate's price is per: a gram of metal, or a carat of stone. */

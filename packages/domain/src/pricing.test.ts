@@ -121,7 +121,7 @@ describe('productPrices puts the breakup on the wire in rupees', () => {
   });
 });
 
-// Trade pricing (DESIGN section 4): making by type, stones, hallmarking, discount by type.
+// Trade pricing (docs/pricing.md): making by type, stones, hallmarking, discount by type.
 const at = '2026-11-22T05:00:00.000Z';
 const tradeRates: Rate[] = [
   { id: 11, name: '22K', price: 7290, modified: at, unit: 'g' },

@@ -1,5 +1,5 @@
-// A product's price, derived from the day's rates as the Indian trade prices jewellery (DESIGN
-// section 4). Everything is integer paise, and every row is rounded once, to the paisa, so the
+// A product's price, derived from the day's rates as the Indian trade prices jewellery
+// (docs/pricing.md). Everything is integer paise, and every row is rounded once, to the paisa, so the
 // rows of the breakup add up to the net payable exactly:
 //   metal       = rate(purity) × net weight                      (rounded)
 //   making      = flat rupees | rupees per gram × net weight     (rounded)

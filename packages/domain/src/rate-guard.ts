@@ -1,4 +1,4 @@
-// The guard on the day's rates (DESIGN section 3): a rate write that moves a rate by more than the
+// The guard on the day's rates (docs/api.md): a rate write that moves a rate by more than the
 // shop's RATE_GUARD_PERCENT is refused until it is confirmed, with a message naming the old and the
 // new price and how many products it reprices. The CMS enforces it; the back office uses the same
 // rule to gather the morning's rates into one confirmation.

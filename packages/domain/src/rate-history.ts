@@ -1,4 +1,4 @@
-// The rates' history (DESIGN sections 3 and 4): every added rate and every price change is kept,
+// The rates' history (docs/api.md and docs/pricing.md): every added rate and every price change is kept,
 // and read back for a number of days. The query forms both history endpoints accept.
 import { z } from 'zod';
 import { FIELD_LABELS } from './field-labels.js';

@@ -1,4 +1,4 @@
-// How a search matches a product's texts (DESIGN section 4): case-insensitive, at the start of a
+// How a search matches a product's texts (docs/domain.md): case-insensitive, at the start of a
 // word, so 'ring' finds rings and not earrings, and 'rg-20' finds SKU SJ-RG-2001. A word starts
 // where a letter or digit follows anything but a letter, digit or mark: for the shop's languages
 // (English, Gujarati and Hindi, whose vowel signs are marks) the word starts Intl.Segmenter finds,

@@ -1,4 +1,4 @@
-// The shop's languages and the content that may be written in each (DESIGN section 3): a product's
+// The shop's languages and the content that may be written in each (docs/api.md): a product's
 // name, description and details, a category's name and a banner's alt text may have a Gujarati and
 // a Hindi version beside the English one, as plain fields; where one is missing, English is shown.
 

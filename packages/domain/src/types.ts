@@ -1,4 +1,4 @@
-// The shop's entities as they travel on the wire (DESIGN section 3). Money on the wire is rupees
+// The shop's entities as they travel on the wire (docs/api.md). Money on the wire is rupees
 // with at most two decimals; code that computes money works in integer paise (see money.ts).
 import type { GENDERS, PRODUCT_STATUSES, SORT_VALUES } from './constants.js';
 import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, RATE_UNITS } from './pricing-limits.js';
@@ -120,7 +120,7 @@ export interface ProductFields extends ProductTranslations {
   /** Millimetres; 0 when the product has no size. */
   size: number;
 
-  // Trade pricing (DESIGN section 3). All optional: a product saved before trade pricing has a
+  // Trade pricing (docs/api.md). All optional: a product saved before trade pricing has a
   // flat making charge of `laber`, no stones, no hallmarking fee and a discount in rupees.
   /** Gross weight in grams (metal and stones), shown only; at least the net `weight`. */
   grossWeight?: number | undefined;

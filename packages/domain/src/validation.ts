@@ -404,7 +404,7 @@ const makingChargeSource = (value: unknown) => {
 };
 
 /**
- * A product with trade pricing (DESIGN section 3): the product form's fields plus gross weight,
+ * A product with trade pricing (docs/api.md): the product form's fields plus gross weight,
  * making-charge type and value, stone lines, HUID, hallmarking fee and discount type. A write
  * without `makingChargeType` takes `laber` as a flat making charge (today's clients keep working);
  * with one, `makingChargeValue` is required and `laber` is not used. The output always says

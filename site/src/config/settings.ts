@@ -1,6 +1,6 @@
 // Every setting of the site's build (README: Configuration), read once from the environment with
 // the shared forms of @suvarna/settings: a bad value stops the build with a message naming it.
-// The shop's identity falls back to the demo shop field by field (DESIGN section 5).
+// The shop's identity falls back to the demo shop field by field (docs/configuration.md).
 import {
   bucketPublicUrl,
   type Environment,

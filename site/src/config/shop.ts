@@ -1,5 +1,5 @@
 // The shop's identity: its shape and the demo shop's. A real deployment sets its own at build time
-// (./settings.ts, DESIGN section 5).
+// (./settings.ts, docs/configuration.md).
 
 export interface ShopConfig {
   name: string;

@@ -1,4 +1,4 @@
-// The site's own interface settings (SPEC section 9): timings, sizes, the breakpoint and the browser
+// The site's own interface settings (docs/configuration.md): timings, sizes, the breakpoint and the browser
 // storage keys. The shop's rules (page sizes, image limits, password lengths, GST) stay in
 // @suvarna/domain; these are how this site shows things. Plain values with no imports, so the
 // benchmarks (run by Node from bench/) can read them too.

@@ -1,5 +1,5 @@
 // Build-time data: the whole catalogue is read from the CMS once per build, and every page of the
-// build shares that one read. A CMS that cannot be read fails the build (DESIGN section 1): the
+// build shares that one read. A CMS that cannot be read fails the build (docs/architecture.md): the
 // previous site stays up rather than a site with an empty or partial catalogue going out.
 import { createApiClient } from '@suvarna/api-client';
 import {

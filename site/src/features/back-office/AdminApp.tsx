@@ -1,4 +1,4 @@
-// The admin area's shell (SPEC section 2): guard, sidebar, header and the page the path names.
+// The admin area's shell (docs/back-office.md): guard, sidebar, header and the page the path names.
 import type { ShopSettings } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import Menu from 'lucide-react/icons/menu';

@@ -1,4 +1,4 @@
-// What every back-office page shares: the query cache, the toasts (SPEC section 8's settings) and
+// What every back-office page shares: the query cache, the toasts (docs/back-office.md) and
 // the toast carried over from the previous page.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The admin's login (SPEC sections 2 and 5): validates on submit, then on every change.
+// The admin's login (docs/back-office.md): validates on submit, then on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema, MESSAGES } from '@suvarna/domain';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The register stub (SPEC section 2): validates like a real form, then, without any network call,
+// The register stub (docs/back-office.md): validates like a real form, then, without any network call,
 // answers 'invalid credentials' after a second. Accounts are made by the shop owner, not here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type RegisterInput, registerSchema } from '@suvarna/domain';

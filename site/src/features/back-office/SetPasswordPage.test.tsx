@@ -14,7 +14,7 @@ import { ADMIN_USER, type Answer, startFakeCms } from './test-support';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
-// Submitting lasts about a second (SPEC section 9), so answers are awaited a little longer than that.
+// Submitting lasts about a second (docs/configuration.md), so answers are awaited a little longer than that.
 const AFTER_SUBMIT = { timeout: 3000 };
 
 const CHANGED: Answer = {

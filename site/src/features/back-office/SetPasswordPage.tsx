@@ -1,6 +1,6 @@
-// The logged-in admin changes their password (SPEC section 2). The current password proves it is
+// The logged-in admin changes their password (docs/back-office.md). The current password proves it is
 // the owner and not a borrowed session, the two new entries must really match, and the change ends
-// every other session: this one goes on with the fresh token the server answers (DESIGN section 8).
+// every other session: this one goes on with the fresh token the server answers (docs/differences.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Reply } from '@suvarna/api-client';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, type SetPasswordInput, setPasswordSchema } from '@suvarna/domain';
@@ -77,7 +77,7 @@ export function SetPasswordForm({
   });
 
   const onSubmit = async (values: SetPasswordInput) => {
-    // The submitting state shows for about a second (SPEC section 9), however quickly the server answers.
+    // The submitting state shows for about a second (docs/configuration.md), however quickly the server answers.
     const minimumWait = wait(SET_PASSWORD_SUBMIT_MS);
     try {
       const { data } = await setPassword(values);

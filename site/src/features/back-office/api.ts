@@ -1,5 +1,5 @@
 // The browser's one API client and auth store: every admin call carries the stored token, and a 401
-// anywhere logs the admin out (DESIGN section 8).
+// anywhere logs the admin out (docs/differences.md).
 import { createApiClient } from '@suvarna/api-client';
 import { STORAGE_KEYS } from '../../config/ui';
 import { createAuthStore } from './auth';

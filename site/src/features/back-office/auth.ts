@@ -1,4 +1,4 @@
-// The back office's auth state (SPEC section 4) as a small external store: React reads it with
+// The back office's auth state (docs/back-office.md) as a small external store: React reads it with
 // useSyncExternalStore, and the API client's 401 handler can log out from outside any component.
 
 import type { Reply } from '@suvarna/api-client';

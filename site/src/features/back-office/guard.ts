@@ -1,4 +1,4 @@
-// Only a logged-in admin may see the admin pages and set a password (SPEC section 6); everyone
+// Only a logged-in admin may see the admin pages and set a password (docs/back-office.md); everyone
 // else is sent to the login page, replacing the refused page in the history.
 
 import type { AuthUser } from '@suvarna/domain';

@@ -1,4 +1,4 @@
-// The admin area's pages (SPEC section 2): the sidebar's links and the header's titles.
+// The admin area's pages (docs/back-office.md): the sidebar's links and the header's titles.
 export const ADMIN_SECTIONS = [
   { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
   { slug: 'enquiries', link: 'Enquiries', title: 'Enquiries' },

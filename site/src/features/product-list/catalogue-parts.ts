@@ -1,4 +1,4 @@
-// The product list's catalogue, in parts a phone fetches as it needs them (DESIGN section 7: at
+// The product list's catalogue, in parts a phone fetches as it needs them (docs/performance.md: at
 // 10,000 products at most 150 KB gzip before the first filter can run). Column-wise, in the list's
 // own order (newest first):
 // - the facets every filter needs (about 2 B a product, gzip), fetched with the page;

@@ -1,5 +1,5 @@
 // The price before the discount, struck through beside the price paid: the one rendering of it, for
-// product cards and the product page alike. DESIGN section 4: totalPrice + discountPrice.
+// product cards and the product page alike. docs/pricing.md: totalPrice + discountPrice.
 import { formatRupees, type Product, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 
 interface StruckThroughPriceProps {

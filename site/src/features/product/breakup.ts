@@ -1,4 +1,4 @@
-// The Price Breakup tab's rows, from the domain's price breakup: the spec's rows (DESIGN section 8
+// The Price Breakup tab's rows, from the domain's price breakup: the spec's rows (docs/differences.md
 // spells 'Net Payable'), a 'Stones (+)' row per stone line and 'Hallmarking (+)' when they are not
 // zero, each beside its basis ('22K: ₹7,290.00/g × 12.450 g'). The public page and the back
 // office's preview both show these rows, so the admin sees exactly what the site will. The texts

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
 
 /**
- * The WhatsApp message a product page starts (DESIGN section 8), in the page's language: it names
+ * The WhatsApp message a product page starts (docs/differences.md), in the page's language: it names
  * the piece, its SKU and price (Latin digits, Indian grouping in every language), so the shop knows
  * what is asked about before opening the link.
  */

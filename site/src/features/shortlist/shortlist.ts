@@ -2,8 +2,8 @@
 // (no account, no cookie: nothing leaves the browser). Each entry keeps the price it was added at,
 // so the Shortlist page can say when today's price differs. Whatever the storage holds is checked
 // on reading: a damaged or foreign value reads as an empty list. Checked by hand rather than with
-// zod: this runs on every public page, and About and Contact ship no JavaScript file (DESIGN
-// section 7), so the script must stay small enough for Astro to inline.
+// zod: this runs on every public page, and About and Contact ship no JavaScript file
+// (docs/performance.md), so the script must stay small enough for Astro to inline.
 import { RECENTLY_VIEWED_MAX, SHOPPER_STORAGE_KEYS, SHORTLIST_MAX } from '../../config/ui';
 
 export interface ShortlistEntry {

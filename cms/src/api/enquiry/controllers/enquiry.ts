@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       reply(ctx, await enquiryService(strapi).receive(jsonObject(ctx), ctx.request.ip), ENQUIRY_MESSAGES.sent);
       return;
     }
-    // The one answer outside the envelope (DESIGN section 3): back to the site, and only to it.
+    // The one answer outside the envelope (docs/api.md): back to the site, and only to it.
     const site = `${shopConfig(strapi).siteUrl}${languagePrefix(ctx)}`;
     let page = `${site}${ENQUIRY_THANK_YOU_PATH}`;
     try {

@@ -1,5 +1,5 @@
 // Strapi's generic REST `find` for products, kept only so the benchmark can compare
-// /api/user/product-list with what Strapi itself would do for the same query (DESIGN §7). It runs
+// /api/user/product-list with what Strapi itself would do for the same query (docs/performance.md). It runs
 // the core controller's steps (validate, sanitize, find, sanitize, transform) against a core
 // service, since the shop's product service has no generic `find`.
 import type { Core } from '@strapi/strapi';

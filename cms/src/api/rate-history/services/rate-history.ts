@@ -1,4 +1,4 @@
-// The rates' history (DESIGN section 4: every rate change is recorded, old, new, when and who).
+// The rates' history (docs/domain.md: every rate change is recorded, old, new, when and who).
 // The rate service records an entry after each rate it adds and each price it changes; a rename
 // alone, or a change of unit, is not a change of price and is not recorded. An entry keeps the
 // rate's name of the time, so it outlives a rename or the rate's deletion.

@@ -1,5 +1,5 @@
 // The shop's settings that others price with: the site builds its pages and the back office its
-// price preview with the GST rate the CMS prices products with, read from here (DESIGN section 3),
+// price preview with the GST rate the CMS prices products with, read from here (docs/api.md),
 // never from a setting of their own; likewise the default hallmarking fee and the rate guard.
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';

@@ -1,4 +1,4 @@
-// Banner management (SPEC section 2): the home carousel's banners as cards, an upload dialog and a
+// Banner management (docs/back-office.md): the home carousel's banners as cards, an upload dialog and a
 // confirmed delete; each banner's picture for phones is added or replaced from its card, and what
 // it says (its alt text, in English, Gujarati and Hindi) is written there too.
 import type { ApiClient } from '@suvarna/api-client';

@@ -1,4 +1,4 @@
-// The categories admin (SPEC section 2): the names products are grouped under on the public site.
+// The categories admin (docs/back-office.md): the names products are grouped under on the public site.
 // Add, rename and delete, with the spec's toasts; the CMS refuses to delete a category in use.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Category, type CategoryInput, MESSAGES } from '@suvarna/domain';

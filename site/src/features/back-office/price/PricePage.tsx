@@ -1,4 +1,4 @@
-// The rates admin (SPEC section 2): the day's price of each metal and stone, per gram or per carat,
+// The rates admin (docs/back-office.md): the day's price of each metal and stone, per gram or per carat,
 // from which every product's price is worked out. Add, edit and delete with the spec's toasts; a
 // change beyond the shop's rate guard is confirmed with its figures before it is published; each
 // save says how many products it repriced; each rate's recent changes name who made them; and

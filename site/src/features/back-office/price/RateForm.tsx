@@ -1,4 +1,4 @@
-// The price form (SPEC section 5): a rate's name, what it is per (a gram of metal or a carat of
+// The price form (docs/domain.md): a rate's name, what it is per (a gram of metal or a carat of
 // stone) and its price, checked with the domain's rateSchema on submit, then on every change.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATE_UNIT_NAMES, RATE_UNITS, type Rate, type RateInput, rateSchema, rateUnit } from '@suvarna/domain';

@@ -1,4 +1,4 @@
-// The rate guard's question (DESIGN section 3): rate changes that move a rate by more than the
+// The rate guard's question (docs/api.md): rate changes that move a rate by more than the
 // shop's RATE_GUARD_PERCENT, each with its old and new price, the change in percent and how many
 // products it reprices, published only when the admin confirms. Cancel sends nothing.
 import { formatRateChangePercent, productCountText, type RateUnit } from '@suvarna/domain';

@@ -1,5 +1,5 @@
 // The rate guard's refusal as the back office receives it: a 409 whose data holds the figures
-// (DESIGN section 3), which the Price page shows in its confirmation.
+// (docs/api.md), which the Price page shows in its confirmation.
 import { ApiError } from '@suvarna/api-client';
 import type { RateGuardRefusal } from '@suvarna/domain';
 

@@ -1,4 +1,4 @@
-// The product form's trade pricing (DESIGN section 3): the making charge by type, stone lines,
+// The product form's trade pricing (docs/api.md): the making charge by type, stone lines,
 // gross weight, HUID, hallmarking and the discount by type, sent to a stand-in CMS over real HTTP;
 // the CMS's field issues shown under their fields; and the preview, row for row the public page's.
 import { priceProduct } from '@suvarna/domain';

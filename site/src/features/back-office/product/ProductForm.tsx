@@ -1,4 +1,4 @@
-// The add/edit product modal (SPEC sections 2 and 5, with trade pricing from DESIGN section 3): every
+// The add/edit product modal (docs/back-office.md, with trade pricing from docs/api.md): every
 // product field, the making charge by type, stone lines, HUID and hallmarking, the images, and a
 // live price preview. Validated on submit, then on change, with the domain's product and pricing
 // rules; a refusal's field issues are shown under their fields, and a failed save keeps everything

@@ -1,4 +1,4 @@
-// The Product page (SPEC section 2): every product, active or not, in a searchable, paged table,
+// The Product page (docs/back-office.md): every product, active or not, in a searchable, paged table,
 // with the add/edit modal and a confirmed delete.
 import type { ApiClient } from '@suvarna/api-client';
 import { formatRupees, MESSAGES, type Product, type ShopSettings } from '@suvarna/domain';

@@ -1,4 +1,4 @@
-// The stones set in a piece, one line each (DESIGN section 3): a name, a count, the line's carats,
+// The stones set in a piece, one line each (docs/api.md): a name, a count, the line's carats,
 // and its price: the day's per-carat rate (so the line reprices with the rates) or the line's own
 // rupees per carat; an optional grading certificate. At most MAX_STONE_LINES lines.
 import { MAX_STONE_LINES, type Rate } from '@suvarna/domain';

@@ -28,7 +28,7 @@ export interface StoneLineFormValues {
 
 /**
  * The form's text for every product field. The making charge is always given with its type, so
- * the schema reads `makingChargeValue` and not `laber` (DESIGN section 3).
+ * the schema reads `makingChargeValue` and not `laber` (docs/api.md).
  */
 interface ProductFormFields {
   name: string;

@@ -1,4 +1,4 @@
-// The admin's tables (SPEC section 2): a # column, upper-cased headers, Edit and Delete on each row and
+// The admin's tables (docs/back-office.md): a # column, upper-cased headers, Edit and Delete on each row and
 // 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
 // for catalogues of hundreds of products.
 import { MESSAGES } from '@suvarna/domain';

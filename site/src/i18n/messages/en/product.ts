@@ -29,7 +29,7 @@ export const product = {
   units: { gm: 'gm', ct: 'ct', mm: 'mm' },
   stones: { caption: 'Stones', stone: 'Stone', count: 'Count', weight: 'Weight', certificate: 'Certificate' },
   huidNote: (huid: string) => `HUID ${huid} — verify this hallmark in the BIS CARE app`,
-  /** The Price Breakup tab's rows (DESIGN section 8) and the basis beside them. */
+  /** The Price Breakup tab's rows (docs/differences.md) and the basis beside them. */
   breakup: {
     metal: 'Metal Price * weight',
     making: 'Labour (+)',
@@ -78,7 +78,7 @@ export const product = {
   /** The enquiry form's message, filled in beforehand. */
   enquiryMessage: (name: string, sku: string) => `I would like to know more about ${name} (SKU ${sku}).`,
   sendEnquiry: 'Send Enquiry',
-  /** The WhatsApp message the page starts (DESIGN section 8): the piece, its SKU, price and page. */
+  /** The WhatsApp message the page starts (docs/differences.md): the piece, its SKU, price and page. */
   whatsappMessage: (name: string, sku: string, price: string, url: string) =>
     `Hello, I am interested in ${name} (SKU ${sku}), ${price}: ${url}`,
   similar: 'You may also Like',
