@@ -3,12 +3,14 @@
 // Runs on any Node >= 18 with no dependencies, because a fresh machine may have only Node 20 and npm.
 // It makes sure Node >= 22.12 and pnpm 11 are available (installing the pinned versions from the npm
 // registry into .tools/ when the system's are too old), installs the workspace when needed, then
-// runs scripts/tasks/<task>.mjs with the right Node. One line per step; a clear error, no stack trace.
+// runs scripts/tasks/<task>.mjs with the right Node. Tasks that start a browser get Debian's Chromium
+// first (lib/chromium.mjs). One line per step; a clear error, no stack trace.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_TASKS, ensureChromium } from './lib/chromium.mjs';
 
 const NODE_VERSION = '24.21.0';
 const PNPM_VERSION = '11.28.11';
@@ -83,7 +85,16 @@ if (atLeast(process.version, MIN_NODE)) {
 }
 env.PATH = [toolsBin, dirname(node), env.PATH].join(delimiter);
 
-// 2. pnpm
+// 2. Chromium, for the tasks that start a browser: found on the caller's PATH or at CHROME_PATH,
+// installed by apt-get where this process may, or the task stops here, before any test runs.
+if (BROWSER_TASKS.includes(task)) {
+  const chromium = ensureChromium(process.env, step);
+  if ('error' in chromium) fail(chromium.error);
+  env.CHROME_PATH = chromium.path;
+  step(`chromium ${chromium.path}`);
+}
+
+// 3. pnpm
 const pnpmVersion = probe('pnpm', ['--version']);
 if (pnpmVersion?.startsWith('11.')) {
   step(`pnpm ${pnpmVersion}`);
@@ -101,7 +112,7 @@ if (pnpmVersion?.startsWith('11.')) {
   step(`pnpm ${probe('pnpm', ['--version']) ?? fail('pnpm did not install')}`);
 }
 
-// 3. Dependencies, when missing or older than the lockfile.
+// 4. Dependencies, when missing or older than the lockfile.
 const lockfile = join(root, 'pnpm-lock.yaml');
 const installedMarker = join(root, 'node_modules', '.modules.yaml');
 const stale =
@@ -113,7 +124,13 @@ if (stale) {
   step('dependencies up to date');
 }
 
-// 4. The task itself, with the chosen Node. This process stays, passes the stop signals on and
+// Set-up only (CI caches, and the bootstrap's own test): everything is in place, the task is not run.
+if (env.BOOTSTRAP_SETUP_ONLY === '1') {
+  step(`set-up done; ${task} not run (BOOTSTRAP_SETUP_ONLY=1)`);
+  process.exit(0);
+}
+
+// 5. The task itself, with the chosen Node. This process stays, passes the stop signals on and
 // exits with the task's code. The task gets an IPC channel, which closes when this process dies,
 // even by SIGKILL: the task then stops too (scripts/lib/run.mjs).
 env.ASTRO_TELEMETRY_DISABLED = '1';
