@@ -1,10 +1,10 @@
 // `npm run bench [-- --only lighthouse,api] [--quick] [--full]`: measures the shop against the
-// budgets of docs/performance.md and prints one table (figure, value, budget, met?), also written
-// as JSON to bench-results.json at the repository root so that runs can be compared.
+// budgets of docs/performance.md and prints one table (figure, value, budget, met?). Every run adds a
+// line to bench/results/history.jsonl; a --full run (without --quick or --only) also replaces
+// bench/results/latest.md (results-file.ts).
 //   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed)
 //   --quick      one run per figure where the default takes the median of several, shorter loads
 //   --full       also the 5,000-product figures (seeding and building them takes long)
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
 import { apiLoadFigures } from './api-load.ts';
@@ -23,6 +23,7 @@ import {
   formatFigure,
   formatTable,
 } from './report.ts';
+import { FULL_MODE, LATEST_FILE, RESULTS_DIR, readCommit, runMode, writeResults } from './results-file.ts';
 import { Shop } from './shop.ts';
 import { type DatabaseKind, log, repoDir, startCms } from './stack.ts';
 
@@ -268,6 +269,8 @@ async function firstProductPath(siteUrl: string): Promise<string> {
 
 async function main() {
   const startedAt = new Date();
+  // Read before the run: the code measured is the code it started with.
+  const commit = readCommit(repoDir);
   let options: Options;
   try {
     options = parseOptions(process.argv.slice(2));
@@ -301,19 +304,29 @@ async function main() {
   }
 
   const machine = describeMachine();
-  const report = buildReport(figures, machine, startedAt, {
-    only: [...options.only],
-    quick: options.quick,
-    full: options.full,
-    languages: [...LANGUAGES],
+  const report = buildReport(figures, {
+    startedAt,
+    mode: runMode({
+      quick: options.quick,
+      full: options.full,
+      only: options.only.size < BENCHMARKS.length ? [...options.only] : [],
+    }),
+    commit,
+    machine,
+    languages: LANGUAGES,
   });
-  const file = path.join(repoDir, 'bench-results.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const written = writeResults(report, path.join(repoDir, RESULTS_DIR));
   console.log(`\n${formatTable(figures, machine)}`);
   console.log(
     `languages: ${LANGUAGES.join(', ')}${LANGUAGE_ALLOWANCE === 1 ? '' : `: budgets in seconds are ${LANGUAGE_ALLOWANCE}× the English-only ones (docs/performance.md)`}\n`,
   );
-  log(`written to ${path.relative(process.cwd(), file) || file} (${report.seconds} s in all)`);
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  log(`added to ${shown(written.history)} (${report.seconds} s in all)`);
+  log(
+    written.latest
+      ? `written to ${shown(written.latest)}`
+      : `${RESULTS_DIR}/${LATEST_FILE} kept: only a run in mode ${FULL_MODE} (--full alone) replaces it, this one: ${report.mode}`,
+  );
   // Failed figures are in the table; the exit code says so to scripts too.
   process.exit(figures.some((figure) => figure.failed) ? 1 : 0);
 }

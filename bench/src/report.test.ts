@@ -137,7 +137,7 @@ describe('the table', () => {
   });
 });
 
-describe('values and the JSON report', () => {
+describe('values and the run report', () => {
   it('formats each unit readably', () => {
     expect(formatValue(1234.4, 'req/s')).toBe('1,234 req/s');
     expect(formatValue(0.874, '×')).toBe('0.87×');
@@ -147,10 +147,22 @@ describe('values and the JSON report', () => {
     expect(formatValue(1234, 'count')).toBe('1,234');
   });
 
-  it('records each figure with its verdict, the options and the machine', () => {
-    const report = buildReport([figure(31, { max: 30 })], machine, new Date(), { quick: true });
-    expect(report.machine).toEqual(machine);
-    expect(report.options).toEqual({ quick: true });
+  it('records each figure with its verdict, the mode, the commit and the machine', () => {
+    const report = buildReport([figure(31, { max: 30 }), figure(12)], {
+      startedAt: new Date('2026-11-27T10:00:00Z'),
+      mode: 'quick',
+      commit: { hash: '13e15b3', dirty: true },
+      machine,
+      languages: ['en', 'gu', 'hi'],
+    });
+    expect(report).toMatchObject({
+      startedAt: '2026-11-27T10:00:00.000Z',
+      mode: 'quick',
+      commit: { hash: '13e15b3', dirty: true },
+      machine,
+      languages: ['en', 'gu', 'hi'],
+    });
     expect(report.figures[0]).toMatchObject({ name: '1,000 products, warm', value: 31, met: false });
+    expect(report.figures[1]?.met).toBeNull();
   });
 });

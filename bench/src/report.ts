@@ -1,4 +1,5 @@
-// The bench's results: figures with their budgets, medians, the printed table and its JSON twin.
+// The bench's results: figures with their budgets, medians, the printed table and the run's report
+// (written to bench/results/ by results-file.ts).
 import { cpus, loadavg, totalmem } from 'node:os';
 
 /** A budget from docs/performance.md: the value must stay at or under `max`, or at or over `min`. */
@@ -16,7 +17,7 @@ export interface Figure {
   skipped?: string;
   /** Extra context printed after the value (runs, sample sizes, spread). */
   note?: string;
-  /** The numbers behind the note, for the JSON only. */
+  /** The numbers behind the note, for bench/results/history.jsonl only. */
   detail?: Record<string, number>;
 }
 
@@ -30,11 +31,26 @@ export interface Machine {
   load: number;
 }
 
+/** The commit a run measured. */
+export interface Commit {
+  /** HEAD's short hash. */
+  hash: string;
+  /** Whether the working tree differed from it: the figures are then of code no commit holds. */
+  dirty: boolean;
+}
+
+/** One run: what it measured, on which code and machine, and how (see results-file.ts). */
 export interface Report {
   startedAt: string;
   seconds: number;
-  options: Record<string, unknown>;
+  /** How the run was started: `full`, `default`, `quick`, `only api,mixed`, ... (results-file.ts: runMode). */
+  mode: string;
+  /** null when the bench ran outside a git checkout. */
+  commit: Commit | null;
   machine: Machine;
+  /** The site's languages: budgets in seconds allow for them (main.ts). */
+  languages: string[];
+  /** met: within the budget (true), over it (false), or no verdict (null: no budget, or no value). */
   figures: Array<Figure & { met: boolean | null }>;
 }
 
@@ -94,7 +110,8 @@ export function formatBudget(budget: Budget | undefined, unit: string): string {
   return 'max' in budget ? `≤ ${formatValue(budget.max, unit)}` : `≥ ${formatValue(budget.min, unit)}`;
 }
 
-function cell(figure: Figure): string {
+/** A figure's value as a reader sees it: formatted with its note, or why there is none. */
+export function valueText(figure: Figure): string {
   if (figure.failed) return `failed: ${figure.failed}`;
   if (figure.skipped) return `skipped: ${figure.skipped}`;
   if (figure.value === null) return 'not measured';
@@ -108,14 +125,14 @@ const MET_LABEL = { true: 'yes', false: 'NO', null: '' } as const;
 export function formatFigure(figure: Figure): string {
   const met = MET_LABEL[`${withinBudget(figure)}`];
   const budget = formatBudget(figure.budget, figure.unit);
-  return `${figure.bench}: ${figure.name}: ${cell(figure)}${budget ? ` (budget ${budget}${met ? `, ${met === 'yes' ? 'met' : 'MISSED'}` : ''})` : ''}`;
+  return `${figure.bench}: ${figure.name}: ${valueText(figure)}${budget ? ` (budget ${budget}${met ? `, ${met === 'yes' ? 'met' : 'MISSED'}` : ''})` : ''}`;
 }
 
 /** The table printed at the end of a run: figure, value, budget, met?, then the machine. */
 export function formatTable(figures: readonly Figure[], machine: Machine): string {
   const rows = figures.map((figure) => [
     `${figure.bench}: ${figure.name}`,
-    cell(figure),
+    valueText(figure),
     formatBudget(figure.budget, figure.unit),
     MET_LABEL[`${withinBudget(figure)}`],
   ]);
@@ -129,14 +146,11 @@ export function formatTable(figures: readonly Figure[], machine: Machine): strin
       .join(' | ')
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('-|-');
-  return [
-    line(header),
-    rule,
-    ...rows.map(line),
-    rule,
-    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory, node ${machine.node} (${machine.platform}), load average ${machine.load}`,
-  ].join('\n');
+  return [line(header), rule, ...rows.map(line), rule, `machine: ${formatMachine(machine)}`].join('\n');
 }
+
+export const formatMachine = (machine: Machine): string =>
+  `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory, node ${machine.node} (${machine.platform}), load average ${machine.load}`;
 
 export function describeMachine(): Machine {
   const processors = cpus();
@@ -150,17 +164,18 @@ export function describeMachine(): Machine {
   };
 }
 
+/** The report of a run that ends now. */
 export function buildReport(
   figures: readonly Figure[],
-  machine: Machine,
-  startedAt: Date,
-  options: Record<string, unknown>,
+  run: { startedAt: Date; mode: string; commit: Commit | null; machine: Machine; languages: readonly string[] },
 ): Report {
   return {
-    startedAt: startedAt.toISOString(),
-    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    options,
-    machine,
+    startedAt: run.startedAt.toISOString(),
+    seconds: Math.round((Date.now() - run.startedAt.getTime()) / 1000),
+    mode: run.mode,
+    commit: run.commit,
+    machine: run.machine,
+    languages: [...run.languages],
     figures: figures.map((figure) => ({ ...figure, met: withinBudget(figure) })),
   };
 }
