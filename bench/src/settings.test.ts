@@ -19,7 +19,7 @@ describe('the bench settings', () => {
     expect(() =>
       readBenchSettings({ CMS_URL: 'cms:1337', BENCH_POSTGRES_URL: 'mysql://x:secret@db/x', ADMIN_EMAIL: 'a@b.in' }),
     ).toThrow(
-      'Invalid bench settings (README: Configuration):\n' +
+      'Invalid bench settings (docs/configuration.md):\n' +
         '  CMS_URL="cms:1337": must be an http(s) URL (e.g. http://127.0.0.1:1337)\n' +
         '  BENCH_POSTGRES_URL: must be a PostgreSQL URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)\n' +
         '  ADMIN_PASSWORD: must be set with ADMIN_EMAIL',

@@ -1,9 +1,9 @@
-// The bench's settings (README: Configuration), read once from the environment through the shared
+// The bench's settings (docs/configuration.md), read once from the environment through the shared
 // forms of @suvarna/settings. The CMS and the site it starts get their own settings from it.
 import { type Environment, httpUrlOr, optionalText, readSettings, textOr } from '@suvarna/settings';
 import { z } from 'zod';
 
-/** The CMS's development admin, when no ADMIN_EMAIL is set (README: The CMS). */
+/** The CMS's development admin, when no ADMIN_EMAIL is set (docs/configuration.md). */
 export const DEV_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' };
 
 const schema = z.object({

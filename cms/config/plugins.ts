@@ -14,7 +14,7 @@ export default () => {
         jwt: { expiresIn: current.jwtExpiresIn },
       },
     },
-    // The shop is emailed about each new enquiry through its SMTP server (README: Enquiries). With
+    // The shop is emailed about each new enquiry through its SMTP server (docs/configuration.md). With
     // none configured nothing is ever sent: the JSON transport only builds a message.
     email: {
       config: {

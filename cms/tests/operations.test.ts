@@ -119,7 +119,7 @@ describe('start in production', () => {
     expect(run.status).not.toBe(0);
     expect(run.output.trim()).toBe(
       [
-        '[cms] error: Invalid CMS settings (README: Configuration):',
+        '[cms] error: Invalid CMS settings (docs/configuration.md):',
         ...SECRET_NAMES.map((name) => `  ${name}: must be set in production`),
         '  SITE_URL: must be set in production (where enquiry form posts return)',
       ].join('\n'),

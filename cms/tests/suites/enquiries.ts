@@ -2,7 +2,7 @@
 // without a piece, every refusal with its field's code, the honeypot, form posts answered with a
 // 303 to the site and only to it, the back office's list, status changes and deletes, the
 // retention, and nothing of an enquiry in any public answer. The throttle and the shop's email have
-// CMSes of their own (enquiry-limits.sqlite.test.ts, enquiry-email.test.ts).
+// a CMS of their own (enquiry-email.test.ts).
 import type { Enquiry, EnquiryList, Product } from '@suvarna/domain';
 import { ENQUIRY_MESSAGES } from '@suvarna/domain';
 import { enquiryMarker } from '@suvarna/testkit/random';

@@ -80,7 +80,7 @@ describe('readSettings', () => {
       }
     })();
     expect(error?.message).toBe(
-      'Invalid test settings (README: Configuration):\n  SECRET: must be at least 16 characters',
+      'Invalid test settings (docs/configuration.md):\n  SECRET: must be at least 16 characters',
     );
   });
 

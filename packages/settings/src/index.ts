@@ -84,7 +84,7 @@ export class SettingsError extends Error {
     readonly app: string,
     readonly problems: string[],
   ) {
-    super(`Invalid ${app} settings (README: Configuration):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    super(`Invalid ${app} settings (docs/configuration.md):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'SettingsError';
   }
 }
