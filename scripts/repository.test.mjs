@@ -26,7 +26,7 @@ const outside = [
 ];
 
 /** Relative link targets of a Markdown text: inline `[text](target)` and reference `[id]: target`. */
-export function relativeLinks(markdown) {
+function relativeLinks(markdown) {
   const targets = [
     ...[...markdown.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1]),
     ...[...markdown.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/gm)].map((match) => match[1]),

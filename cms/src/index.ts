@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { enquiryService } from './api/enquiry/services/enquiry';
+import { publishService } from './api/publish/services/publish';
+import { rateService } from './api/rate/services/rate';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { holdStartLock, releaseStartLock } from './lib/advisory-locks';
 import { describeChange } from './lib/content-changes';
 import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
-import { enquiryService, publishService, rateService, shopConfig } from './lib/services';
 import { prepareSharedLimits } from './lib/shared-limits';
+import { shopConfig } from './lib/shop-config';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';

@@ -15,7 +15,7 @@ describe('the publisher settings', () => {
   test('refuse a missing or short secret and a bad port, naming each, never showing the secret', () => {
     expect(() => readPublisherSettings({}, '/srv/site')).toThrow('PUBLISH_SECRET: must be set, at least 16 characters');
     expect(() => readPublisherSettings({ PUBLISH_SECRET: 'short', SITE_PORT: 'eighty' }, '/srv/site')).toThrow(
-      /^Invalid publisher settings \(docs/configuration.md\):\n {2}PUBLISH_SECRET: must be set, at least 16 characters\n {2}SITE_PORT="eighty": must be a whole number from 0 to 65535 \(e\.g\. 4321\)$/,
+      /^Invalid publisher settings \(docs\/configuration\.md\):\n {2}PUBLISH_SECRET: must be set, at least 16 characters\n {2}SITE_PORT="eighty": must be a whole number from 0 to 65535 \(e\.g\. 4321\)$/,
     );
   });
 });

@@ -1,6 +1,6 @@
 // What a benchmark draws (a synthetic product, a request of the mixed load), the same on every run:
-// the test kit's seeded generator, with the draws the benchmarks make of it.
-import { seededRandom as numbers } from '@suvarna/testkit/random';
+// the demo catalogue's seeded generator, with the draws the benchmarks make of it.
+import { seededRandom as numbers } from '@suvarna/demo-catalogue/random';
 
 export interface Random {
   /** A number from 0 (included) to 1 (excluded). */

@@ -1,6 +1,7 @@
 // The first shop admin, created on a database that has none.
 import type { Core } from '@strapi/strapi';
-import { authService, shopConfig } from './services';
+import { authService } from '../api/auth/services/auth';
+import { shopConfig } from './shop-config';
 
 export const DEVELOPMENT_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' } as const;
 
@@ -39,7 +40,7 @@ export async function firstAdminLogin(strapi: Core.Strapi): Promise<string> {
  * worker) carries messages of its own.
  */
 export async function tellParentTheAdminLogin(strapi: Core.Strapi): Promise<void> {
-  if (!process.send || process.env.TELL_ADMIN_LOGIN !== 'true') return;
+  if (!process.send || !shopConfig(strapi).tellAdminLogin) return;
   // The callback takes the error of a parent already gone, which would otherwise be thrown.
   process.send({ adminLogin: await firstAdminLogin(strapi) }, undefined, undefined, () => undefined);
 }

@@ -1,4 +1,4 @@
-// Every setting of the CMS (README: Configuration), parsed once from the environment with the
+// Every setting of the CMS (docs/configuration.md), parsed once from the environment with the
 // shared forms of @suvarna/settings: a bad value stops the start with a message naming the setting
 // and the form it accepts. Config files and services read this module, never process.env.
 import { randomBytes } from 'node:crypto';
@@ -148,6 +148,8 @@ const schema = z.object({
   EMAIL_RETRY_MS: whole(60_000, 100, Number.MAX_SAFE_INTEGER, 60000),
 
   STRAPI_STARTUP_LOG: flag(true),
+  // Set by npm start and npm run dev (scripts/lib/shop.mjs), which print the first admin's login.
+  TELL_ADMIN_LOGIN: flag(false),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -306,6 +308,8 @@ function settingsFrom(parsed: Parsed) {
       multipartTimeoutMs: parsed.HTTP_MULTIPART_TIMEOUT_MS,
     },
     startupLog: parsed.STRAPI_STARTUP_LOG,
+    /** Tell the process that started this one the first admin's login, over its IPC channel. */
+    tellAdminLogin: parsed.TELL_ADMIN_LOGIN,
   };
 }
 

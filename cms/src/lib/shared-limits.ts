@@ -1,5 +1,5 @@
 // Where the shop's limits are counted: in PostgreSQL when the CMS runs on it, since several
-// instances may then share the work (README: Running several instances), else in this process.
+// instances may then share the work (docs/architecture.md), else in this process.
 import type { Core } from '@strapi/strapi';
 import { type EnquiryLimiter, EnquiryThrottle, SharedEnquiryThrottle } from './enquiry-throttle';
 import { LimitLedger } from './limit-ledger';

@@ -12,7 +12,7 @@ import type { IncomingFile } from './uploads';
 
 type Where = Pick<Settings, 'uploadTmpDir' | 'database' | 'publicDir' | 'host' | 'port'>;
 
-/** The folder of this instance (README: Security). */
+/** The folder of this instance (SECURITY.md). */
 export function temporaryUploadsDir(current: Where): string {
   if (current.uploadTmpDir) return path.resolve(appDir, current.uploadTmpDir);
   const { database } = current;

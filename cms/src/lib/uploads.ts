@@ -18,7 +18,7 @@ import type { Context } from 'koa';
 import sharp from 'sharp';
 import { deleteFromBucket, listBucket } from './bucket';
 import { ShopError } from './http';
-import { shopConfig } from './services';
+import { shopConfig } from './shop-config';
 
 /** A file as strapi::body (formidable) hands it over. */
 export interface IncomingFile {

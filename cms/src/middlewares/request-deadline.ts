@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { ShopError } from '../lib/http';
-import { shopConfig } from '../lib/services';
+import { shopConfig } from '../lib/shop-config';
 
 const hasBody = (ctx: Context) => Boolean(ctx.get('transfer-encoding')) || Number(ctx.get('content-length')) > 0;
 

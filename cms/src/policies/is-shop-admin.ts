@@ -2,7 +2,7 @@
 // blocked, issued since the admin's last password change (its token version is current). The admin
 // is then the request's user (ctx.state.user).
 import type { Core } from '@strapi/strapi';
-import { authService } from '../lib/services';
+import { authService } from '../api/auth/services/auth';
 
 interface PolicyContext {
   request: { header: Record<string, string | string[] | undefined> };

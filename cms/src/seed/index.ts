@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { rupeesToPaise } from '@suvarna/domain';
-import { bannerService, categoryService, productService, rateHistoryService, rateService } from '../lib/services';
+import { bannerService } from '../api/banner/services/banner';
+import { categoryService } from '../api/category/services/category';
+import { productService } from '../api/product/services/product';
+import { rateService } from '../api/rate/services/rate';
+import { rateHistoryService } from '../api/rate-history/services/rate-history';
 import { appDir } from '../lib/settings';
 import type { IncomingFile } from '../lib/uploads';
 

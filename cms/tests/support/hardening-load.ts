@@ -4,9 +4,9 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { seededRandom } from '@suvarna/demo-catalogue/random';
 import type { SavedRate } from '@suvarna/domain';
 import { runAll } from '@suvarna/testkit';
-import { seededRandom } from '@suvarna/testkit/random';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from './cms';
 import {

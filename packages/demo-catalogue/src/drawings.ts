@@ -1,8 +1,8 @@
 // Demo imagery: every product and banner picture is drawn here as vector art ("product photography"
 // on an ivory ground) from a small JSON spec, so the seed needs no stock photos and no network.
 
-import { seededRandom } from '@suvarna/testkit/random';
 import sharp from 'sharp';
+import { seededRandom } from './random.js';
 
 export type PieceKind =
   | 'ring'

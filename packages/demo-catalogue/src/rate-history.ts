@@ -2,8 +2,8 @@
 // together, as do the silvers), about one change a day, ending at today's price. Deterministic: the
 // same seed gives the same history, so tests and screenshots do not drift.
 
-import { seededRandom } from '@suvarna/testkit/random';
 import { DEMO_RATES, type DemoRate } from './catalogue.js';
+import { seededRandom } from './random.js';
 
 /** Who the demo's rate changes are recorded as. */
 export const DEMO_RATE_EDITOR = 'demo@suvarna.example';

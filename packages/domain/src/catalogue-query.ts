@@ -10,7 +10,7 @@ import type { CatalogueQuery } from './types.js';
 
 // zod/mini rather than zod: the public product list runs this in the browser, and zod/mini's
 // functions leave out of the bundle what these schemas do not use (about 6 KB gzipped, against 24).
-// No generated code, as in validation.ts: the site's Content-Security-Policy forbids eval.
+// No generated code, as in validation/fields.ts: the site's Content-Security-Policy forbids eval.
 z.config({ jitless: true });
 
 export interface QueryIssue {

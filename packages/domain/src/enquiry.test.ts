@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ENQUIRY_MESSAGES,
   ENQUIRY_NOT_SENT_REASONS,
   enquiryThrottledMessage,
   normalizePhone,
   notSentReason,
   whatsappHref,
 } from './enquiry.js';
-import { checkEnquiry, describeEnquiryIssues, enquiryListQuerySchema } from './enquiry-schema.js';
+import { checkEnquiry } from './validation/enquiry.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -42,73 +41,6 @@ describe('normalizePhone', () => {
   ])('refuses %j (%s)', (text) => expect(normalizePhone(text)).toBeNull());
 });
 
-describe('checkEnquiry', () => {
-  const valid = { name: 'Asha Patel', email: 'asha@example.in', message: 'Is the bangle available in 22K?' };
-
-  it('keeps a valid enquiry, trimmed, with absent details as null', () => {
-    expect(checkEnquiry({ ...valid, name: '  Asha \n Patel ', website: '' })).toEqual({
-      ok: true,
-      enquiry: { name: 'Asha Patel', email: 'asha@example.in', phone: null, message: valid.message, productId: null },
-    });
-  });
-
-  it('takes a phone alone, stored in E.164, and a product id sent as form text', () => {
-    const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', email: '', message: 'Hi', productId: '42' });
-    expect(checked).toEqual({
-      ok: true,
-      enquiry: { name: 'Asha', email: null, phone: '+919825012345', message: 'Hi', productId: 42 },
-    });
-  });
-
-  it('keeps the line breaks of a message and counts CRLF as one character', () => {
-    const message = `${'a'.repeat(999)}\r\n${'b'.repeat(1000)}`;
-    const checked = checkEnquiry({ ...valid, message });
-    expect(checked.ok && checked.enquiry.message).toBe(`${'a'.repeat(999)}\n${'b'.repeat(1000)}`);
-  });
-
-  it('drops invisible control characters but keeps tabs and every script', () => {
-    const checked = checkEnquiry({ ...valid, message: 'શું\u0000 આ\tकंगन\u001b 22K में है?' });
-    expect(checked.ok && checked.enquiry.message).toBe('શું આ\tकंगन 22K में है?');
-  });
-
-  it.each([
-    [{ ...valid, name: '' }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
-    [{ ...valid, name: '   ' }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
-    [{ ...valid, name: undefined }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
-    [{ ...valid, name: 'n'.repeat(101) }, 'name', 'too_long', ENQUIRY_MESSAGES.nameTooLong],
-    [{ ...valid, name: 7 }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
-    [{ ...valid, email: undefined }, 'phone', 'contact_required', ENQUIRY_MESSAGES.contactRequired],
-    [{ ...valid, email: '  ', phone: '' }, 'phone', 'contact_required', ENQUIRY_MESSAGES.contactRequired],
-    [{ ...valid, email: 'asha@' }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
-    [{ ...valid, email: `${'a'.repeat(250)}@x.in` }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
-    [{ ...valid, email: ['a@b.in'] }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
-    [{ ...valid, phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
-    [{ ...valid, email: '', phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
-    [{ ...valid, phone: '9'.repeat(40) }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
-    [{ ...valid, message: '' }, 'message', 'required', ENQUIRY_MESSAGES.messageRequired],
-    [{ ...valid, message: '\u0000\n ' }, 'message', 'required', ENQUIRY_MESSAGES.messageRequired],
-    [{ ...valid, message: 'm'.repeat(2001) }, 'message', 'too_long', ENQUIRY_MESSAGES.messageTooLong],
-    [{ ...valid, productId: '0' }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
-    [{ ...valid, productId: 'ring' }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
-    [{ ...valid, productId: 1.5 }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
-  ])('refuses %j: %s %s', (input, field, code, message) => {
-    expect(checkEnquiry(input)).toEqual({ ok: false, issues: [{ field, code, message }] });
-  });
-
-  it('names every field at fault at once, each once', () => {
-    const checked = checkEnquiry({ name: '', phone: 'x', email: 'y', message: '' });
-    expect(checked.ok ? [] : checked.issues.map((found) => found.field)).toEqual(['name', 'email', 'phone', 'message']);
-    expect(checked.ok ? '' : describeEnquiryIssues(checked.issues)).toBe(
-      'Please give your name. Email address is not valid. Phone number is not valid. Please write a message.',
-    );
-  });
-
-  it('refuses what is not an object', () => {
-    expect(checkEnquiry('hello').ok).toBe(false);
-    expect(checkEnquiry(null).ok).toBe(false);
-  });
-});
-
 describe('the rest', () => {
   it('names the not-sent reason of every refusal a visitor can meet', () => {
     const refusals = [
@@ -135,16 +67,5 @@ describe('the rest', () => {
     expect(whatsappHref('+919825012345', 'Namaste Asha & family')).toBe(
       'https://wa.me/919825012345?text=Namaste%20Asha%20%26%20family',
     );
-  });
-
-  it('reads the back office list query', () => {
-    expect(enquiryListQuerySchema.parse({ status: 'new', page: '2', search: ' ring ' })).toEqual({
-      status: 'new',
-      page: 2,
-      search: 'ring',
-    });
-    expect(enquiryListQuerySchema.safeParse({ status: 'spam' }).success).toBe(false);
-    expect(enquiryListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
-    expect(enquiryListQuerySchema.safeParse({ page: '1e3' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // A visitor's enquiry (the Contact form, a product's 'Enquire about this piece'): what it may hold,
 // its messages, and phones written the one way the shop dials them (E.164). No zod here: the site's
-// enquiry forms import these in the browser (the schema the CMS checks with is enquiry-schema.ts).
+// enquiry forms import these in the browser (the CMS checks enquiries with validation/enquiry.ts).
 import type { FieldIssue } from './types.js';
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRateHistoryQuerySchema, publicRateHistoryQuerySchema } from './rate-history.js';
-import { describeIssues } from './validation.js';
+import { describeIssues } from './validation/issues.js';
 
 const problem = (result: { success: boolean; error?: Parameters<typeof describeIssues>[0] }) =>
   result.error ? describeIssues(result.error) : 'no problem';

@@ -8,7 +8,7 @@ import type { ProductFields, StoneLine, TradeProductInput } from '@suvarna/domai
 import { PRODUCT_TRANSLATION_FIELDS, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
 import type { CategoryRow } from '../category/services/category';
-import type { RateRow } from '../rate/services/rate';
+import type { RateRow } from '../rate/stored-rate';
 
 export const PRODUCT_UID = 'api::product.product';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, reply } from '../../../lib/http';
-import { authService } from '../../../lib/services';
+import { authService } from '../services/auth';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {

@@ -6,8 +6,9 @@ import type { LoginResult } from '@suvarna/domain';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, fieldIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
 import { AUTH_MESSAGES, badRequest, invalidFields, notFound, ShopError } from '../../../lib/http';
 import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
-import { shopConfig } from '../../../lib/services';
+import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
+import { shopConfig } from '../../../lib/shop-config';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -27,7 +28,7 @@ interface TokenPayload {
   tv?: unknown;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
   const throttle = loginLimiter(strapi, shopConfig(strapi).login);
   const usersPermissions = strapi.plugin('users-permissions');
   const users = () => strapi.db.query(USER_UID);
@@ -146,3 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createAuthService;
+
+export const authService = typedService<typeof createAuthService>('api::auth.auth');

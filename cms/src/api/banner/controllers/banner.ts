@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
-import { bannerService } from '../../../lib/services';
 import { incomingFiles } from '../../../lib/uploads';
+import { bannerService } from '../services/banner';
 
 // Uploaded files are removed once the request is answered (middlewares/temporary-uploads.ts).
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

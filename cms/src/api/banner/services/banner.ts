@@ -12,6 +12,7 @@ import {
 } from '@suvarna/domain';
 import { badRequest, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
+import { typedService } from '../../../lib/services';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 
@@ -50,7 +51,7 @@ function single(incoming: IncomingFile[], messages: { required: string; single: 
 const WIDE = { required: BANNER_REQUIRED_MESSAGE, single: BANNER_SINGLE_MESSAGE };
 const PHONE = { required: PHONE_BANNER_REQUIRED_MESSAGE, single: PHONE_BANNER_SINGLE_MESSAGE };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(BANNER_UID);
   const populate = { image: true, mobileImage: true } as const;
 
@@ -132,3 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createBannerService;
+
+export const bannerService = typedService<typeof createBannerService>('api::banner.banner');

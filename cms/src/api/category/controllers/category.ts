@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
-import { categoryService } from '../../../lib/services';
+import { categoryService } from '../services/category';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {

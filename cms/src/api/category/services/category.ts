@@ -3,6 +3,7 @@ import type { Category } from '@suvarna/domain';
 import { categorySchema, fieldIssues } from '@suvarna/domain';
 import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
+import { typedService } from '../../../lib/services';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
 
 const CATEGORY_UID = 'api::category.category';
@@ -19,7 +20,7 @@ const toCategory = ({ id, name, nameGu, nameHi }: CategoryRow): Category => ({
 // As for rates: writes through the Document Service, public reads on the Query Engine (rate service).
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(CATEGORY_UID);
 
   const parse = (body: Record<string, unknown>) => {
@@ -86,3 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createCategoryService;
+
+export const categoryService = typedService<typeof createCategoryService>('api::category.category');

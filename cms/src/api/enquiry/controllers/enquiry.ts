@@ -9,7 +9,8 @@ import {
 } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply, ShopError } from '../../../lib/http';
-import { enquiryService, shopConfig } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
+import { enquiryService } from '../services/enquiry';
 
 export const ENQUIRY_UPDATED = 'Enquiry updated';
 

@@ -11,45 +11,18 @@ import {
   enquiryStatusSchema,
   fieldIssues,
   HONEYPOT_FIELD,
-  paiseToRupees,
   rupeesToPaise,
 } from '@suvarna/domain';
 import { invalidFields, notFound, ShopError } from '../../../lib/http';
-import { asRow, type Row } from '../../../lib/rows';
-import { enquiryNotificationService, productService, shopConfig } from '../../../lib/services';
+import { asRow } from '../../../lib/rows';
+import { typedService } from '../../../lib/services';
 import { enquiryLimiter } from '../../../lib/shared-limits';
+import { shopConfig } from '../../../lib/shop-config';
+import { productService } from '../../product/services/product';
+import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
+import { enquiryNotificationService } from './notification';
 
-export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
-
-export type EnquiryRow = Row<
-  typeof ENQUIRY_UID,
-  'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
-  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt'
->;
-
-const iso = (value: unknown) => new Date(value as string).toISOString();
-
-export const toEnquiry = (row: EnquiryRow): Enquiry => ({
-  id: row.id,
-  name: row.name,
-  email: row.email ?? null,
-  phone: row.phone ?? null,
-  message: row.message,
-  product:
-    row.productId === null
-      ? null
-      : {
-          id: row.productId,
-          name: row.productName ?? '',
-          sku: row.productSku ?? '',
-          price: paiseToRupees(Number(row.productPricePaise ?? 0)),
-        },
-  status: row.status,
-  createdAt: iso(row.createdAt),
-  statusChangedAt: iso(row.statusChangedAt),
-  emailStatus: row.emailStatus,
-});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often answered and archived enquiries past their retention are looked for. */
@@ -64,7 +37,7 @@ const honeypotFilled = (body: Record<string, unknown>) => {
 // Writes go through the Document Service. Reads, the retention's bulk delete and the email's
 // claims (conditional updates: services/notification.ts) use the Query Engine: lookups are by
 // numeric id, and a conditional or bulk write has no Document Service form.
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = shopConfig(strapi);
   const throttle = enquiryLimiter(strapi, config.enquiries.maxPerHour);
   const rows = () => strapi.db.query(ENQUIRY_UID);
@@ -214,3 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createEnquiryService;
+
+export const enquiryService = typedService<typeof createEnquiryService>('api::enquiry.enquiry');

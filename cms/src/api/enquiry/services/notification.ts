@@ -5,8 +5,9 @@
 // instances never send the same enquiry twice.
 import type { Core } from '@strapi/strapi';
 import { formatRupees } from '@suvarna/domain';
-import { shopConfig } from '../../../lib/services';
-import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from './enquiry';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
+import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 
 /** Tries before an email counts as failed: about six hours with the default EMAIL_RETRY_MS (1 minute). */
 export const MAX_EMAIL_TRIES = 12;
@@ -52,7 +53,7 @@ export function enquiryEmail(row: EnquiryRow, backOfficeUrl: string) {
   };
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createEnquiryNotificationService = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = shopConfig(strapi);
   const rows = () => strapi.db.query(ENQUIRY_UID);
   let timer: NodeJS.Timeout | undefined;
@@ -169,3 +170,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createEnquiryNotificationService;
+
+export const enquiryNotificationService =
+  typedService<typeof createEnquiryNotificationService>('api::enquiry.notification');

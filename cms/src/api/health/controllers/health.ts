@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply } from '../../../lib/http';
-import { healthService } from '../../../lib/services';
+import { healthService } from '../services/health';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(ctx: Context) {

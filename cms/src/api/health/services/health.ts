@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { ShopError } from '../../../lib/http';
+import { typedService } from '../../../lib/services';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const createHealthService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(): Promise<{ db: 'ok' }> {
     try {
       await strapi.db.connection.raw('select 1');
@@ -12,3 +13,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { db: 'ok' };
   },
 });
+
+export default createHealthService;
+
+export const healthService = typedService<typeof createHealthService>('api::health.health');

@@ -3,8 +3,8 @@ import { MESSAGES } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { cataloguePageJson } from '../../../lib/catalogue-json';
 import { jsonObject, parseId, reply, replyJson } from '../../../lib/http';
-import { productService } from '../../../lib/services';
 import { incomingFiles } from '../../../lib/uploads';
+import { productService } from '../services/product';
 
 /** Multipart text fields arrive in the body; a JSON body works too. */
 const fields = (ctx: Context) => ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;

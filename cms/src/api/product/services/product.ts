@@ -24,12 +24,14 @@ import {
 import { badRequest, conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { PricedCatalogue } from '../../../lib/priced-catalogue';
 import { asRow } from '../../../lib/rows';
-import { publishService, shopConfig } from '../../../lib/services';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
 import type { IncomingFile } from '../../../lib/uploads';
 import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
-import type { RateRow } from '../../rate/services/rate';
-import { toRate } from '../../rate/services/rate';
+import { publishService } from '../../publish/services/publish';
+import { publishStateService } from '../../publish/services/publish-state';
+import { type RateRow, toRate } from '../../rate/stored-rate';
 import {
   COLUMNS_OF_FIELD,
   documentData,
@@ -131,7 +133,7 @@ function rethrowDuplicate(error: unknown, input: TradeProductInput): never {
 // stay on the Query Engine: the priced catalogue asks for ids and write times only, or rows by a
 // list of numeric ids, which the Document Service (keyed by documentId, adding its status and
 // locale filters to every query) has no cheaper form of.
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(PRODUCT_UID);
   const gstRate = () => shopConfig(strapi).gstRate;
   const allRates = async () => (await strapi.db.query('api::rate.rate').findMany()) as RateRow[];
@@ -261,7 +263,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const priced = new PricedCatalogue<ProductRow, RateRow, CategoryRow>(
     {
-      version: () => publishService(strapi).changeCount(),
+      version: () => publishStateService(strapi).changeCount(),
       rates: allRates,
       categories: async () =>
         (await strapi.db
@@ -378,3 +380,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createProductService;
+
+export const productService = typedService<typeof createProductService>('api::product.product');

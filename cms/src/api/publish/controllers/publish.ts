@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply } from '../../../lib/http';
-import { publishService } from '../../../lib/services';
+import { publishService } from '../services/publish';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async status(ctx: Context) {

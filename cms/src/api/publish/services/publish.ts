@@ -2,7 +2,7 @@
 // its state in the publish-state row, the changes waiting (what and who) and the calls made, so it
 // survives a crash and reads the same from every instance.
 import type { Core } from '@strapi/strapi';
-import type { PublishChange, PublishRecord, PublishResult } from '@suvarna/domain';
+import type { PublishChange, PublishRecord } from '@suvarna/domain';
 import { asOnlyPublisher } from '../../../lib/advisory-locks';
 import {
   type ContentChange,
@@ -10,10 +10,16 @@ import {
   type PublishStore,
   RebuildScheduler,
 } from '../../../lib/rebuild-scheduler';
-import type { Row } from '../../../lib/rows';
-import { shopConfig } from '../../../lib/services';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
+import {
+  PUBLISH_STATE_UID,
+  type PublishStateRow,
+  publishStateColumn,
+  publishStateRowQuery,
+  publishStateService,
+} from './publish-state';
 
-const STATE_UID = 'api::publish.publish-state';
 const CHANGE_UID = 'api::publish.publish-change';
 const RECORD_UID = 'api::publish.publish-record';
 /** The changes the status lists; it counts them all. */
@@ -44,61 +50,41 @@ const toRecord = (row: RecordRow): PublishRecord => ({
   trigger: row.trigger,
 });
 
-type StateRow = Row<typeof STATE_UID, 'changeSeq' | 'attemptedSeq' | 'publishedSeq', 'lastTrigger'> & {
-  lastResult: PublishResult | null;
-};
-
-/** The one publish-state row. Counters move in single UPDATE statements, so concurrent writers never lose a change. */
-function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Promise<number> } {
-  const rows = () => strapi.db.query(STATE_UID);
+/**
+ * The publish-state row (publish-state.ts) with the changes waiting and the calls made. Counters
+ * move in single UPDATE statements, so concurrent writers never lose a change.
+ */
+function databaseStore(strapi: Core.Strapi): PublishStore {
+  const publishState = publishStateService(strapi);
+  const { id } = publishState;
+  const rows = () => strapi.db.query(PUBLISH_STATE_UID);
   const changes = () => strapi.db.query(CHANGE_UID);
   const records = () => strapi.db.query(RECORD_UID);
-  const metadata = () => strapi.db.metadata.get(STATE_UID);
-  const column = (attribute: keyof StateRow) =>
-    (metadata().attributes[attribute] as unknown as { columnName?: string }).columnName ?? attribute;
-  let rowId: Promise<number> | undefined;
-  const id = () => {
-    rowId ??= (async () => {
-      const existing = (await rows().findOne({ select: ['id'], orderBy: { id: 'asc' } })) as { id: number } | null;
-      const row =
-        existing ??
-        ((await rows().create({ data: { changeSeq: 0, attemptedSeq: 0, publishedSeq: 0 } })) as {
-          id: number;
-        });
-      return row.id;
-    })();
-    rowId.catch(() => {
-      rowId = undefined;
-    });
-    return rowId;
-  };
-  // A query builder is a thenable: it must not be returned from an async function (awaiting it runs it).
-  const row = (rowIdValue: number) => strapi.db.getConnection(metadata().tableName).where({ id: rowIdValue });
+  const column = (attribute: keyof PublishStateRow) => publishStateColumn(strapi, attribute);
+  const row = (rowIdValue: number) => publishStateRowQuery(strapi, rowIdValue);
   const raise = async (attribute: 'attemptedSeq' | 'publishedSeq', seq: number) => {
     await row(await id())
       .where(column(attribute), '<', seq)
       .update({ [column(attribute)]: seq });
   };
 
-  /** One column of one row: asked on every public read, so kept as cheap as a query gets. */
-  const changeCount = async () => {
-    const found = (await row(await id()).first(column('changeSeq'))) as Record<string, unknown> | undefined;
-    return Number(found?.[column('changeSeq')] ?? 0);
-  };
-
   return {
     async recordChange(change: ContentChange | null) {
-      await row(await id()).increment(column('changeSeq'), 1);
+      await publishState.countChange();
       if (!change) return;
       // Numbered after the count moved: at worst a change shares a concurrent one's number, and both
       // still wait until a call covers that number.
       await changes().create({
-        data: { seq: await changeCount(), what: change.what.slice(0, 255), who: change.who, at: new Date() },
+        data: {
+          seq: await publishState.changeCount(),
+          what: change.what.slice(0, 255),
+          who: change.who,
+          at: new Date(),
+        },
       });
     },
-    changeCount,
     async read(): Promise<PublishState> {
-      const row = (await rows().findOne({ where: { id: await id() } })) as StateRow;
+      const row = (await rows().findOne({ where: { id: await id() } })) as PublishStateRow;
       return {
         changeSeq: Number(row.changeSeq),
         attemptedSeq: Number(row.attemptedSeq),
@@ -121,7 +107,7 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
       await records().deleteMany({ where: { at: { $lt: new Date(Date.now() - HISTORY_KEPT_MS) } } });
     },
     async ledger(now) {
-      const state = (await rows().findOne({ select: ['publishedSeq'], where: { id: await id() } })) as StateRow;
+      const state = (await rows().findOne({ select: ['publishedSeq'], where: { id: await id() } })) as PublishStateRow;
       const publishedSeq = Number(state.publishedSeq);
       const waiting = { seq: { $gt: publishedSeq } };
       const [listed, waitingCount, lastPublished, publishesThisMonth] = await Promise.all([
@@ -145,7 +131,7 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
       await row(await id()).update({ [column('attemptedSeq')]: strapi.db.connection.ref(column('publishedSeq')) });
     },
     async waitingSince() {
-      const state = (await rows().findOne({ select: ['attemptedSeq'], where: { id: await id() } })) as StateRow;
+      const state = (await rows().findOne({ select: ['attemptedSeq'], where: { id: await id() } })) as PublishStateRow;
       const waiting = { seq: { $gt: Number(state.attemptedSeq) } };
       const [first, last] = (await Promise.all(
         (['asc', 'desc'] as const).map((order) =>
@@ -158,7 +144,7 @@ function databaseStore(strapi: Core.Strapi): PublishStore & { changeCount(): Pro
   };
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
   const { publishing } = shopConfig(strapi);
   const store = databaseStore(strapi);
   const scheduler = new RebuildScheduler({
@@ -177,8 +163,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     contentChanged: (change: ContentChange) => scheduler.contentChanged(change),
     publishNow: () => scheduler.publishNow(),
     history: () => scheduler.history(),
-    /** How many content writes there have been: the priced catalogue's version. */
-    changeCount: () => store.changeCount(),
     /** Once the CMS answers: publishes what changed since the site was last published, and from now on each change. */
     resume: () => scheduler.resume(),
     status: () => scheduler.status(),
@@ -186,3 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     stop: () => scheduler.stop(),
   };
 };
+
+export default createPublishService;
+
+export const publishService = typedService<typeof createPublishService>('api::publish.publish');

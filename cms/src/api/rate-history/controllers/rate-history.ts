@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { reply } from '../../../lib/http';
-import { rateHistoryService } from '../../../lib/services';
+import { rateHistoryService } from '../services/rate-history';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async adminHistory(ctx: Context) {

@@ -11,6 +11,7 @@ import { adminRateHistoryQuerySchema, fieldIssues, paiseToRupees, publicRateHist
 import type { z } from 'zod';
 import { invalidFields } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
+import { typedService } from '../../../lib/services';
 
 export const RATE_CHANGE_UID = 'api::rate-history.rate-change';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +48,7 @@ function documentId(): string {
   return Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createRateHistoryService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(RATE_CHANGE_UID);
 
   const parseQuery = <T>(schema: z.ZodType<T>, query: unknown): T => {
@@ -162,3 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createRateHistoryService;
+
+export const rateHistoryService = typedService<typeof createRateHistoryService>('api::rate-history.rate-history');

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
-import { rateService } from '../../../lib/services';
+import { rateService } from '../services/rate';
 
 /** The shop admin the is-shop-admin policy found for this request, as the rate's history names them. */
 const writer = (ctx: Context) => ({ changedBy: (ctx.state.user as { email: string }).email });

@@ -12,22 +12,13 @@ import {
   rupeesToPaise,
 } from '@suvarna/domain';
 import { conflict, invalidFields, notFound, parseId } from '../../../lib/http';
-import { asRow, type Row } from '../../../lib/rows';
-import { productService, rateHistoryService, shopConfig } from '../../../lib/services';
+import { asRow } from '../../../lib/rows';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
 import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
-
-const RATE_UID = 'api::rate.rate';
-
-export type RateRow = Row<typeof RATE_UID, 'name' | 'pricePaise' | 'updatedAt', 'unit'>;
-
-export const toRate = (row: RateRow): Rate => ({
-  id: row.id,
-  name: row.name,
-  price: paiseToRupees(row.pricePaise),
-  modified: new Date(row.updatedAt).toISOString(),
-  // A rate saved before rates had units is per gram.
-  unit: row.unit ?? DEFAULT_RATE_UNIT,
-});
+import { productService } from '../../product/services/product';
+import { rateHistoryService } from '../../rate-history/services/rate-history';
+import { RATE_UID, type RateRow, toRate } from '../stored-rate';
 
 /** Who writes a rate: the admin's email goes into the rate's history. */
 export interface RateWriter {
@@ -40,7 +31,7 @@ export interface RateWriter {
 // on the Query Engine: measured with `npm run bench -- --only api`, get-price read through the
 // Document Service answered about half as many requests a second (PostgreSQL 365-429 against
 // 785-896), and its lookups are by numeric id (the REST contract's), which it is not keyed by.
-export default ({ strapi }: { strapi: Core.Strapi }) => {
+const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(RATE_UID);
 
   const parse = (body: Record<string, unknown>) => {
@@ -155,3 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default createRateService;
+
+export const rateService = typedService<typeof createRateService>('api::rate.rate');

@@ -4,11 +4,16 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
-import { shopConfig } from '../../../lib/services';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+const createShopService = ({ strapi }: { strapi: Core.Strapi }) => ({
   settings(): ShopSettings {
     const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent } = shopConfig(strapi);
     return { gstRate, hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise), rateGuardPercent };
   },
 });
+
+export default createShopService;
+
+export const shopService = typedService<typeof createShopService>('api::shop.shop');

@@ -1,5 +1,5 @@
 // The CMS's check of an enquiry and of the back office's enquiry queries, with the rules and
-// messages of enquiry.ts.
+// messages of ../enquiry.ts.
 import { z } from 'zod';
 import {
   ENQUIRY_MESSAGES,
@@ -10,8 +10,8 @@ import {
   MAX_ENQUIRY_NAME_LENGTH,
   MAX_ENQUIRY_PHONE_LENGTH,
   normalizePhone,
-} from './enquiry.js';
-import type { FieldIssue } from './types.js';
+} from '../enquiry.js';
+import type { FieldIssue } from '../types.js';
 
 // Invisible characters carry nothing a person meant; line breaks and tabs stay.
 const CONTROL_CHARACTERS = /(?![\t\n])\p{Cc}/gu;

@@ -1,22 +1,12 @@
+import { fieldMessages } from '@suvarna/testkit';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { describeFieldIssues, FIELD_LABELS, fieldLabel, messageLabel } from './field-labels.js';
-import { MESSAGES } from './messages.js';
-import { priceBreakup, priceProduct, pricingIssues } from './pricing.js';
-import type { Rate } from './types.js';
-import {
-  bannerTextsSchema,
-  categorySchema,
-  describeIssues,
-  fieldIssues,
-  loginSchema,
-  productSchema,
-  rateSchema,
-  registerSchema,
-  setPasswordSchema,
-  stoneLineSchema,
-  tradeProductSchema,
-} from './validation.js';
+import { describeFieldIssues, FIELD_LABELS, fieldLabel, messageLabel } from '../field-labels.js';
+import { MESSAGES } from '../messages.js';
+import { priceBreakup, priceProduct, pricingIssues } from '../pricing.js';
+import type { Rate } from '../types.js';
+import { describeIssues, fieldIssues } from './issues.js';
+import { productSchema, stoneLineSchema, tradeProductSchema } from './product.js';
+import { rateSchema } from './rate.js';
 
 /** A diamond ring as the product form sends it (text fields, blanks for the optional ones). */
 const SOLITAIRE_FORM = {
@@ -35,158 +25,6 @@ const SOLITAIRE_FORM = {
   details: '',
   description: '',
 };
-
-/** The first message for each failing field, as a form shows them. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const found: Record<string, string> = {};
-  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
-
-describe('login: email required and address-shaped, password 8 to 16 characters, no required rule', () => {
-  it.each([
-    [{ email: '', password: 'secret123' }, { email: 'required!' }],
-    [{ email: '   ', password: 'secret123' }, { email: 'required!' }],
-    [{ email: 'owner', password: 'secret123' }, { email: 'Invalid email' }],
-    [{ email: 'owner@shop', password: 'secret123' }, { email: 'Invalid email' }],
-    [{ email: 'owner@suvarna.in', password: 'short' }, { password: 'minimum 8 character' }],
-    [{ email: 'owner@suvarna.in', password: '' }, { password: 'minimum 8 character' }],
-    [{ email: 'owner@suvarna.in', password: 'a'.repeat(17) }, { password: 'maximum 16 character' }],
-    [{ email: 'owner@suvarna.in', password: 'a'.repeat(8) }, {}],
-    [{ email: 'owner@suvarna.in', password: 'a'.repeat(16) }, {}],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(loginSchema, input)).toEqual(expected);
-  });
-});
-
-describe('register: names required, email "Invalid Email Address", password 8 to 16', () => {
-  const valid = { firstName: 'Asha', LastName: 'Mehta', email: 'asha@example.in', password: 'goldgold1' };
-  it.each([
-    [valid, {}],
-    [{ ...valid, firstName: '' }, { firstName: 'required!' }],
-    [{ ...valid, LastName: ' ' }, { LastName: 'required!' }],
-    [{ ...valid, email: '' }, { email: 'required!' }],
-    [{ ...valid, email: 'asha.example.in' }, { email: 'Invalid Email Address' }],
-    [{ ...valid, password: '1234567' }, { password: 'minimum 8 character' }],
-    [{ ...valid, password: '12345678901234567' }, { password: 'maximum 16 character' }],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(registerSchema, input)).toEqual(expected);
-  });
-});
-
-describe('set password: current password required; new one 8 to 16, typable, and they must really match', () => {
-  const current = { currentPassword: 'Gold@22Karat' };
-  it.each([
-    [
-      { password: '', confirmPassword: '' },
-      { currentPassword: 'required!', password: 'required!', confirmPassword: 'required!' },
-    ],
-    [
-      { ...current, password: 'short', confirmPassword: 'short' },
-      { password: 'minimum 8 character', confirmPassword: 'minimum 8 character' },
-    ],
-    [
-      { ...current, password: 'a'.repeat(17), confirmPassword: 'a'.repeat(17) },
-      { password: 'maximum 16 character', confirmPassword: 'maximum 16 character' },
-    ],
-    [
-      { ...current, password: ' '.repeat(10), confirmPassword: ' '.repeat(10) },
-      {
-        password: 'Password cannot be blank or contain control characters',
-        confirmPassword: 'Password cannot be blank or contain control characters',
-      },
-    ],
-    [
-      { ...current, password: 'newpass\u0000123', confirmPassword: 'newpass\u0000123' },
-      {
-        password: 'Password cannot be blank or contain control characters',
-        confirmPassword: 'Password cannot be blank or contain control characters',
-      },
-    ],
-    [
-      { ...current, password: 'new\tpass123', confirmPassword: 'new\tpass123' },
-      {
-        password: 'Password cannot be blank or contain control characters',
-        confirmPassword: 'Password cannot be blank or contain control characters',
-      },
-    ],
-    [
-      { ...current, password: 'newpass123', confirmPassword: 'newpass124' },
-      { confirmPassword: 'both password must be same' },
-    ],
-    [{ ...current, password: 'new pass 12', confirmPassword: 'new pass 12' }, {}],
-    [{ ...current, password: 'newpass123', confirmPassword: 'newpass123' }, {}],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(setPasswordSchema, input)).toEqual(expected);
-  });
-
-  it('describeIssues does not name the field twice', () => {
-    const result = setPasswordSchema.safeParse({ ...current, password: '         ', confirmPassword: '         ' });
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(describeIssues(result.error)).toBe(
-        'Password cannot be blank or contain control characters; Confirm password: Password cannot be blank or contain control characters',
-      );
-  });
-});
-
-describe('rate (price form): name and price required ("Please fill all fields"), price positive', () => {
-  it.each([
-    [{ name: '22K', price: '6850.50' }, {}],
-    [{ name: '22K', price: 6850.5 }, {}],
-    [{ name: '', price: '6850' }, { name: 'Please fill all fields' }],
-    [{ name: '22K', price: '' }, { price: 'Please fill all fields' }],
-    [{ name: '22K' }, { price: 'Please fill all fields' }],
-    [{ name: '22K', price: 'abc' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: '0' }, { price: 'Price must be more than 0' }],
-    [{ name: '22K', price: '-5' }, { price: 'Price cannot be negative' }],
-    [{ name: '22K', price: '10.555' }, { price: 'Price can have at most 2 decimals' }],
-    [{ name: '22K', price: '10000000' }, {}],
-    [{ name: '22K', price: '10000000.01' }, { price: 'Price cannot be more than ₹1,00,00,000.00' }],
-    // Text numbers are plain decimals: Number() would read these as 16, 1000, 7000 and Infinity.
-    [{ name: '22K', price: '0x10' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: '1e3' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: '7 000' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: 'Infinity' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: '.5' }, { price: 'Price must be a number' }],
-    [{ name: '22K', price: ' 6850.5 ' }, {}],
-    [{ name: 'x'.repeat(61), price: '6850' }, { name: 'Rate name must be at most 60 characters' }],
-    [{ name: '22\u0000K', price: '6850' }, { name: 'Rate name cannot contain control characters' }],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(rateSchema, input)).toEqual(expected);
-  });
-
-  it('turns form text into a number of rupees', () => {
-    expect(rateSchema.parse({ name: ' 22K ', price: '6850.50' })).toEqual({ name: '22K', price: 6850.5 });
-  });
-});
-
-describe('category: name required, no comma (names travel comma-separated in the product-list address)', () => {
-  it.each([
-    [{ name: 'Mangalsutra' }, {}],
-    [{ name: '' }, { name: 'required!' }],
-    [{ name: 'Rings, Bands' }, { name: 'Category name cannot contain a comma' }],
-    [{ name: 'x'.repeat(61) }, { name: 'Category name must be at most 60 characters' }],
-    [{ name: 'Ring\u001bs' }, { name: 'Category name cannot contain control characters' }],
-    [{ name: 'Rings\u007f' }, { name: 'Category name cannot contain control characters' }],
-    // Translated names are shown, never in addresses: a comma is fine there.
-    [{ name: 'Ring', nameGu: 'વીંટી, બેન્ડ', nameHi: 'अंगूठी' }, {}],
-    [{ name: 'Ring', nameGu: 'વ'.repeat(61) }, { nameGu: 'Category name (Gujarati) must be at most 60 characters' }],
-    [{ name: 'Ring', nameHi: 42 }, { nameHi: 'Category name (Hindi) must be text' }],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(categorySchema, input)).toEqual(expected);
-  });
-
-  it('keeps the translated names, blank when not given', () => {
-    expect(categorySchema.parse({ name: 'Ring', nameGu: ' વીંટી ' })).toEqual({
-      name: 'Ring',
-      nameGu: 'વીંટી',
-      nameHi: '',
-    });
-  });
-});
 
 describe('product: metal, purity, category, labour, name, SKU and status required; amounts in rupees', () => {
   const form = {
@@ -237,7 +75,7 @@ describe('product: metal, purity, category, labour, name, SKU and status require
 
   it('names every missing required field with "required!"', () => {
     const blank = Object.fromEntries(Object.keys(form).map((key) => [key, '']));
-    expect(messages(productSchema, blank)).toEqual({
+    expect(fieldMessages(productSchema, blank)).toEqual({
       name: 'required!',
       sku: 'required!',
       metal: 'required!',
@@ -284,7 +122,7 @@ describe('product: metal, purity, category, labour, name, SKU and status require
     [{ laber: '1e3' }, { laber: 'Labour must be a number' }],
     [{ category_id: '0x4' }, { category_id: 'Category must be a number' }],
   ])('%j gives %j', (change, expected) => {
-    expect(messages(productSchema, { ...form, ...change })).toEqual(expected);
+    expect(fieldMessages(productSchema, { ...form, ...change })).toEqual(expected);
   });
 
   it('keeps line breaks and tabs in details and description', () => {
@@ -299,27 +137,6 @@ describe('product: metal, purity, category, labour, name, SKU and status require
     const result = productSchema.safeParse({ ...form, sku: '', weight: '0' });
     expect(result.success).toBe(false);
     if (!result.success) expect(describeIssues(result.error)).toBe('SKU: required!; Net weight must be more than 0 g');
-  });
-});
-
-describe('rate: a unit, g (per gram) or ct (per carat), may be given', () => {
-  it.each([
-    [{ name: 'Diamond VVS', price: '64500', unit: 'ct' }, {}],
-    [{ name: '22K', price: '7290', unit: 'g' }, {}],
-    [{ name: '22K', price: '7290', unit: '' }, {}],
-    [{ name: '22K', price: '7290', unit: 'kg' }, { unit: 'Unit must be g (per gram) or ct (per carat)' }],
-    [{ name: '22K', price: '7290', confirm: 'yes' }, { confirm: 'Confirm must be true or false' }],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(rateSchema, input)).toEqual(expected);
-  });
-
-  it('leaves a blank unit out', () => {
-    expect(rateSchema.parse({ name: 'Diamond VVS', price: '64500', unit: ' ct ' })).toEqual({
-      name: 'Diamond VVS',
-      price: 64500,
-      unit: 'ct',
-    });
-    expect(rateSchema.parse({ name: '22K', price: '7290', unit: '' })).toEqual({ name: '22K', price: 7290 });
   });
 });
 
@@ -360,8 +177,8 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
 
   it('names every missing required field as the product form does ("required!", labour included)', () => {
     const blank = Object.fromEntries(Object.keys(form).map((key) => [key, '']));
-    expect(messages(tradeProductSchema, blank)).toEqual(messages(productSchema, blank));
-    expect(messages(tradeProductSchema, {})).toEqual({
+    expect(fieldMessages(tradeProductSchema, blank)).toEqual(fieldMessages(productSchema, blank));
+    expect(fieldMessages(tradeProductSchema, {})).toEqual({
       name: 'required!',
       sku: 'required!',
       metal: 'required!',
@@ -433,7 +250,7 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
     // a discount in rupees is checked against the piece's value with the rates: see pricingIssues
     [{ discountType: 'flat', discount: '100000' }, {}],
   ])('%j gives %j', (change, expected) => {
-    expect(messages(tradeProductSchema, { ...form, ...change })).toEqual(expected);
+    expect(fieldMessages(tradeProductSchema, { ...form, ...change })).toEqual(expected);
   });
 
   it('stores the HUID upper-case, and an empty one as none', () => {
@@ -444,7 +261,7 @@ describe('trade product: making charge type and value, stones, HUID, hallmarking
 
   it('shows every message at once, the cross-field ones included', () => {
     expect(
-      messages(tradeProductSchema, {
+      fieldMessages(tradeProductSchema, {
         ...form,
         weight: '5',
         grossWeight: '4',
@@ -596,7 +413,7 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
       },
     ],
   ])('%s', (_name, change, expected) => {
-    expect(messages(tradeProductSchema, { ...form, ...change })).toEqual(expected);
+    expect(fieldMessages(tradeProductSchema, { ...form, ...change })).toEqual(expected);
   });
 
   it('describeIssues names a stone line by its place', () => {
@@ -680,60 +497,6 @@ describe('trade product with the rates: parsed, checked for the save and priced'
       legacy.gst,
       legacy.netPayable,
     ]);
-  });
-});
-
-describe('describeFieldIssues names each field once', () => {
-  it.each([
-    [{ field: 'sku', message: 'required!' }, 'SKU: required!'],
-    [{ field: 'weight', message: 'Net weight must be more than 0 g' }, 'Net weight must be more than 0 g'],
-    [{ field: 'name', message: 'Rate name must be at most 60 characters' }, 'Rate name must be at most 60 characters'],
-    [{ field: 'name', message: 'Category name cannot contain a comma' }, 'Category name cannot contain a comma'],
-    // Starting with the label's letters is not naming the field.
-    [{ field: 'name', message: 'Names are taken' }, 'Name: Names are taken'],
-    [{ field: 'confirmPassword', message: 'Password cannot be blank' }, 'Confirm password: Password cannot be blank'],
-    [{ field: 'stones.1.carats', message: 'Carats must be at most 100' }, 'Stone 2: Carats must be at most 100'],
-    [
-      { field: 'stones.0.certificate.number', message: 'Certificate number must be at most 40 characters' },
-      'Stone 1: Certificate number must be at most 40 characters',
-    ],
-    [{ field: 'stones.1.carats', message: 'required!' }, 'Stone 2 carats: required!'],
-    [{ field: 'stones.11.pricePerCarat', message: 'is too dear' }, 'Stone 12 price per carat: is too dear'],
-    [
-      { field: 'stones.2', message: 'Stone line must have a name, a count, carats and a rate or a price per carat' },
-      'Stone 3 must have a name, a count, carats and a rate or a price per carat',
-    ],
-    [{ field: 'stones.2', message: 'is not a line' }, 'Stone 3: is not a line'],
-    [
-      { field: 'existingImages', message: 'must be images of this product' },
-      'existingImages: must be images of this product',
-    ],
-    [{ field: '', message: 'Something went wrong' }, 'Something went wrong'],
-  ])('%j is "%s"', (issue, described) => {
-    expect(describeFieldIssues([{ ...issue, code: 'custom' }])).toBe(described);
-  });
-
-  it('joins the first issue of each field', () => {
-    expect(
-      describeFieldIssues([
-        { field: 'sku', code: 'custom', message: 'required!' },
-        { field: 'sku', code: 'custom', message: 'SKU must be at most 40 characters' },
-        { field: 'stones.0.rate', code: 'missing_rate', message: 'Rate "Emerald AAA" is not one of the rates' },
-        { field: 'hallmarkFee', code: 'too_big', message: 'Hallmarking fee cannot be more than ₹1,000.00' },
-      ]),
-    ).toBe(
-      'SKU: required!; Stone 1: Rate "Emerald AAA" is not one of the rates; Hallmarking fee cannot be more than ₹1,000.00',
-    );
-  });
-
-  it.each([
-    ['weight', 'Net weight'],
-    ['stones.1.carats', 'Carats'],
-    ['stones.0.certificate.lab', 'Certificate lab'],
-    ['stones.3', 'Stone line'],
-    ['somethingElse', 'somethingElse'],
-  ])('messageLabel(%s) is %s', (field, label) => {
-    expect(messageLabel(field)).toBe(label);
   });
 });
 
@@ -851,21 +614,5 @@ describe('no message of the product, trade-product and rate schemas is a fragmen
       ...Object.keys(rateSchema.shape).map((field) => `rate ${field}`),
     ];
     expect(expected.filter((field) => !seen.has(field))).toEqual([]);
-  });
-});
-
-describe('banner texts: what the picture says, in each language, each optional', () => {
-  it.each([
-    [{}, {}],
-    [{ alt: 'Diwali offer: 20% off making', altGu: 'દિવાળી ઓફર', altHi: 'दिवाली ऑफ़र' }, {}],
-    [{ alt: 'x'.repeat(201) }, { alt: 'Alt text must be at most 200 characters' }],
-    [{ altGu: 42 }, { altGu: 'Alt text (Gujarati) must be text' }],
-    [{ altHi: 'दिवाली\u0000' }, { altHi: 'Alt text (Hindi) cannot contain control characters' }],
-  ])('%j gives %j', (input, expected) => {
-    expect(messages(bannerTextsSchema, input)).toEqual(expected);
-  });
-
-  it('keeps the texts trimmed, blank when not written', () => {
-    expect(bannerTextsSchema.parse({ alt: ' Diwali offer ' })).toEqual({ alt: 'Diwali offer', altGu: '', altHi: '' });
   });
 });

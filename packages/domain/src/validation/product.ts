@@ -1,20 +1,9 @@
-// Validation rules of the specification (section 5) with its exact messages, as zod schemas that
-// a react-hook-form resolver and the CMS both use. Inputs may be form strings or JSON values.
-// Every other message is a sentence that names its field (from FIELD_LABELS) and its limit:
-// "Labour cannot be more than ₹1,00,00,000.00", shown as it is under the field.
+// A product: the product form's fields, and with trade pricing its stone lines, making charge,
+// HUID, hallmarking fee and discount type (docs/api.md).
 import { z } from 'zod';
-import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_STATUSES, PRODUCT_TYPES } from './constants.js';
-import {
-  CATEGORY_NAME_LABEL,
-  categoryNameIn,
-  describeFieldIssues,
-  label,
-  RATE_NAME_LABEL,
-  STONE_LINE_LABEL,
-  stoneLabel,
-} from './field-labels.js';
-import { MESSAGES } from './messages.js';
-import { formatRupees } from './money.js';
+import { GENDERS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../constants.js';
+import { label, STONE_LINE_LABEL, stoneLabel } from '../field-labels.js';
+import { MESSAGES } from '../messages.js';
 import {
   DISCOUNT_TYPES,
   HUID_LENGTH,
@@ -30,215 +19,29 @@ import {
   MAX_STONE_NAME_LENGTH,
   MIN_STONE_CARATS,
   MIN_STONE_COUNT,
-  RATE_UNITS,
-} from './pricing-limits.js';
-import type { FieldIssue } from './types.js';
+} from '../pricing-limits.js';
+import {
+  blankTextToUndefined,
+  blankToUndefined,
+  formatNumber,
+  grams,
+  hasAtMostDecimals,
+  hasNoControlCharacters,
+  MAX_NAME_LENGTH,
+  MAX_RATE_NAME_LENGTH,
+  numberInput,
+  optionalChoice,
+  optionalRupees,
+  optionalText,
+  requiredId,
+  requiredRupees,
+  requiredText,
+  rupees,
+  says,
+} from './fields.js';
 
-// No generated code: the site's Content-Security-Policy forbids eval, and zod's probe for it would
-// be reported as a violation on every back-office page. These schemas are small enough not to need it.
-z.config({ jitless: true });
-
-/** "text, @, text, dot, text" */
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-const MAX_NAME_LENGTH = 120;
 const MAX_TEXT_LENGTH = 5000;
-// Paise are stored as 32-bit integers: ₹1 crore is 10⁹ paise, within range.
-const MAX_AMOUNT_RUPEES = 10_000_000;
-const MAX_WEIGHT = 100_000;
 const MAX_SIZE_MM = 1000;
-const MAX_RATE_NAME_LENGTH = 60;
-
-export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
-
-// Numbers in messages are grouped as the shop shows them (1,00,000); money is formatRupees.
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-const formatNumber = (value: number) => numberFormat.format(value);
-
-/** The sentences of a field's usual checks, each starting with its label. */
-const says = (name: string) => ({
-  notText: `${name} must be text`,
-  notNumber: `${name} must be a number`,
-  negative: `${name} cannot be negative`,
-  notPositive: (unit = '') => `${name} must be more than 0${unit}`,
-  moreThan: (limit: string) => `${name} cannot be more than ${limit}`,
-  decimals: (decimals: number) => `${name} can have at most ${decimals} decimals`,
-  tooLong: (max: number) => `${name} must be at most ${formatNumber(max)} characters`,
-  controlCharacters: `${name} cannot contain control characters`,
-});
-
-// Control characters (Unicode Cc: U+0000 to U+001F, U+007F to U+009F) are invisible and break
-// exports, logs and the pages that show them.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-// Text of several lines keeps its line breaks and tabs.
-const CONTROL_CHARACTER_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
-
-/** No control characters (one line of text), or none but line breaks and tabs (`multiline`). */
-export const hasNoControlCharacters = (value: string, multiline = false) =>
-  !(multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
-
-/** Required text of a field named `name`; `tooLong` is the message past `max` characters when the spec fixes it. */
-const requiredText = (
-  name: string,
-  max: number,
-  { tooLong = says(name).tooLong(max), required = MESSAGES.required }: { tooLong?: string; required?: string } = {},
-) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong })
-    .refine((value) => hasNoControlCharacters(value), { error: says(name).controlCharacters });
-
-const optionalText = (name: string, max: number, multiline = false) =>
-  z
-    .string({ error: says(name).notText })
-    .trim()
-    .max(max, { error: says(name).tooLong(max) })
-    .refine((value) => hasNoControlCharacters(value, multiline), { error: says(name).controlCharacters })
-    .optional()
-    .transform((value) => value ?? '');
-
-const password = z
-  .string({ error: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
-
-/** A password a person can type again: not only spaces, no control characters. */
-export const isTypablePassword = (value: string) => value.trim() !== '' && hasNoControlCharacters(value);
-
-const requiredPassword = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required, abort: true })
-  .pipe(password);
-
-const newPassword = requiredPassword.refine(isTypablePassword, { error: PASSWORD_CHARACTERS_MESSAGE });
-
-// Numbers written as text are plain decimals: no hex (0x10), exponent (1e3), Infinity or spaces inside.
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
-/** Form fields arrive as text; an empty one counts as not given, and anything but a plain decimal is not a number. */
-const blankToUndefined = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
-};
-
-const hasAtMostDecimals = (value: number, decimals: number) => {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
-
-const numberInput = (name: string, requiredMessage: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : says(name).notNumber) });
-
-/** A rupee amount: zero or more, at most `max` rupees and two decimals. */
-const rupees = (name: string, requiredMessage: string, max = MAX_AMOUNT_RUPEES) =>
-  numberInput(name, requiredMessage)
-    .min(0, { error: says(name).negative })
-    .max(max, { error: says(name).moreThan(formatRupees(max)) })
-    .refine((value) => hasAtMostDecimals(value, 2), { error: says(name).decimals(2) });
-
-const requiredRupees = (name: string) => z.preprocess(blankToUndefined, rupees(name, MESSAGES.required));
-const optionalRupees = (name: string) =>
-  z.preprocess(blankToUndefined, rupees(name, MESSAGES.required).optional().default(0));
-
-/** A weight in grams: more than 0, at most three decimals. */
-const grams = (name: string, requiredMessage: string) =>
-  numberInput(name, requiredMessage)
-    .positive({ error: says(name).notPositive(' g') })
-    .max(MAX_WEIGHT, { error: says(name).moreThan(`${formatNumber(MAX_WEIGHT)} g`) })
-    .refine((value) => hasAtMostDecimals(value, 3), { error: says(name).decimals(3) });
-
-/** Text that may be left out: blank (or null) is not given. */
-const blankTextToUndefined = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : text;
-};
-
-/** One of a fixed list, or nothing (blank). */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankTextToUndefined, z.enum(values, { error: message }).optional());
-
-const requiredId = (name: string) =>
-  z.preprocess(
-    blankToUndefined,
-    numberInput(name, MESSAGES.required).int({ error: MESSAGES.required }).positive({ error: MESSAGES.required }),
-  );
-
-export const loginSchema = z.object({
-  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmail }).regex(EMAIL_PATTERN, {
-    error: MESSAGES.invalidEmail,
-  }),
-  password,
-});
-export type LoginInput = z.infer<typeof loginSchema>;
-
-export const registerSchema = z.object({
-  firstName: requiredText(label('firstName'), MAX_NAME_LENGTH),
-  LastName: requiredText(label('LastName'), MAX_NAME_LENGTH),
-  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmailAddress }).regex(EMAIL_PATTERN, {
-    error: MESSAGES.invalidEmailAddress,
-  }),
-  password,
-});
-export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** Set Password: the current password proves it is the owner, not a stolen session. */
-export const setPasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
-    password: newPassword,
-    confirmPassword: newPassword,
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
-export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
-
-/** A day's rate: the spec's price form (name and value both required). */
-export const rateSchema = z.object({
-  // The spec's message past 60 characters: "Rate name must be at most 60 characters".
-  name: requiredText(RATE_NAME_LABEL, MAX_RATE_NAME_LENGTH, { required: MESSAGES.fillAllFields }),
-  price: z.preprocess(
-    blankToUndefined,
-    rupees(label('price'), MESSAGES.fillAllFields).refine((value) => value > 0, {
-      error: `${label('price')} must be more than 0`,
-    }),
-  ),
-  /** `g` (per gram, metal) or `ct` (per carat, stones); a rate without one is per gram. */
-  unit: optionalChoice(RATE_UNITS, `${label('unit')} must be g (per gram) or ct (per carat)`),
-  /** Publish a change beyond the rate guard (RATE_GUARD_PERCENT): the admin has seen and confirmed it. */
-  confirm: z.boolean({ error: `${label('confirm')} must be true or false` }).optional(),
-});
-export type RateInput = z.infer<typeof rateSchema>;
-
-export const categorySchema = z.object({
-  // The spec's message past 60 characters: "Category name must be at most 60 characters".
-  name: requiredText(CATEGORY_NAME_LABEL, 60).refine((value) => !value.includes(','), {
-    // Category names travel comma-separated in the product list's address.
-    error: `${CATEGORY_NAME_LABEL} cannot contain a comma`,
-  }),
-  // Shown, never in addresses (filters name categories in English): commas are fine here.
-  nameGu: optionalText(categoryNameIn('gu'), 60),
-  nameHi: optionalText(categoryNameIn('hi'), 60),
-});
-export type CategoryInput = z.infer<typeof categorySchema>;
-
-/** What a banner's picture says, in each language: each optional, blank when not written. */
-export const MAX_BANNER_ALT_LENGTH = 200;
-export const bannerTextsSchema = z.object({
-  alt: optionalText(label('alt'), MAX_BANNER_ALT_LENGTH),
-  altGu: optionalText(label('altGu'), MAX_BANNER_ALT_LENGTH),
-  altHi: optionalText(label('altHi'), MAX_BANNER_ALT_LENGTH),
-});
-export type BannerTexts = z.infer<typeof bannerTextsSchema>;
 
 /** The product form's fields; metal, purity, category, labour, name, SKU and status are required. */
 export const productSchema = z.object({
@@ -490,17 +293,3 @@ export const tradeProductSchema = z.preprocess(
     }),
 );
 export type TradeProductInput = z.infer<typeof tradeProductSchema>;
-
-/** Each problem of a failed parse, for an API answer's `errors` (the first of each field is its message). */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    code: issue.code,
-    message: issue.message,
-  }));
-}
-
-/** The first problem of each field that failed, in one text (see describeFieldIssues). */
-export function describeIssues(error: z.ZodError): string {
-  return describeFieldIssues(fieldIssues(error));
-}

@@ -1,0 +1,59 @@
+// The admin's login, registration and password change.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { label } from '../field-labels.js';
+import { MESSAGES } from '../messages.js';
+import { hasNoControlCharacters, MAX_NAME_LENGTH, requiredText } from './fields.js';
+
+/** "text, @, text, dot, text" */
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
+
+const password = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+/** A password a person can type again: not only spaces, no control characters. */
+export const isTypablePassword = (value: string) => value.trim() !== '' && hasNoControlCharacters(value);
+
+const requiredPassword = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .pipe(password);
+
+const newPassword = requiredPassword.refine(isTypablePassword, { error: PASSWORD_CHARACTERS_MESSAGE });
+
+export const loginSchema = z.object({
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmail }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmail,
+  }),
+  password,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  firstName: requiredText(label('firstName'), MAX_NAME_LENGTH),
+  LastName: requiredText(label('LastName'), MAX_NAME_LENGTH),
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmailAddress }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmailAddress,
+  }),
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Set Password: the current password proves it is the owner, not a stolen session. */
+export const setPasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+    password: newPassword,
+    confirmPassword: newPassword,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;

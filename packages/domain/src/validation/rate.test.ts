@@ -1,0 +1,55 @@
+import { fieldMessages } from '@suvarna/testkit';
+import { describe, expect, it } from 'vitest';
+import { rateSchema } from './rate.js';
+
+describe('rate (price form): name and price required ("Please fill all fields"), price positive', () => {
+  it.each([
+    [{ name: '22K', price: '6850.50' }, {}],
+    [{ name: '22K', price: 6850.5 }, {}],
+    [{ name: '', price: '6850' }, { name: 'Please fill all fields' }],
+    [{ name: '22K', price: '' }, { price: 'Please fill all fields' }],
+    [{ name: '22K' }, { price: 'Please fill all fields' }],
+    [{ name: '22K', price: 'abc' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '0' }, { price: 'Price must be more than 0' }],
+    [{ name: '22K', price: '-5' }, { price: 'Price cannot be negative' }],
+    [{ name: '22K', price: '10.555' }, { price: 'Price can have at most 2 decimals' }],
+    [{ name: '22K', price: '10000000' }, {}],
+    [{ name: '22K', price: '10000000.01' }, { price: 'Price cannot be more than ₹1,00,00,000.00' }],
+    // Text numbers are plain decimals: Number() would read these as 16, 1000, 7000 and Infinity.
+    [{ name: '22K', price: '0x10' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '1e3' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '7 000' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: 'Infinity' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: '.5' }, { price: 'Price must be a number' }],
+    [{ name: '22K', price: ' 6850.5 ' }, {}],
+    [{ name: 'x'.repeat(61), price: '6850' }, { name: 'Rate name must be at most 60 characters' }],
+    [{ name: '22\u0000K', price: '6850' }, { name: 'Rate name cannot contain control characters' }],
+  ])('%j gives %j', (input, expected) => {
+    expect(fieldMessages(rateSchema, input)).toEqual(expected);
+  });
+
+  it('turns form text into a number of rupees', () => {
+    expect(rateSchema.parse({ name: ' 22K ', price: '6850.50' })).toEqual({ name: '22K', price: 6850.5 });
+  });
+});
+
+describe('rate: a unit, g (per gram) or ct (per carat), may be given', () => {
+  it.each([
+    [{ name: 'Diamond VVS', price: '64500', unit: 'ct' }, {}],
+    [{ name: '22K', price: '7290', unit: 'g' }, {}],
+    [{ name: '22K', price: '7290', unit: '' }, {}],
+    [{ name: '22K', price: '7290', unit: 'kg' }, { unit: 'Unit must be g (per gram) or ct (per carat)' }],
+    [{ name: '22K', price: '7290', confirm: 'yes' }, { confirm: 'Confirm must be true or false' }],
+  ])('%j gives %j', (input, expected) => {
+    expect(fieldMessages(rateSchema, input)).toEqual(expected);
+  });
+
+  it('leaves a blank unit out', () => {
+    expect(rateSchema.parse({ name: 'Diamond VVS', price: '64500', unit: ' ct ' })).toEqual({
+      name: 'Diamond VVS',
+      price: 64500,
+      unit: 'ct',
+    });
+    expect(rateSchema.parse({ name: '22K', price: '7290', unit: '' })).toEqual({ name: '22K', price: 7290 });
+  });
+});
