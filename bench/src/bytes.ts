@@ -155,7 +155,7 @@ async function catalogueFile(siteUrl: string, name: string): Promise<Buffer> {
 }
 
 /**
- * The product list's catalogue parts per product (site/src/features/product-list/catalogue-parts.ts):
+ * The product list's catalogue parts per product (site/src/lib/catalogue-parts.ts):
  * the facets fetched with the page, the cards (fetched a part at a time, for the cards on screen),
  * and the prices and texts a sort or a search fetches.
  */

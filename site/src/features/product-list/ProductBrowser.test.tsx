@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
-import type { ProductCardData } from '../product/card';
-import { cutCatalogue } from './catalogue-parts';
+import { cutCatalogue } from '../../lib/catalogue-parts';
+import type { ProductCardData } from '../../lib/product-card-data';
 import ProductBrowser from './ProductBrowser';
 
 const METALS = ['Gold', 'Diamond'];

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales';
-import type { ProductCardData } from './card';
+import type { ProductCardData } from '../../lib/product-card-data';
 import ProductCard, { sameCardProps } from './ProductCard';
 
 const RING: ProductCardData = {

@@ -1,10 +1,10 @@
 import { formatRupees, inLanguage } from '@suvarna/domain';
 import { memo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { metalLabel, productListMessages } from '../../i18n/product-list-messages';
 import { productHref } from '../../lib/links';
-import { metalLabel, productListMessages } from '../product-list/messages';
-import ShortlistHeart from '../shortlist/ShortlistHeart';
-import type { ProductCardData } from './card';
+import type { ProductCardData } from '../../lib/product-card-data';
+import ShortlistHeart from './ShortlistHeart';
 import StruckThroughPrice from './StruckThroughPrice';
 
 interface ProductCardProps {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from './card';
+import type { ProductCardData } from '../../lib/product-card-data';
 import { cardMarkup } from './card-markup';
 import ProductCard from './ProductCard';
 

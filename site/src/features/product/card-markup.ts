@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { drawnOnce } from '../../lib/drawn-once';
-import type { ProductCardData } from './card';
+import type { ProductCardData } from '../../lib/product-card-data';
 import ProductCard from './ProductCard';
 
 /** The card's markup in a language; the same card object gives the same HTML for the whole build. */

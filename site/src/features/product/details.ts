@@ -6,8 +6,8 @@
 import { findRate, type Product, type Rate, type RateUnit, type StoneLine } from '@suvarna/domain';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
+import { metalLabel, productListMessages } from '../../i18n/product-list-messages';
 import { formatShopTime } from '../../lib/format';
-import { metalLabel, productListMessages } from '../product-list/messages';
 
 export interface DetailRow {
   label: string;

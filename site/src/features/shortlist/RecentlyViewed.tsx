@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { shortlistPageMessages } from '../../i18n/shortlist-page-messages';
 import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
-import { shortlistPageMessages } from './messages';
 import { readRecentlyViewed } from './shortlist';
 
 interface RecentlyViewedProps {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCardData } from '../product/card';
-import { cutCatalogue } from '../product-list/catalogue-parts';
+import { cutCatalogue } from '../../lib/catalogue-parts';
+import type { ProductCardData } from '../../lib/product-card-data';
 import ShortlistView from './ShortlistView';
 import { toggleShortlist } from './shortlist';
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
 import { DEFAULT_LOCALE, type Locale, localePath } from '../../i18n/locales';
+import { shortlistPageMessages } from '../../i18n/shortlist-page-messages';
 import { BuiltDataProvider } from '../../lib/built-data';
 import ProductCard from '../product/ProductCard';
 import { cardsById } from './cards-by-id';
-import { shortlistPageMessages } from './messages';
 import { shortlistShareHref } from './share';
 import { readShortlist, SHORTLIST_CHANGED, type ShortlistEntry, sharedIds } from './shortlist';
 

@@ -1,6 +1,6 @@
 // The cards of some pieces, by id, from the product list's catalogue parts built with the site (the
 // facets, then only the card parts that hold them): today's prices and stock, without a server.
-import type { ProductCardData } from '../product/card';
+
 import {
   type CardsPart,
   cardOf,
@@ -9,7 +9,8 @@ import {
   fetchPart,
   listItems,
   partName,
-} from '../product-list/catalogue-parts';
+} from '../../lib/catalogue-parts';
+import type { ProductCardData } from '../../lib/product-card-data';
 
 /** The cards of the pieces still in the catalogue; ids it no longer has are left out. */
 export async function cardsById(ids: readonly number[]): Promise<Map<number, ProductCardData>> {

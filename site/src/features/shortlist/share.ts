@@ -1,8 +1,8 @@
 import { formatRupees } from '@suvarna/domain';
 import { DEFAULT_LOCALE, type Locale, localePath } from '../../i18n/locales';
+import { shortlistPageMessages } from '../../i18n/shortlist-page-messages';
 import { productHref } from '../../lib/links';
-import type { ProductCardData } from '../product/card';
-import { shortlistPageMessages } from './messages';
+import type { ProductCardData } from '../../lib/product-card-data';
 
 type SharedPiece = Pick<ProductCardData, 'id' | 'name' | 'sku' | 'totalPrice'>;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { localeOfLang } from '../../i18n/shortlist-texts';
 import { initShortlistButtons } from './shortlist-buttons';
-import { localeOfLang } from './shortlist-texts';
 
 /** A page of the given language (a document of its own) with a card's heart and the header's count. */
 function page(lang: string) {

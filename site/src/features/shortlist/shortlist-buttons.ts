@@ -4,8 +4,8 @@
 // the language of the page's `lang` (en-IN, gu-IN, hi-IN).
 import { SHOPPER_STORAGE_KEYS } from '../../config/ui';
 import type { Messages } from '../../i18n/messages';
+import { localeOfLang, shortlistTexts } from '../../i18n/shortlist-texts';
 import { isShortlisted, readShortlist, SHORTLIST_CHANGED, toggleShortlist } from './shortlist';
-import { localeOfLang, shortlistTexts } from './shortlist-texts';
 
 const HEART = '[data-shortlist-id]';
 const COUNT = '[data-shortlist-count]';

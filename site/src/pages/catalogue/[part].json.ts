@@ -1,7 +1,7 @@
-// The product list's catalogue in parts (features/product-list/catalogue-parts.ts), one file each.
+// The product list's catalogue in parts (lib/catalogue-parts.ts), one file each.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { partName } from '../../features/product-list/catalogue-parts';
-import { loadCatalogueParts } from '../../lib/catalogue-parts';
+import { loadCatalogueParts } from '../../lib/cards';
+import { partName } from '../../lib/catalogue-parts';
 
 export const getStaticPaths = (async () => {
   const { facets, prices, texts, cards } = await loadCatalogueParts();

@@ -2,7 +2,7 @@
 // cards of every page. Labels only: the filter VALUES in the address (?metal=Gold&gender=female&
 // sort=price_asc) stay English in every language, so a shared link works in each; product and
 // category names are the CMS's content. The product list's island imports these sections only
-// (features/product-list/messages.ts), never the whole catalogue.
+// (i18n/product-list-messages.ts), never the whole catalogue.
 export const productList = {
   title: 'Our Products',
   description: (count: number, shop: string) =>

@@ -2,11 +2,11 @@
 // (ProductBrowser, ProductCard, ShortlistView, RecentlyViewed): only these sections of the three
 // catalogues, so an island's JavaScript never carries the whole catalogue. An island gets its
 // page's `locale` as a prop and picks its texts here.
-import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
-import { productList as en } from '../../i18n/messages/en/product-list';
-import { productList as gu } from '../../i18n/messages/gu/product-list';
-import { productList as hi } from '../../i18n/messages/hi/product-list';
+import type { Locale } from './locales';
+import type { Messages } from './messages';
+import { productList as en } from './messages/en/product-list';
+import { productList as gu } from './messages/gu/product-list';
+import { productList as hi } from './messages/hi/product-list';
 
 export type ProductListMessages = Messages['productList'];
 

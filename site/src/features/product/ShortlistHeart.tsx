@@ -1,6 +1,6 @@
 import Heart from 'lucide-react/icons/heart';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
-import { shortlistTexts } from './shortlist-texts';
+import { shortlistTexts } from '../../i18n/shortlist-texts';
 
 interface ShortlistHeartProps {
   id: number;
@@ -9,13 +9,17 @@ interface ShortlistHeartProps {
   /** With the word beside the heart (the product page), or the heart alone (a card). */
   labelled?: boolean;
   className?: string;
-  /** The page's language; shortlist-buttons.ts keeps the label in the language of the page's `lang`. */
+  /**
+   * The page's language; features/shortlist/shortlist-buttons.ts keeps the label in the language of
+   * the page's `lang`.
+   */
   locale?: Locale;
 }
 
 /**
- * The heart that puts a piece on the shortlist or takes it off. Rendered as plain markup: its state
- * and clicks are shortlist-buttons.ts's, on pages with React and without.
+ * The heart that puts a piece on the shortlist or takes it off, on a card and on a product page.
+ * Rendered as plain markup: its state and clicks are the shortlist's script's
+ * (features/shortlist/shortlist-buttons.ts, by its data attributes), on pages with React and without.
  */
 export default function ShortlistHeart({
   id,

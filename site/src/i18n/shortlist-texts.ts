@@ -1,11 +1,12 @@
 // The hearts' and the header count's texts in each language: the three small `shortlist` sections
-// only, for the browser script of every public page (shortlist-buttons.ts, which must stay small
-// enough for Astro to inline) and the hearts the islands render.
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
-import { shortlist as en } from '../../i18n/messages/en/shortlist';
-import { shortlist as gu } from '../../i18n/messages/gu/shortlist';
-import { shortlist as hi } from '../../i18n/messages/hi/shortlist';
+// only, for the browser script of every public page (features/shortlist/shortlist-buttons.ts, which
+// must stay small enough for Astro to inline) and the hearts the pages and islands render
+// (features/product/ShortlistHeart.tsx).
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import type { Messages } from './messages';
+import { shortlist as en } from './messages/en/shortlist';
+import { shortlist as gu } from './messages/gu/shortlist';
+import { shortlist as hi } from './messages/hi/shortlist';
 
 const SHORTLIST: Record<Locale, Messages['shortlist']> = { en, gu, hi };
 

@@ -1,7 +1,7 @@
 import { GENDER_LABELS, PRODUCT_TYPES, SORT_OPTIONS, STATUS_LABELS } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../i18n/locales';
-import { metalLabel, productListMessages, sortLabel } from './messages';
+import { LOCALES } from './locales';
+import { metalLabel, productListMessages, sortLabel } from './product-list-messages';
 
 describe('the product list’s texts', () => {
   const en = productListMessages('en');

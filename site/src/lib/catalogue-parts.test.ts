@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { EMPTY_QUERY, queryCatalogue, SORT_VALUES, sortCatalogue } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import type { ProductCardData } from '../product/card';
 import { CatalogueChangedError, cardOf, cardsPartOf, cutCatalogue, listItems } from './catalogue-parts';
+import type { ProductCardData } from './product-card-data';
 
 const METALS = ['Gold', 'Diamond', 'Silver'];
 const CATEGORIES = ['Ring', 'Chain', 'Earrings', 'Bangle'];

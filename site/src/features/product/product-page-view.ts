@@ -1,0 +1,82 @@
+// What a product page shows, worked out from its data (product-pages.ts) in the page's language:
+// the piece as the shop wrote it in that language, its pictures, price breakup, details, stones and
+// hallmark, the WhatsApp link, and its description for search engines. The page renders it.
+import { categoryInLanguage, inLanguage, priceProduct } from '@suvarna/domain';
+import type { ShopConfig } from '../../config/shop';
+import { HTML_LANG, type Locale } from '../../i18n/locales';
+import { messagesFor } from '../../i18n/messages';
+import { metalLabel } from '../../i18n/product-list-messages';
+import { productJsonLd } from '../../lib/json-ld';
+import { productHref } from '../../lib/links';
+import { GALLERY, largePicture, picture, THUMBNAIL } from '../../lib/pictures';
+import { breakupRows } from './breakup';
+import { detailRows, formatWeight, huidNote, pricesAsOf, stoneRows } from './details';
+import { type GalleryImage, galleryText } from './ProductGallery';
+import type { ProductPageData } from './product-pages';
+import { productEnquiryText, whatsappHref } from './whatsapp';
+
+interface ProductPageContext {
+  locale: Locale;
+  /** The site's address (Astro.site), against which the page's own addresses are resolved. */
+  site: URL | undefined;
+  shop: Pick<ShopConfig, 'name' | 'whatsapp'>;
+}
+
+export function productPageView(
+  { product, rates, gstRate }: Pick<ProductPageData, 'product' | 'rates' | 'gstRate'>,
+  { locale, site, shop }: ProductPageContext,
+) {
+  const t = messagesFor(locale);
+  const text = t.product;
+  // The piece as the shop wrote it in this language, English where it wrote nothing.
+  const shown = {
+    ...product,
+    name: inLanguage(product, 'name', locale),
+    description: inLanguage(product, 'description', locale),
+    details: inLanguage(product, 'details', locale),
+    category: categoryInLanguage(product, locale),
+  };
+  const images: GalleryImage[] = product.images.map((image) => ({
+    ...picture(image.url, GALLERY),
+    thumbSrc: picture(image.url, THUMBNAIL).src,
+    large: largePicture(image),
+  }));
+  const breakup = priceProduct(product, rates, gstRate);
+  const stones = stoneRows(product.stones, locale);
+  // This language's page: the WhatsApp message and the structured data's offer point to it.
+  const pageUrl = new URL(productHref(product.id, locale), site).href;
+  const firstImage = images[0] && new URL(images[0].src, site).href;
+  return {
+    shown,
+    images,
+    breakupRows: breakupRows(breakup, text.breakup),
+    details: detailRows(product, breakup.metal.unit, locale),
+    stones,
+    anyCertificate: stones.some((stone) => stone.certificate !== null),
+    hallmark: huidNote(product, locale),
+    asOf: pricesAsOf(product, rates, locale),
+    onSale: product.discountPrice > 0,
+    inStock: product.status === 'active',
+    whatsappLink: whatsappHref(shop.whatsapp, productEnquiryText(shown, pageUrl, locale)),
+    // Plain strings in the page's language: the islands import no catalogue.
+    gallery: { images, text: galleryText(text.gallery, shown.name, images.length) },
+    firstImage,
+    description: text.metaDescription({
+      name: shown.name,
+      about: shown.description || shown.details,
+      purity: product.purity,
+      metal: metalLabel(t.productList, product.metal),
+      weight: formatWeight(product.weight, breakup.metal.unit, locale),
+      shop: shop.name,
+    }),
+    // Search engines show the price and availability from this (schema.org Product), in this language.
+    structuredData: productJsonLd({
+      product: shown,
+      netPayable: breakup.netPayable,
+      pageUrl,
+      language: HTML_LANG[locale],
+      brand: t.layout.siteName(shop.name),
+      image: firstImage,
+    }),
+  };
+}
