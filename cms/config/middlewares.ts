@@ -51,6 +51,9 @@ export default () => [
       jsonLimit: MAX_BODY_BYTES,
       formLimit: MAX_BODY_BYTES,
       textLimit: MAX_BODY_BYTES,
+      // A URL-encoded form has the multipart form's field limit; past it qs throws (413) rather
+      // than dropping the rest.
+      queryString: { parameterLimit: MAX_FORM_FIELDS, throwOnLimitExceeded: true },
       formidable: {
         // formidable counts the bytes of all a request's files together; each image's own limit is
         // checked when it is stored (src/lib/uploads.ts).

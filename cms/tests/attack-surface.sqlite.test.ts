@@ -14,6 +14,7 @@ import { invalidInput } from './support/refusals';
 const SHOP_ROUTES = [
   'POST /api/admin/login',
   'PUT /api/admin/set-password',
+  'POST /api/admin/logout',
   'GET /api/admin/get-price',
   'POST /api/admin/add-price',
   'PUT /api/admin/update-price',
@@ -94,11 +95,14 @@ describe('only the shop’s own routes answer', () => {
           path: (layer.path as string).replace(/:\w+(\([^)]*\))?\??/g, '1').replace(/\(.*\)/g, 'probe.png'),
         })),
     );
+    // An admin of its own: the probe calls every route, Logout (which ends the admin's sessions) too.
+    await cms.addShopAdmin('route-prober@suvarna.test', 'Prober@12345');
+    const proberToken = await cms.login('route-prober@suvarna.test', 'Prober@12345');
     const answers = await Promise.all(
       tries.map(async (attempt) => ({
         ...attempt,
         answer: await rawRequest(cms.base, attempt.method, attempt.path, {
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${proberToken}`, 'content-type': 'application/json' },
           body: attempt.method === 'GET' || attempt.method === 'DELETE' ? undefined : '{}',
         }).catch((error: Error) => {
           throw new Error(`${attempt.method} ${attempt.path}: ${error.message}`);
@@ -290,6 +294,20 @@ describe('hostile input is refused with a message naming what is wrong, and chan
     for (let field = 0; field < 300; field += 1) form.append(`field${field}`, 'x');
     const answer = await cms.call('POST', '/api/admin/add-product', { token, form });
     expect(answer).toEqual({ status: 413, body: { success: false, message: 'Too many fields' } });
+  });
+
+  it('a URL-encoded form has the same limit: 51 fields are a 413, 50 reach the route', async () => {
+    const encoded = (count: number) =>
+      new URLSearchParams(Array.from({ length: count }, (_, field) => [`field${field}`, 'x'])).toString();
+    const send = (body: string) =>
+      rawRequest(cms.base, 'POST', '/api/user/enquiry', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const [over, within] = await Promise.all([send(encoded(51)), send(encoded(50))]);
+    expect([over.status, over.json]).toEqual([413, { success: false, message: 'Too many fields' }]);
+    // Parsed, then refused by the route for what it lacks: a form post goes back to the site.
+    expect(within.status).toBe(303);
   });
 
   it('three photos of 2 MB each, as a phone sends them, are accepted: 5 MB is each image’s limit, not the request’s', async () => {

@@ -49,6 +49,10 @@ function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Descr
   };
   const strapiStatus = fields.name ? STRAPI_ERROR_STATUS[fields.name] : undefined;
   if (strapiStatus) return describeAuthStatus(ctx, strapiStatus, fields.message ?? 'Bad request');
+  // qs refuses a URL-encoded form with more fields than the limit (config/middlewares.ts).
+  if (error instanceof RangeError && error.message.startsWith('Parameter limit exceeded')) {
+    return { status: 413, message: TOO_LARGE_MESSAGES.fields };
+  }
   // The body parser throws a bare SyntaxError for malformed JSON.
   if (error instanceof SyntaxError) return { status: 400, message: BAD_BODY };
   // Too much: a body over its limit (raw-body), too many fields or file bytes (formidable).

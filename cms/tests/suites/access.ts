@@ -20,6 +20,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/banner/1'],
   ['PUT', '/api/admin/banner/1/texts'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
+  ['POST', '/api/admin/logout'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],
   ['GET', '/api/admin/publish-history'],
@@ -33,6 +34,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
 
 export function accessSuite(cms: () => TestCms) {
+  let adminToken: Promise<string> | undefined;
   describe('admin routes refuse callers who are not shop admins, in the envelope', () => {
     it.each(ADMIN_ROUTES)('%s %s without a token: 401', async (method, route) => {
       const answer = await cms().call(method, route, withBody(method));
@@ -48,6 +50,21 @@ export function accessSuite(cms: () => TestCms) {
         status: 401,
         body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
       });
+    });
+
+    it.each(ADMIN_ROUTES)('%s %s with a malformed Authorization header: 401', async (method, route) => {
+      adminToken ??= cms().login();
+      const token = await adminToken;
+      const headers = ['Basic YWRtaW46cGFzcw==', `Token ${token}`, 'Bearer', `Bearer ${token} ${token}`, 'bearer'];
+      const answers = await Promise.all(
+        headers.map((authorization) => cms().call(method, route, { ...withBody(method), headers: { authorization } })),
+      );
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 401,
+          body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
+        });
+      }
     });
 
     it.each(ADMIN_ROUTES)('%s %s with a customer’s token: 403', async (method, route) => {

@@ -110,6 +110,35 @@ export function authSuite(cms: () => TestCms) {
     });
   });
 
+  describe('POST /api/admin/logout', () => {
+    // An admin of its own: logging out ends every session of the admin.
+    const CLERK = { email: 'logout-clerk@suvarna.test', password: 'Platinum@950' };
+    beforeAll(() => cms().addShopAdmin(CLERK.email, CLERK.password));
+
+    it('ends the session on the server, and every other of the admin, while the password still logs in', async () => {
+      const [thisDevice, otherDevice] = [
+        await cms().login(CLERK.email, CLERK.password),
+        await cms().login(CLERK.email, CLERK.password),
+      ];
+      expect((await cms().call('GET', '/api/admin/product-count', { token: otherDevice })).status).toBe(200);
+
+      expect(await cms().call('POST', '/api/admin/logout', { token: thisDevice })).toEqual({
+        status: 200,
+        body: { success: true, message: 'Logged out on every device.', data: null },
+      });
+      for (const token of [thisDevice, otherDevice]) {
+        expect(await cms().call('GET', '/api/admin/product-count', { token })).toEqual({
+          status: 401,
+          body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
+        });
+      }
+      // A logged-out token cannot log out again, and a fresh login works.
+      expect((await cms().call('POST', '/api/admin/logout', { token: thisDevice })).status).toBe(401);
+      const fresh = await cms().login(CLERK.email, CLERK.password);
+      expect((await cms().call('GET', '/api/admin/product-count', { token: fresh })).status).toBe(200);
+    });
+  });
+
   describe('PUT /api/admin/set-password', () => {
     // An admin of its own: changing a password ends sessions, and the other suites hold ADMIN's.
     const OWNER = { email: 'second-owner@suvarna.test', password: 'Silver@925' };

@@ -42,7 +42,7 @@ export class Live {
 
 export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image' | 'enquiry';
 export type LiveIds = Record<LiveKind, Array<number | string>>;
-export type Auth = 'admin' | 'none' | 'bad' | 'user';
+export type Auth = 'admin' | 'none' | 'bad' | 'user' | 'basic' | 'bearerAlone' | 'twoTokens';
 
 export type FileBytes = 'png' | 'jpeg' | 'text' | 'html' | 'pngHeaderThenGarbage' | 'jpegHeaderOnly' | 'svg' | 'empty';
 export interface FilePart {
@@ -188,6 +188,7 @@ export const hostileId: fc.Arbitrary<string | Live> = fc.oneof(
 const authArbitrary: fc.Arbitrary<Auth> = fc.oneof(
   { arbitrary: fc.constant<Auth>('admin'), weight: 5 },
   { arbitrary: fc.constantFrom<Auth>('none', 'bad', 'user'), weight: 3 },
+  { arbitrary: fc.constantFrom<Auth>('basic', 'bearerAlone', 'twoTokens'), weight: 1 },
 );
 
 /** Valid fields, so a request gets past the first checks, then up to 3 hostile changes. */
@@ -357,7 +358,10 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   },
 ];
 
-/** Every route of section 3 by method and path (`:id` where it takes one). */
+/**
+ * Every route of the contract by method and path (`:id` where it takes one), but Logout: it would end
+ * the fuzz's admin session, and takes no input to fuzz (suites/auth.ts tests it).
+ */
 export const ALL_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/login'],
   ['GET', '/api/admin/get-price'],
@@ -775,6 +779,10 @@ const AUTH_HEADERS: Record<Auth, (tokens: Tokens) => string | undefined> = {
   user: (tokens) => `Bearer ${tokens.user}`,
   bad: () => 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.forged-signature',
   none: () => undefined,
+  // Headers that are not `Bearer <token>`: once a 500 (a null where a promise was expected).
+  basic: () => 'Basic YWRtaW46YWRtaW4=',
+  bearerAlone: () => 'Bearer',
+  twoTokens: (tokens) => `Bearer ${tokens.admin} ${tokens.admin}`,
 };
 
 export function resolvedPath(request: HostileRequest, ids: LiveIds): string {

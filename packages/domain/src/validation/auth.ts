@@ -11,6 +11,8 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
+/** Logging out ends the session on the server too: every token of the admin stops working. */
+export const LOGGED_OUT_MESSAGE = 'Logged out on every device.';
 
 const password = z
   .string({ error: MESSAGES.passwordTooShort })

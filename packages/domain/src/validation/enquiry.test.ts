@@ -42,6 +42,21 @@ describe('checkEnquiry', () => {
     [{ ...valid, email: 'asha@' }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
     [{ ...valid, email: `${'a'.repeat(250)}@x.in` }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
     [{ ...valid, email: ['a@b.in'] }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid],
+    // Addresses a mailto: link would turn into more recipients or another reply.
+    ...[
+      'x@evil.test?bcc=all@evil.test&body=pay',
+      'x@evil.test,bcc@evil.test',
+      'x@evil;test.in',
+      'x@evil>.test',
+      'x@ev&il.test',
+      'x@evil.test#y',
+      '"x"@evil.test',
+      'x..y@example.in',
+      '.x@example.in',
+      'x@-example.in',
+      'x@example',
+      'x y@example.in',
+    ].map((email) => [{ ...valid, email }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid] as const),
     [{ ...valid, phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
     [{ ...valid, email: '', phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
     [{ ...valid, phone: '9'.repeat(40) }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
@@ -79,5 +94,18 @@ describe('enquiryListQuerySchema', () => {
     expect(enquiryListQuerySchema.safeParse({ status: 'spam' }).success).toBe(false);
     expect(enquiryListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(enquiryListQuerySchema.safeParse({ page: '1e3' }).success).toBe(false);
+  });
+});
+
+describe('a mailbox', () => {
+  it.each([
+    'asha@example.in',
+    'asha.patel+shop@mail.example.co.in',
+    "o'neil@example.com",
+    'ravi_shah-99@sub-domain.example.org',
+    'asha@उदाहरण.भारत',
+    'asha@xn--p1b6ci4b4b3a.xn--h2brj9c',
+  ])('accepts %s', (email) => {
+    expect(checkEnquiry({ ...{ name: 'Asha', message: 'Hi' }, email }).ok).toBe(true);
   });
 });

@@ -36,6 +36,16 @@ const optionalField = (value: unknown) => {
 
 const text = (message: string) => z.string({ error: message });
 
+/**
+ * A mailbox as people write one (the dot-atom of RFC 5322): a local part of the characters it
+ * allows, with no dot at either end or twice, then a domain of letter-or-digit labels (any script,
+ * its vowel signs included, or punycode) ending in a top-level name. Nothing else: the back office
+ * writes the address into a `mailto:` link, where a `?`, `,`, `;`, `<`, `>` or `&` after the @
+ * would add recipients or rewrite the reply (`x@evil.test?bcc=…&body=…`).
+ */
+export const MAILBOX =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z\d-]{1,59})$/iu;
+
 export const enquirySchema = z
   .object({
     name: z.preprocess(
@@ -51,7 +61,7 @@ export const enquirySchema = z
       optionalField,
       text(ENQUIRY_MESSAGES.emailInvalid)
         .max(MAX_ENQUIRY_EMAIL_LENGTH, { error: ENQUIRY_MESSAGES.emailInvalid })
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: ENQUIRY_MESSAGES.emailInvalid })
+        .regex(MAILBOX, { error: ENQUIRY_MESSAGES.emailInvalid })
         .optional(),
     ),
     phone: z.preprocess(

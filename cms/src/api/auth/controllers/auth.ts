@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
+import { LOGGED_OUT_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, reply } from '../../../lib/http';
 import { authService } from '../services/auth';
@@ -16,5 +16,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await authService(strapi).setPassword(user.id, jsonObject(ctx), ctx.request.ip),
       PASSWORD_CHANGED_MESSAGE,
     );
+  },
+
+  async logout(ctx: Context) {
+    await authService(strapi).logout((ctx.state.user as { id: number }).id);
+    reply(ctx, null, LOGGED_OUT_MESSAGE);
   },
 });

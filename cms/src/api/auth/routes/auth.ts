@@ -4,5 +4,6 @@ export default {
   routes: [
     publicRoute('POST', '/admin/login', 'auth.login'),
     adminRoute('PUT', '/admin/set-password', 'auth.setPassword'),
+    adminRoute('POST', '/admin/logout', 'auth.logout'),
   ],
 };

@@ -53,6 +53,16 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string> =>
     usersPermissions.service('jwt').issue({ id: user.id, tv: user.tokenVersion ?? 0 });
 
+  // users-permissions answers a header that is not `Bearer <token>` with a plain null, and a token
+  // it cannot verify with a rejected promise: both are no session.
+  const tokenPayload = async (context: { request: { header: Record<string, unknown> } }) => {
+    try {
+      return ((await usersPermissions.service('jwt').getToken(context)) ?? null) as TokenPayload | null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     async login(body: Record<string, unknown>, address: string): Promise<LoginResult> {
       const parsed = loginSchema.safeParse(body);
@@ -120,6 +130,13 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { token: await issueToken({ id: userId, tokenVersion }) };
     },
 
+    /** Ends every session of the admin, this one included, as a password change does. */
+    async logout(userId: number): Promise<void> {
+      const user = (await users().findOne({ where: { id: userId }, select: ['tokenVersion'] })) as UserRow | null;
+      if (!user) throw notFound('No such admin');
+      await users().update({ where: { id: userId }, data: { tokenVersion: (user.tokenVersion ?? 0) + 1 } });
+    },
+
     /**
      * The shop admin a request's bearer token belongs to: 401 without a token, or with one that is
      * malformed, expired, of a blocked or unknown user, or issued before the last password change;
@@ -127,10 +144,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async shopAdminOf(context: { request: { header: Record<string, unknown> } }): Promise<UserRow> {
       if (!context.request.header.authorization) throw new ShopError(401, AUTH_MESSAGES.missingToken);
-      const payload = (await usersPermissions
-        .service('jwt')
-        .getToken(context)
-        .catch(() => null)) as TokenPayload | null;
+      const payload = await tokenPayload(context);
       const id = typeof payload?.id === 'number' ? payload.id : undefined;
       const user =
         id === undefined
