@@ -1,10 +1,13 @@
-import type { PublishRecord, PublishStatus as Status } from '@suvarna/domain';
+import { PUBLISH_NOW_REFUSED, type PublishRecord, type PublishStatus as Status } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startCms, type TestCms } from './support/cms';
 import { type HookListener, startHookListener } from './support/hook-listener';
 
 const QUIET_MS = 400;
 const CEILING_MS = 2000;
+const HOOK_TIMEOUT_MS = 1500;
+const PUBLISH_NOW_INTERVAL_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cms: TestCms;
 let hook: HookListener;
@@ -17,6 +20,8 @@ beforeAll(async () => {
     REBUILD_DEBOUNCE_MS: String(QUIET_MS),
     REBUILD_CEILING_MS: String(CEILING_MS),
     REBUILD_RETRY_MS: '50',
+    REBUILD_HOOK_TIMEOUT_MS: String(HOOK_TIMEOUT_MS),
+    PUBLISH_NOW_INTERVAL_MS: String(PUBLISH_NOW_INTERVAL_MS),
   });
   token = await cms.login();
 });
@@ -115,6 +120,7 @@ describe('content changes call the site build hook', () => {
   });
 
   it('Publish now calls the hook at once, and the history says when, how and how long', async () => {
+    await sleep(PUBLISH_NOW_INTERVAL_MS);
     await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Hook Now' } });
     const before = hook.posts;
     const published = await cms.call<Status>('POST', '/api/admin/publish-now', { token });
@@ -134,6 +140,53 @@ describe('content changes call the site build hook', () => {
     });
     expect(history.body.data?.some((record) => record.result === 'failed' && record.trigger === 'auto')).toBe(true);
     expect(history.body.data?.length).toBeLessThanOrEqual(20);
+  });
+
+  it('ten presses of Publish now at once are one call of the hook; nine are told a publish is under way', async () => {
+    await sleep(PUBLISH_NOW_INTERVAL_MS);
+    await cms.call('POST', '/api/admin/add-category', { token, body: { name: 'Hook Presses' } });
+    const before = hook.posts;
+    hook.hold();
+    let answered = 0;
+    const presses = Array.from({ length: 10 }, () =>
+      cms.call<Status>('POST', '/api/admin/publish-now', { token }).finally(() => {
+        answered += 1;
+      }),
+    );
+    // While the one call waits for the hook, the other presses are answered.
+    await hook.posted(before + 1);
+    for (let look = 0; look < 50 && answered < 9; look += 1) await sleep(20);
+    hook.release();
+    const answers = await Promise.all(presses);
+    const published = answers.filter((answer) => answer.status === 200);
+    expect(published.map((answer) => answer.body.data?.lastResult)).toEqual(['ok']);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual(
+      Array.from({ length: 9 }, () => ({
+        status: 429,
+        body: { success: false, message: PUBLISH_NOW_REFUSED['under-way'] },
+      })),
+    );
+    expect(hook.posts).toBe(before + 1);
+    // Moments later, still too soon; after the interval, a press publishes again.
+    expect((await cms.call('POST', '/api/admin/publish-now', { token })).body).toEqual({
+      success: false,
+      message: PUBLISH_NOW_REFUSED['too-soon'],
+    });
+    await sleep(PUBLISH_NOW_INTERVAL_MS);
+    expect((await cms.call('POST', '/api/admin/publish-now', { token })).status).toBe(200);
+    expect(hook.posts).toBe(before + 2);
+  });
+
+  it('a build hook that never answers fails each try at its time limit: Publish now answers, the failure recorded', async () => {
+    await sleep(PUBLISH_NOW_INTERVAL_MS);
+    const before = hook.posts;
+    hook.hold();
+    // The hook answers none of the three tries: each ends at the time limit, not when it answers.
+    const published = await cms.call<Status>('POST', '/api/admin/publish-now', { token });
+    hook.release();
+    expect(published.status).toBe(200);
+    expect(published.body.data?.lastResult).toBe('failed');
+    expect(hook.posts - before).toBe(3);
   });
 
   it('reads do not rebuild', async () => {

@@ -50,23 +50,15 @@ export async function releaseStartLock(strapi: Core.Strapi): Promise<void> {
 
 /**
  * Runs `work` as the only caller of the build hook among the instances (on SQLite, the one
- * process's scheduler already calls one at a time). `wait: false` gives up at once when another
- * instance is calling ('busy'); `wait: true` waits for it.
+ * process's scheduler already calls one at a time); 'busy', at once, when another instance is
+ * calling.
  */
-export async function asOnlyPublisher<T>(
-  strapi: Core.Strapi,
-  wait: boolean,
-  work: () => Promise<T>,
-): Promise<T | 'busy'> {
+export async function asOnlyPublisher<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T | 'busy'> {
   if (!onPostgres(strapi)) return work();
   const client = await session(strapi);
   try {
-    if (wait) {
-      await client.query('select pg_advisory_lock($1)', [LOCKS.publish]);
-    } else {
-      const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [LOCKS.publish]);
-      if (!taken.rows[0]?.taken) return 'busy';
-    }
+    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [LOCKS.publish]);
+    if (!taken.rows[0]?.taken) return 'busy';
     return await work();
   } finally {
     await client.end();

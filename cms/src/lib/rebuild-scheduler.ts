@@ -49,9 +49,9 @@ export interface PublishStore {
   waitingSince(): Promise<{ first: number; last: number } | null>;
   /**
    * Runs a call of the hook as the only caller among the instances sharing this store: at once,
-   * or 'busy' when another is calling and `wait` is false.
+   * or 'busy' when another is calling.
    */
-  exclusively<T>(wait: boolean, work: () => Promise<T>): Promise<T | 'busy'>;
+  exclusively<T>(work: () => Promise<T>): Promise<T | 'busy'>;
 }
 
 export interface RebuildSchedulerOptions {
@@ -64,6 +64,10 @@ export interface RebuildSchedulerOptions {
   /** Wait before the second try; doubles for each further try. */
   retryDelayMs: number;
   tries: number;
+  /** How long one call may take, its answer included: a hook that never answers is a failed try. */
+  callTimeoutMs: number;
+  /** 'Publish now' is refused this soon after a call started (on any instance): presses are not queued. */
+  publishNowIntervalMs: number;
   /**
    * Whether no call is made before resume(), which the CMS calls once it answers: a build started
    * earlier could not read the content, such as the demo catalogue its own start writes.
@@ -78,7 +82,10 @@ export interface RebuildSchedulerOptions {
 export type ContentChange = Omit<PublishChange, 'at'>;
 
 /** After a look at the hook: nothing more to do, more changes to schedule, or a time to look again. */
-type Next = { done: boolean } | { lookAgainInMs: number };
+type Next = { done: boolean; busy?: true } | { lookAgainInMs: number; busy?: true };
+
+/** Why 'Publish now' did not call the hook: a call is under way, or one started moments ago. */
+export type PublishNowRefusal = 'under-way' | 'too-soon';
 
 /** The hook's answer may say how long the build took (the local publisher answers once it is live). */
 function reportedDurationMs(body: unknown): number | undefined {
@@ -92,7 +99,7 @@ export class RebuildScheduler {
   private timer: NodeJS.Timeout | undefined;
   /** Looks at the store once a ceiling: changes an instance took before it died are published by another. */
   private watch: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private running: Promise<boolean> | undefined;
   private stopped = false;
   private held: boolean;
   /** When the first change not yet covered by a call came: the ceiling counts from it. */
@@ -134,13 +141,19 @@ export class RebuildScheduler {
     this.schedule();
   }
 
-  /** 'Publish now': calls the hook at once (after a call under way), whatever waits; resolves once it has answered. */
-  async publishNow(): Promise<PublishStatus> {
+  /**
+   * 'Publish now': calls the hook at once, whatever waits, and resolves once it has answered; or
+   * says why not, while a call is under way on any instance or one started moments ago (changes
+   * made meanwhile follow that call on their own), so that ten presses are not ten builds.
+   */
+  async publishNow(): Promise<PublishStatus | PublishNowRefusal> {
     if (this.options.url && !this.stopped) {
-      await this.idle();
-      // Another 'Publish now' may have started a call meanwhile: it covers this one.
-      if (!this.running) this.fire('manual');
-      await this.idle();
+      if (this.running) return 'under-way';
+      const { lastTrigger } = await this.options.store.read();
+      if (this.running) return 'under-way';
+      if (lastTrigger && Date.now() - Date.parse(lastTrigger) < this.options.publishNowIntervalMs) return 'too-soon';
+      this.fire('manual');
+      if (await this.running) return 'under-way';
     }
     return this.status();
   }
@@ -186,6 +199,7 @@ export class RebuildScheduler {
     this.timer = undefined;
   }
 
+  /** `running` resolves to whether another instance was calling the hook, so this look did not. */
   private fire(trigger: PublishTrigger): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -198,12 +212,14 @@ export class RebuildScheduler {
       })
       .then((next) => {
         this.running = undefined;
-        if (this.stopped || this.held) return;
-        if ('lookAgainInMs' in next) this.arm(next.lookAgainInMs);
-        else if (!next.done) {
-          this.firstWaitingAt ??= Date.now();
-          this.schedule();
+        if (!this.stopped && !this.held) {
+          if ('lookAgainInMs' in next) this.arm(next.lookAgainInMs);
+          else if (!next.done) {
+            this.firstWaitingAt ??= Date.now();
+            this.schedule();
+          }
         }
+        return next.busy === true;
       });
   }
 
@@ -217,9 +233,9 @@ export class RebuildScheduler {
       const due = Math.min(since.last + debounceMs, since.first + ceilingMs);
       if (due > Date.now()) return { lookAgainInMs: due - Date.now() };
     }
-    const changedMeanwhile = await store.exclusively(trigger === 'manual', () => this.publish(trigger));
+    const changedMeanwhile = await store.exclusively(() => this.publish(trigger));
     // Another instance is calling the hook: look again once its call may have ended.
-    if (changedMeanwhile === 'busy') return { lookAgainInMs: debounceMs };
+    if (changedMeanwhile === 'busy') return { lookAgainInMs: debounceMs, busy: true };
     return { done: !changedMeanwhile };
   }
 
@@ -242,14 +258,19 @@ export class RebuildScheduler {
   }
 
   private async callHook(): Promise<{ ok: boolean; durationMs?: number | undefined }> {
-    const { url, tries, retryDelayMs, log } = this.options;
+    const { url, tries, retryDelayMs, callTimeoutMs, log } = this.options;
     const fetchImpl = this.options.fetch ?? fetch;
     for (let attempt = 1; attempt <= tries; attempt += 1) {
+      // A timer of the global clock (not AbortSignal.timeout), so tests can move it.
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), callTimeoutMs);
+      const { signal } = deadline;
       try {
         const response = await fetchImpl(url as string, {
           method: 'POST',
           body: '{}',
           headers: { 'Content-Type': 'application/json' },
+          signal,
         });
         if (response.ok) {
           log.info(`Site rebuild requested (build hook answered ${response.status})`);
@@ -257,9 +278,14 @@ export class RebuildScheduler {
         }
         log.warn(`Build hook answered ${response.status} (try ${attempt} of ${tries})`);
       } catch (error) {
-        log.warn(
-          `Build hook unreachable: ${error instanceof Error ? error.message : String(error)} (try ${attempt} of ${tries})`,
-        );
+        const why = signal.aborted
+          ? `no answer within ${callTimeoutMs / 1000} s`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+        log.warn(`Build hook unreachable: ${why} (try ${attempt} of ${tries})`);
+      } finally {
+        clearTimeout(timer);
       }
       if (attempt < tries) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     }

@@ -99,6 +99,9 @@ const schema = z.object({
   REBUILD_DEBOUNCE_MS: optionalText.pipe(whole(2000, 0).optional()),
   REBUILD_CEILING_MS: whole(10 * 60_000, 0, Number.MAX_SAFE_INTEGER, 600000),
   REBUILD_RETRY_MS: whole(1000, 0),
+  // The local publisher answers once the build is live (a minute or two at thousands of products).
+  REBUILD_HOOK_TIMEOUT_MS: whole(5 * 60_000, 1000),
+  PUBLISH_NOW_INTERVAL_MS: whole(10_000, 0),
   CORS_ORIGINS: commaList(origin),
   SITE_URL: optionalText.pipe(httpUrl('https://www.suvarna.example').optional()),
   GST_RATE: textOr(String(DEFAULT_GST_RATE)).pipe(
@@ -240,6 +243,8 @@ function settingsFrom(parsed: Parsed) {
       ceilingMs: parsed.REBUILD_CEILING_MS,
       retryMs: parsed.REBUILD_RETRY_MS,
       tries: 3,
+      callTimeoutMs: parsed.REBUILD_HOOK_TIMEOUT_MS,
+      publishNowIntervalMs: parsed.PUBLISH_NOW_INTERVAL_MS,
     },
     // Outside production the local site's origins are allowed by default.
     corsOrigins:

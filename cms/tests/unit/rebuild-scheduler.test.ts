@@ -48,11 +48,8 @@ function memoryStore(): PublishStore & { state: PublishState; records: PublishRe
       return waiting.length > 0 ? { first: Math.min(...waiting), last: Math.max(...waiting) } : null;
     },
     // One call at a time among the schedulers sharing this store, as the advisory lock does.
-    exclusively: async (wait, work) => {
-      while (calling) {
-        if (!wait) return 'busy';
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+    exclusively: async (work) => {
+      if (calling) return 'busy';
       calling = true;
       try {
         return await work();
@@ -63,6 +60,15 @@ function memoryStore(): PublishStore & { state: PublishState; records: PublishRe
   };
 }
 
+const TIMINGS = {
+  debounceMs: 2000,
+  ceilingMs: 10_000,
+  retryDelayMs: 1000,
+  tries: 3,
+  callTimeoutMs: 60_000,
+  publishNowIntervalMs: 10_000,
+};
+
 describe('RebuildScheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -71,8 +77,7 @@ describe('RebuildScheduler', () => {
     fetch: typeof globalThis.fetch,
     store = memoryStore(),
     url: string | undefined = 'http://hook.test/build',
-  ) =>
-    new RebuildScheduler({ url, debounceMs: 2000, ceilingMs: 10_000, retryDelayMs: 1000, tries: 3, fetch, log, store });
+  ) => new RebuildScheduler({ url, ...TIMINGS, fetch, log, store });
   let changes = 0;
   const change = (rebuilds: RebuildScheduler) =>
     rebuilds.contentChanged({ what: `Rate R${++changes} changed`, who: 'owner@suvarna.test' });
@@ -198,10 +203,7 @@ describe('RebuildScheduler', () => {
     const store = memoryStore();
     const starting = new RebuildScheduler({
       url: 'http://hook.test/build',
-      debounceMs: 2000,
-      ceilingMs: 10_000,
-      retryDelayMs: 1000,
-      tries: 3,
+      ...TIMINGS,
       holdUntilResume: true,
       fetch,
       log,
@@ -298,20 +300,58 @@ describe('RebuildScheduler', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('Publish now during a call waits for it, then calls again once', async () => {
+  it('Publish now during a call is refused, and a change made during it follows after its quiet period', async () => {
     let finish: (response: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
     const rebuilds = scheduler(fetch);
     await change(rebuilds);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [first, second] = [rebuilds.publishNow(), rebuilds.publishNow()];
+    await change(rebuilds);
+    expect(await Promise.all([rebuilds.publishNow(), rebuilds.publishNow()])).toEqual(['under-way', 'under-way']);
     finish(new Response('{}'));
-    await vi.advanceTimersByTimeAsync(0);
-    finish(new Response('{}'));
-    await Promise.all([first, second]);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect((await rebuilds.history()).map((record) => record.trigger)).toEqual(['manual', 'auto']);
+    finish(new Response('{}'));
+    await rebuilds.idle();
+    expect((await rebuilds.history()).map((record) => record.trigger)).toEqual(['auto', 'auto']);
+  });
+
+  it('ten presses of Publish now are one call; a press within 10 s of a call is refused, later ones publish', async () => {
+    const fetch = vi.fn(() => answer(200));
+    const rebuilds = scheduler(fetch);
+    await change(rebuilds);
+    const presses = await Promise.all(Array.from({ length: 10 }, () => rebuilds.publishNow()));
+    expect(presses.filter((press) => typeof press === 'object')).toHaveLength(1);
+    expect(presses.filter((press) => press === 'under-way')).toHaveLength(9);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(await rebuilds.publishNow()).toBe('too-soon');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await rebuilds.publishNow()).toMatchObject({ lastResult: 'ok' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a hook that never answers fails each try at its time limit, and publishing goes on', async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const store = memoryStore();
+    const rebuilds = scheduler(fetch as typeof globalThis.fetch, store);
+    await change(rebuilds);
+    await vi.advanceTimersByTimeAsync(2000);
+    // Three tries of 60 s each, with waits of 1 and 2 s between them.
+    await vi.advanceTimersByTimeAsync(3 * 60_000 + 3000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(log.warn).toHaveBeenCalledWith('Build hook unreachable: no answer within 60 s (try 3 of 3)');
+    expect(store.records[0]).toMatchObject({ result: 'failed', trigger: 'auto' });
+    // Nothing is left holding the scheduler: the next change is published in its turn.
+    await change(rebuilds);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('without a hook URL sends nothing and says it is not configured', async () => {
@@ -319,10 +359,7 @@ describe('RebuildScheduler', () => {
     const store = memoryStore();
     const rebuilds = new RebuildScheduler({
       url: undefined,
-      debounceMs: 2000,
-      ceilingMs: 10_000,
-      retryDelayMs: 1000,
-      tries: 3,
+      ...TIMINGS,
       fetch,
       log,
       store,

@@ -29,3 +29,9 @@ export const MESSAGES = {
   deleteBannerConfirm: 'Are you sure you want to delete this banner? This action cannot be undone.',
   noRecords: 'No records available',
 } as const;
+
+/** Why 'Publish now' was refused (429): presses are not queued, one publish covers them all. */
+export const PUBLISH_NOW_REFUSED = {
+  'under-way': 'The site is being published right now. Changes made meanwhile follow on their own.',
+  'too-soon': 'The site was published moments ago. Please wait a few seconds before publishing again.',
+} as const;

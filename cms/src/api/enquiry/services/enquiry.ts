@@ -1,6 +1,7 @@
 // Visitors' enquiries: stored before anything else happens to them (the shop's email is sent after,
 // and retried: services/notification.ts), read and answered by shop admins only, and deleted once
 // answered or archived for ENQUIRY_RETENTION_DAYS (personal data kept no longer than needed).
+import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Enquiry, EnquiryList, EnquiryStatus } from '@suvarna/domain';
 import {
@@ -74,10 +75,8 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Stores a visitor's enquiry and has the shop emailed about it; a bot's (the honeypot) is answered alike and dropped. */
     async receive(body: Record<string, unknown>, address: string): Promise<{ id: number }> {
-      if (honeypotFilled(body)) {
-        const last = (await rows().findOne({ select: ['id'], orderBy: { id: 'desc' } })) as { id: number } | null;
-        return { id: (last?.id ?? 0) + 1 };
-      }
+      // An id drawn at random, not the next one: the answer tells a bot nothing of the enquiries.
+      if (honeypotFilled(body)) return { id: randomInt(1_000_000, 2 ** 31 - 1) };
       const checked = checkEnquiry(body);
       if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
       const slot = await throttle.reserve(address);

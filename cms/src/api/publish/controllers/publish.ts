@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { PUBLISH_NOW_REFUSED } from '@suvarna/domain';
 import type { Context } from 'koa';
-import { reply } from '../../../lib/http';
+import { reply, ShopError } from '../../../lib/http';
 import { publishService } from '../services/publish';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -8,7 +9,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     reply(ctx, await publishService(strapi).status());
   },
   async publishNow(ctx: Context) {
-    reply(ctx, await publishService(strapi).publishNow());
+    const published = await publishService(strapi).publishNow();
+    if (typeof published === 'string') throw new ShopError(429, PUBLISH_NOW_REFUSED[published]);
+    reply(ctx, published);
   },
   async history(ctx: Context) {
     reply(ctx, await publishService(strapi).history());

@@ -140,7 +140,7 @@ function databaseStore(strapi: Core.Strapi): PublishStore {
       )) as Array<{ at: string } | null>;
       return first && last ? { first: Date.parse(first.at), last: Date.parse(last.at) } : null;
     },
-    exclusively: (wait, work) => asOnlyPublisher(strapi, wait, work),
+    exclusively: (work) => asOnlyPublisher(strapi, work),
   };
 }
 
@@ -153,6 +153,8 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
     ceilingMs: publishing.ceilingMs,
     retryDelayMs: publishing.retryMs,
     tries: publishing.tries,
+    callTimeoutMs: publishing.callTimeoutMs,
+    publishNowIntervalMs: publishing.publishNowIntervalMs,
     // Until the CMS answers (src/index.ts): its start may write content (the demo catalogue).
     holdUntilResume: true,
     store,
