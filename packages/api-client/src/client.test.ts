@@ -92,6 +92,7 @@ describe('each call uses the contract’s method and path', () => {
       '/api/admin/set-password',
       true,
     ],
+    ['logout', (api) => api.logout(), 'POST', '/api/admin/logout', true],
     ['getRates', (api) => api.getRates(), 'GET', '/api/admin/get-price', false],
     ['addRate', (api) => api.addRate(rate), 'POST', '/api/admin/add-price', true],
     ['updateRate', (api) => api.updateRate({ id: 3, ...rate }), 'PUT', '/api/admin/update-price', true],

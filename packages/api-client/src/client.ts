@@ -189,6 +189,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** Answers a fresh token for this session: every earlier token of the admin stops working. */
     setPassword: (input: SetPasswordInput) =>
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
+    /** Ends every session of the admin on the server, this one included. */
+    logout: () => request<null>('POST', '/api/admin/logout', { admin: true }),
 
     getRates: () => read<Rate[]>('GET', '/api/admin/get-price'),
     addRate: (input: RateInput) => request<SavedRate>('POST', '/api/admin/add-price', { json: input, admin: true }),
