@@ -31,7 +31,7 @@ describe('checkEnquiry', () => {
     expect(checked.ok && checked.enquiry.message).toBe('શું આ\tकंगन 22K में है?');
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string, string, string]>([
     [{ ...valid, name: '' }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
     [{ ...valid, name: '   ' }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
     [{ ...valid, name: undefined }, 'name', 'required', ENQUIRY_MESSAGES.nameRequired],
@@ -56,7 +56,12 @@ describe('checkEnquiry', () => {
       'x@-example.in',
       'x@example',
       'x y@example.in',
-    ].map((email) => [{ ...valid, email }, 'email', 'invalid', ENQUIRY_MESSAGES.emailInvalid] as const),
+    ].map((email): [Record<string, unknown>, string, string, string] => [
+      { ...valid, email },
+      'email',
+      'invalid',
+      ENQUIRY_MESSAGES.emailInvalid,
+    ]),
     [{ ...valid, phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
     [{ ...valid, email: '', phone: '12345' }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
     [{ ...valid, phone: '9'.repeat(40) }, 'phone', 'invalid', ENQUIRY_MESSAGES.phoneInvalid],
