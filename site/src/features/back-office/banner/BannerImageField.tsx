@@ -3,6 +3,8 @@
 import { IMAGE_MIME_TYPES } from '@suvarna/domain';
 import ImageIcon from 'lucide-react/icons/image';
 import { forwardRef, useEffect, useId, useState } from 'react';
+import { PHONE_BANNER_ASPECT_CLASS } from '../../home/banner-frame';
+import { PHONE_PICTURE_HINT } from './banner-hints';
 
 /** A blob: URL for the file while it is chosen; the old one is released on change and on close. */
 function useObjectUrl(file: File | undefined) {
@@ -123,5 +125,22 @@ export const BannerImageField = forwardRef<HTMLInputElement, BannerImageFieldPro
         />
       </div>
     </div>
+  );
+});
+
+/** The field of a banner's picture for phones, as both dialogs that take one show it. */
+export const PhonePictureField = forwardRef<
+  HTMLInputElement,
+  Omit<BannerImageFieldProps, 'hint' | 'aspectClass' | 'where' | 'compact'>
+>(function PhonePictureField(props, ref) {
+  return (
+    <BannerImageField
+      ref={ref}
+      {...props}
+      hint={PHONE_PICTURE_HINT}
+      aspectClass={PHONE_BANNER_ASPECT_CLASS}
+      where="on phones"
+      compact
+    />
   );
 });

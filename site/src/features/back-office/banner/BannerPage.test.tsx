@@ -8,11 +8,10 @@ import {
   MESSAGES,
   PHONE_BANNER_REQUIRED_MESSAGE,
 } from '@suvarna/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackOfficeRoot } from '../BackOfficeRoot';
-import { multipartSafeFetch, startFakeCms } from '../test-support';
+import { multipartSafeFetch, startFakeCms } from '../data/fake-cms';
+import { openDialog, renderListPage, type User, type UserOptions } from '../ui/list-page-test-support';
 import { BannerPage } from './BannerPage';
 
 /** Whether a preview's blob: URL still holds its file (the dialog must release it). */
@@ -89,21 +88,13 @@ describe('banner management', () => {
   });
   afterEach(() => cms.close());
 
-  const renderPage = (options?: Parameters<typeof userEvent.setup>[0]) => {
+  const renderPage = (options?: UserOptions) => {
     const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
-    render(
-      <BackOfficeRoot>
-        <BannerPage api={api} cmsUrl={cms.url} />
-      </BackOfficeRoot>,
-    );
-    return userEvent.setup(options);
+    return renderListPage(<BannerPage api={api} cmsUrl={cms.url} />, options);
   };
 
   const cards = () => within(screen.getByRole('list', { name: 'Banners' })).getAllByRole('listitem');
-  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(await screen.findByRole('button', { name: 'Add New Banner' }));
-    return screen.getByRole('dialog', { name: 'Add New Banner' });
-  };
+  const openAddDialog = (user: User) => openDialog(user, 'Add New Banner');
 
   it('shows Loading... and then a card per banner with its image from the CMS', async () => {
     renderPage();
@@ -135,7 +126,7 @@ describe('banner management', () => {
 
   it('uploads a picture for phones with a new banner, under the multipart field mobileImage', async () => {
     const user = renderPage();
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     await user.upload(within(dialog).getByLabelText('Banner image'), png('wide.png'));
     const phoneInput = within(dialog).getByLabelText('Picture for phones (optional)');
     expect(phoneInput).toHaveAccessibleDescription(expect.stringContaining('1080 × 1080 pixels'));
@@ -151,7 +142,7 @@ describe('banner management', () => {
 
   it('refuses a phone picture that is not an image when it is chosen, and sends nothing', async () => {
     const user = renderPage({ applyAccept: false });
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     await user.upload(within(dialog).getByLabelText('Banner image'), png('wide.png'));
     const phoneInput = within(dialog).getByLabelText('Picture for phones (optional)');
     await user.upload(phoneInput, new File(['%PDF-1.7'], 'offer.pdf', { type: 'application/pdf' }));
@@ -228,7 +219,7 @@ describe('banner management', () => {
 
   it('uploads the chosen image as the multipart field image, then closes, toasts and lists it', async () => {
     const user = renderPage();
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     const input = within(dialog).getByLabelText('Banner image');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(input).not.toHaveAttribute('multiple');
@@ -250,14 +241,14 @@ describe('banner management', () => {
     expect(uploads[0]?.body).toContain('Content-Type: image/png');
 
     // Opened again, the dialog starts empty.
-    const reopened = await openDialog(user);
+    const reopened = await openAddDialog(user);
     expect((within(reopened).getByLabelText('Banner image') as HTMLInputElement).files).toHaveLength(0);
     expect(within(reopened).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('replaces the preview when another image is chosen, releasing the old one', async () => {
     const user = renderPage();
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     const input = within(dialog).getByLabelText('Banner image');
     await user.upload(input, png('first.png'));
     const first = within(dialog).getByRole('img', { name: 'Preview of first.png' }).getAttribute('src');
@@ -274,7 +265,7 @@ describe('banner management', () => {
   it('explains that a file that is not an image cannot be uploaded, and sends nothing', async () => {
     // The file picker's "All files" choice gets past the input's accept list, as here.
     const user = renderPage({ applyAccept: false });
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     const input = within(dialog).getByLabelText('Banner image');
     await user.upload(input, new File(['opening hours'], 'notes.txt', { type: 'text/plain' }));
 
@@ -288,7 +279,7 @@ describe('banner management', () => {
 
   it('asks for an image when Upload Banner is pressed with none chosen', async () => {
     const user = renderPage();
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
 
     const input = within(dialog).getByLabelText('Banner image');
@@ -300,7 +291,7 @@ describe('banner management', () => {
   it("keeps the dialog and the chosen file when the upload fails, showing the server's message", async () => {
     uploadFailure = { status: 413, message: 'Each image must be at most 5 MB' };
     const user = renderPage();
-    const dialog = await openDialog(user);
+    const dialog = await openAddDialog(user);
     const input = within(dialog).getByLabelText('Banner image') as HTMLInputElement;
     await user.upload(input, png('huge.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));

@@ -19,24 +19,19 @@ import {
   PHONE_BANNER_HEIGHT,
   PHONE_BANNER_WIDTH,
 } from '../../home/banner-frame';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminKeys, adminQueries } from '../queries';
-import { LoadError } from '../ui/LoadError';
+import { adminKeys, adminQueries } from '../data/queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
+import { RecordsSection } from '../ui/RecordsSection';
 import { AddBannerDialog } from './AddBannerDialog';
 import { BannerTextsDialog } from './BannerTextsDialog';
+import type { NumberedBanner } from './numbered-banner';
 import { PhonePictureDialog } from './PhonePictureDialog';
 
 export type BannerApi = Pick<
   ApiClient,
   'getBanners' | 'addBanner' | 'setBannerPhonePicture' | 'setBannerTexts' | 'deleteBanner'
 >;
-
-/** A banner with its place in the carousel, which is how the admin tells banners apart. */
-interface NumberedBanner {
-  banner: Banner;
-  position: number;
-}
 
 interface BannerActions {
   onDelete: (numbered: NumberedBanner) => void;
@@ -156,6 +151,7 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
   const [deleting, setDeleting] = useState<NumberedBanner | null>(null);
   const [picturing, setPicturing] = useState<NumberedBanner | null>(null);
   const [describing, setDescribing] = useState<NumberedBanner | null>(null);
+  const actions: BannerActions = { onDelete: setDeleting, onPhonePicture: setPicturing, onTexts: setDescribing };
 
   const remove = useMutation({
     mutationFn: (banner: Banner) => api.deleteBanner(banner.id),
@@ -178,41 +174,22 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
         </button>
       </div>
 
-      {banners.error ? (
-        // The spec words this page's failure as 'Error: {message}'.
-        <LoadError error={new Error(`Error: ${banners.error.message}`)} onRetry={() => void banners.refetch()} />
-      ) : banners.data ? (
-        <BannerList
-          banners={banners.data}
-          cmsUrl={cmsUrl}
-          onDelete={setDeleting}
-          onPhonePicture={setPicturing}
-          onTexts={setDescribing}
-        />
-      ) : (
-        <p role="status" className="text-stone">
-          Loading...
-        </p>
-      )}
+      <RecordsSection
+        read={{
+          data: banners.data,
+          // The spec words this page's failure as 'Error: {message}'.
+          error: banners.error && new Error(`Error: ${banners.error.message}`),
+          refetch: banners.refetch,
+        }}
+        loadingText="Loading..."
+        hidesRecordsOnError
+      >
+        {(list) => <BannerList banners={list} cmsUrl={cmsUrl} {...actions} />}
+      </RecordsSection>
 
       {adding && <AddBannerDialog api={api} onClose={() => setAdding(false)} />}
-      {picturing && (
-        <PhonePictureDialog
-          api={api}
-          bannerId={picturing.banner.id}
-          position={picturing.position}
-          replacing={picturing.banner.mobileUrl !== null}
-          onClose={() => setPicturing(null)}
-        />
-      )}
-      {describing && (
-        <BannerTextsDialog
-          api={api}
-          banner={describing.banner}
-          position={describing.position}
-          onClose={() => setDescribing(null)}
-        />
-      )}
+      {picturing && <PhonePictureDialog {...picturing} api={api} onClose={() => setPicturing(null)} />}
+      {describing && <BannerTextsDialog {...describing} api={api} onClose={() => setDescribing(null)} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete Banner ${deleting.position}`}

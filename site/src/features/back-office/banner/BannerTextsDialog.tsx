@@ -3,31 +3,23 @@
 // by its place ('Suvarna Jewellers offer 1 of 3', in the page's language).
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApiClient } from '@suvarna/api-client';
-import { type Banner, type BannerTexts, bannerTextsSchema } from '@suvarna/domain';
+import { type BannerTexts, bannerTextsSchema } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { adminKeys } from '../queries';
-import { TextField } from '../TextField';
+import { adminKeys } from '../data/queries';
 import { FormActions } from '../ui/FormActions';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
+import { TextField } from '../ui/TextField';
 import { TranslatedTextFields } from '../ui/TranslatedTextFields';
+import type { BannerDialogProps } from './numbered-banner';
 
 const SAVED_MESSAGE = 'Banner texts saved';
 const SAVE_FAILED_MESSAGE = 'Failed to save the banner texts';
 
-interface BannerTextsDialogProps {
-  api: Pick<ApiClient, 'setBannerTexts'>;
-  banner: Banner;
-  /** The banner's place in the carousel, which is how the admin tells banners apart. */
-  position: number;
-  onClose: () => void;
-}
-
-export function BannerTextsDialog({ api, banner, position, onClose }: BannerTextsDialogProps) {
+export function BannerTextsDialog({ api, banner, position, onClose }: BannerDialogProps<'setBannerTexts'>) {
   const queryClient = useQueryClient();
   const {
     register,

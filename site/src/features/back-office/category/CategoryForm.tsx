@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Category, type CategoryInput, categorySchema, type TranslatedLanguage } from '@suvarna/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../TextField';
 import { FormActions } from '../ui/FormActions';
+import { TextField } from '../ui/TextField';
 import { TranslatedTextFields } from '../ui/TranslatedTextFields';
 
 /** 'Mangalsutra' in each language, as the placeholder of its name. */

@@ -1,10 +1,18 @@
 import { createApiClient } from '@suvarna/api-client';
 import type { Category, CategoryInput } from '@suvarna/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackOfficeRoot } from '../BackOfficeRoot';
-import { startFakeCms } from '../test-support';
+import { startFakeCms } from '../data/fake-cms';
+import {
+  deleteRow,
+  expectDeleteAskedFirst,
+  expectSaveHeldInFlight,
+  holdReplies,
+  openDialog,
+  renderListPage,
+  shownRows,
+  typeAndSave,
+} from '../ui/list-page-test-support';
 import { type CategoryApi, CategoryPage } from './CategoryPage';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
@@ -71,16 +79,7 @@ const DEMO_CATEGORIES: Category[] = [
 ];
 
 /** The table's rows as the text of their # and name cells. */
-const shownCategories = () =>
-  within(screen.getByRole('table', { name: 'Categories' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent),
-    );
+const shownCategories = () => shownRows('Categories', 2);
 
 describe('category page', () => {
   let cms: FakeCms | undefined;
@@ -99,12 +98,8 @@ describe('category page', () => {
     fake.state.readsFail = readsFail;
     cms = await startFakeCms(fake.handler);
     const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' });
-    render(
-      <BackOfficeRoot>
-        <CategoryPage api={wrapApi(api)} />
-      </BackOfficeRoot>,
-    );
-    return { state: fake.state, requests: cms.requests, user: userEvent.setup() };
+    const user = renderListPage(<CategoryPage api={wrapApi(api)} />);
+    return { state: fake.state, requests: cms.requests, user };
   }
 
   const writes = (requests: FakeCms['requests']) =>
@@ -130,8 +125,7 @@ describe('category page', () => {
   it("shows the schema's messages under the name on save, then as it is typed, and sends nothing", async () => {
     const { user, requests } = await renderPage();
     await screen.findByRole('cell', { name: 'Ring' });
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
+    const dialog = await openDialog(user, 'Add Category');
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveFocus();
 
@@ -153,10 +147,7 @@ describe('category page', () => {
   it("adds a category: the server's message, the refreshed list, the form closed and a note on publishing", async () => {
     const { user, requests } = await renderPage();
     await screen.findByRole('cell', { name: 'Ring' });
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
-    await user.type(within(dialog).getByLabelText('Name'), ' Nose Pin ');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await typeAndSave(user, await openDialog(user, 'Add Category'), { Name: ' Nose Pin ' });
 
     expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
     await waitFor(() => expect(shownCategories()).toContainEqual(['4', 'Nose Pin']));
@@ -166,14 +157,12 @@ describe('category page', () => {
     expect(added).toMatchObject({ method: 'POST', url: '/api/admin/add-category', authorization: 'Bearer jwt-1' });
     expect(JSON.parse(added?.body ?? '')).toEqual({ name: 'Nose Pin', nameGu: '', nameHi: '' });
 
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(within(screen.getByRole('dialog', { name: 'Add Category' })).getByLabelText('Name')).toHaveValue('');
+    expect(within(await openDialog(user, 'Add Category')).getByLabelText('Name')).toHaveValue('');
   });
 
   it("renames a category: the form is filled in, and without a server message 'Operation completed successfully'", async () => {
     const { user, requests } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit Ring' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    const dialog = await openDialog(user, 'Edit Ring', 'Edit Category');
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Ring');
     await user.clear(name);
@@ -190,10 +179,7 @@ describe('category page', () => {
 
   it('saves the Gujarati and Hindi names beside the English one, and the table says which are missing', async () => {
     const { user, requests } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit Ring' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
-    await user.type(within(dialog).getByLabelText('Name (Gujarati)'), 'વીંટી');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await typeAndSave(user, await openDialog(user, 'Edit Ring', 'Edit Category'), { 'Name (Gujarati)': 'વીંટી' });
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({ name: 'Ring', nameGu: 'વીંટી', nameHi: '' });
     const ring = await screen.findByRole('row', { name: /Ring/ });
@@ -204,10 +190,8 @@ describe('category page', () => {
   it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {
     const { user, state } = await renderPage();
     await screen.findByRole('cell', { name: 'Ring' });
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
-    await user.type(within(dialog).getByLabelText('Name'), 'chain');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await openDialog(user, 'Add Category');
+    await typeAndSave(user, dialog, { Name: 'chain' });
 
     expect(await screen.findByText('A category named "chain" already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Category' })).toBe(dialog);
@@ -217,60 +201,39 @@ describe('category page', () => {
   });
 
   it('disables the form while the save is in flight, so it is neither sent twice nor abandoned', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const replies = holdReplies();
     const { user, requests } = await renderPage({
-      wrapApi: (api) => ({
-        ...api,
-        // The CMS has the request; its answer reaches the page only when the test says so.
-        addCategory: async (input) => {
-          const reply = await api.addCategory(input);
-          await answered;
-          return reply;
-        },
-      }),
+      wrapApi: (api) => ({ ...api, addCategory: replies.hold(api.addCategory) }),
     });
     await screen.findByRole('cell', { name: 'Ring' });
-    await user.click(screen.getByRole('button', { name: 'Add Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Category' });
-    await user.type(within(dialog).getByLabelText('Name'), 'Anklet');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await openDialog(user, 'Add Category');
+    await typeAndSave(user, dialog, { Name: 'Anklet' });
 
-    await expect.poll(() => writes(requests).length).toBe(1);
-    expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Add Category' })).toBeInTheDocument();
-
-    answer();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(requests)).toHaveLength(1);
+    await expectSaveHeldInFlight({
+      user,
+      dialog,
+      name: 'Add Category',
+      writes: () => writes(requests),
+      release: replies.release,
+    });
   });
 
   it("asks before deleting, then deletes with 'Category Deleted Successfully'", async () => {
     const { user, requests } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete Chain' }));
-    const question = screen.getByRole('dialog', { name: 'Delete category "Chain"' });
-    expect(question).toHaveAccessibleDescription('Are you sure you want to delete this item?');
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(requests)).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Delete Chain' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Category Deleted Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Chain' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(requests)).toMatchObject([{ method: 'DELETE', url: '/api/admin/category/3' }]);
+    await expectDeleteAskedFirst({
+      user,
+      row: 'Chain',
+      question: 'Delete category "Chain"',
+      deleted: 'Category Deleted Successfully',
+      writes: () => writes(requests),
+      sent: { method: 'DELETE', url: '/api/admin/category/3' },
+    });
   });
 
   it("shows the CMS's reason when it refuses to delete a category that products use, and keeps it", async () => {
     const { user, state } = await renderPage();
     state.productCounts.set(2, 12);
-    await user.click(await screen.findByRole('button', { name: 'Delete Ring' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteRow(user, 'Ring');
 
     expect(
       await screen.findByText('The category "Ring" has 12 products: move them to another category before deleting it'),

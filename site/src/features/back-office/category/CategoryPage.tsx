@@ -3,13 +3,13 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { type Category, type CategoryInput, MESSAGES } from '@suvarna/domain';
 import Plus from 'lucide-react/icons/plus';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminKeys, adminQueries } from '../queries';
-import { LoadError } from '../ui/LoadError';
+import { adminKeys, adminQueries } from '../data/queries';
+import { useEditableRecords } from '../data/useEditableRecords';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
+import { RecordsSection } from '../ui/RecordsSection';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
-import { useEditableRecords } from '../useEditableRecords';
 import { CategoryForm } from './CategoryForm';
 
 export type CategoryApi = Pick<ApiClient, 'getCategories' | 'addCategory' | 'updateCategory' | 'deleteCategory'>;
@@ -57,25 +57,17 @@ export function CategoryPage({ api }: { api: CategoryApi }) {
         </button>
       </div>
 
-      {categories.list.error && (
-        <LoadError error={categories.list.error} onRetry={() => void categories.list.refetch()} />
-      )}
-      {categories.list.isPending && (
-        <p role="status" className="text-stone">
-          Loading categories…
-        </p>
-      )}
-      {categories.list.data && (
-        <RecordsTable
-          caption="Categories"
-          columns={COLUMNS}
-          rows={categories.list.data}
-          rowKey={(category) => category.id}
-          rowLabel={(category) => category.name}
-          onEdit={categories.startEditing}
-          onDelete={categories.askToDelete}
-        />
-      )}
+      <RecordsSection read={categories.list} loadingText="Loading categories…">
+        {(rows) => (
+          <RecordsTable
+            caption="Categories"
+            columns={COLUMNS}
+            rows={rows}
+            onEdit={categories.startEditing}
+            onDelete={categories.askToDelete}
+          />
+        )}
+      </RecordsSection>
       <p role="status" className="text-sm text-stone">
         {categories.changed ? PUBLISH_NOTE : ''}
       </p>

@@ -3,8 +3,8 @@ import type { Enquiry, EnquiryList } from '@suvarna/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackOfficeRoot } from '../BackOfficeRoot';
-import { startFakeCms } from '../test-support';
+import { startFakeCms } from '../data/fake-cms';
+import { BackOfficeRoot } from '../shell/BackOfficeRoot';
 import { EMAIL_OFF_NOTICE, EnquiriesPage } from './EnquiriesPage';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;

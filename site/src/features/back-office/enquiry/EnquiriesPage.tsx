@@ -7,10 +7,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminKeys, adminQueries } from '../queries';
-import { LoadError } from '../ui/LoadError';
+import { adminKeys, adminQueries } from '../data/queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
+import { RecordsSection } from '../ui/RecordsSection';
 import { formatWhen } from '../ui/when';
 import { EnquiryView, STATUS_LABELS } from './EnquiryView';
 
@@ -141,51 +141,47 @@ export function EnquiriesPage({ api, shopName }: { api: EnquiryApi; shopName: st
         </form>
       </div>
 
-      {list.error && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && (
-        <p role="status" className="text-stone">
-          Loading enquiries…
-        </p>
-      )}
-      {list.data && (
-        <>
-          <p role="status" className="text-sm text-stone">
-            {list.data.total === 0
-              ? 'No enquiries here.'
-              : `${list.data.total} ${list.data.total === 1 ? 'enquiry' : 'enquiries'}, ${list.data.new} new in all`}
-          </p>
-          {list.data.enquiries.length > 0 && (
-            <ul aria-label="Enquiries" className="divide-y divide-line border border-line bg-white/60">
-              {list.data.enquiries.map((enquiry) => (
-                <EnquiryRow key={enquiry.id} enquiry={enquiry} onOpen={() => setOpen(enquiry)} />
-              ))}
-            </ul>
-          )}
-          {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <RecordsSection read={list} loadingText="Loading enquiries…">
+        {(results) => (
+          <>
+            <p role="status" className="text-sm text-stone">
+              {results.total === 0
+                ? 'No enquiries here.'
+                : `${results.total} ${results.total === 1 ? 'enquiry' : 'enquiries'}, ${results.new} new in all`}
+            </p>
+            {results.enquiries.length > 0 && (
+              <ul aria-label="Enquiries" className="divide-y divide-line border border-line bg-white/60">
+                {results.enquiries.map((enquiry) => (
+                  <EnquiryRow key={enquiry.id} enquiry={enquiry} onOpen={() => setOpen(enquiry)} />
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={page <= 1}
+                  onClick={() => setPage((current) => current - 1)}
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={page >= pages}
+                  onClick={() => setPage((current) => current + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </RecordsSection>
 
       {open && !confirmingDelete && (
         <EnquiryView

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  deleteRow,
+  expectDeleteAskedFirst,
+  expectSaveHeldInFlight,
+  holdReplies,
+  openDialog,
+  shownRows,
+  typeAndSave,
+} from '../ui/list-page-test-support';
 import { type FakeCms, renderPricePage, writes } from './price-test-support';
 
 /** The table's rows as the text of their #, name and price cells. */
-const shownRates = () =>
-  within(screen.getByRole('table', { name: 'Prices' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((cell) => cell.textContent),
-    );
+const shownRates = () => shownRows('Prices', 3);
 
 describe('price page', () => {
   let close: FakeCms['close'] | undefined;
@@ -55,8 +55,7 @@ describe('price page', () => {
   it("shows the schema's messages under the fields on save, then as they are typed, and sends nothing", async () => {
     const { user, requests } = await renderPage();
     await screen.findByRole('cell', { name: '24K' });
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
+    const dialog = await openDialog(user, 'Add Price');
     const name = within(dialog).getByLabelText('Name');
     const price = within(dialog).getByLabelText('Price (₹ per gram)');
     expect(name).toHaveFocus();
@@ -94,11 +93,7 @@ describe('price page', () => {
   it("adds a rate: the server's message, the refreshed list, the form closed and a note on publishing", async () => {
     const { user, requests } = await renderPage();
     await screen.findByRole('cell', { name: '24K' });
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
-    await user.type(within(dialog).getByLabelText('Name'), ' 14K ');
-    await user.type(within(dialog).getByLabelText('Price (₹ per gram)'), '4634.25');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await typeAndSave(user, await openDialog(user, 'Add Price'), { Name: ' 14K ', 'Price (₹ per gram)': '4634.25' });
 
     expect(await screen.findByText('Rate 14K added')).toBeInTheDocument();
     await waitFor(() => expect(shownRates()).toContainEqual(['5', '14K', '₹4,634.25/g']));
@@ -109,14 +104,12 @@ describe('price page', () => {
     expect(JSON.parse(added?.body ?? '')).toEqual({ name: '14K', price: 4634.25, unit: 'g' });
 
     // The form opens empty again.
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    expect(within(screen.getByRole('dialog', { name: 'Add Price' })).getByLabelText('Name')).toHaveValue('');
+    expect(within(await openDialog(user, 'Add Price')).getByLabelText('Name')).toHaveValue('');
   });
 
   it('edits a rate: the form is filled in, {id, name, price, unit} is sent, and the products repriced are said', async () => {
     const { user, requests } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Price' });
+    const dialog = await openDialog(user, 'Edit 22K', 'Edit Price');
     const price = within(dialog).getByLabelText('Price (₹ per gram)');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('22K');
     expect(within(dialog).getByLabelText('Unit')).toHaveValue('g');
@@ -138,11 +131,8 @@ describe('price page', () => {
   it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {
     const { user, state } = await renderPage();
     await screen.findByRole('cell', { name: '24K' });
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
-    await user.type(within(dialog).getByLabelText('Name'), '24k');
-    await user.type(within(dialog).getByLabelText('Price (₹ per gram)'), '8000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await openDialog(user, 'Add Price');
+    await typeAndSave(user, dialog, { Name: '24k', 'Price (₹ per gram)': '8000' });
 
     expect(await screen.findByText('A rate named "24k" already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Price' })).toBe(dialog);
@@ -155,12 +145,10 @@ describe('price page', () => {
   it('adds a rate per carat: the price is asked per carat and the unit is sent', async () => {
     const { user, requests } = await renderPage();
     await screen.findByRole('cell', { name: '24K' });
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
+    const dialog = await openDialog(user, 'Add Price');
     await user.type(within(dialog).getByLabelText('Name'), 'Diamond SI');
     await user.selectOptions(within(dialog).getByLabelText('Unit'), 'per carat');
-    await user.type(within(dialog).getByLabelText('Price (₹ per carat)'), '38000');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await typeAndSave(user, dialog, { 'Price (₹ per carat)': '38000' });
 
     await waitFor(() => expect(shownRates()).toContainEqual(['5', 'Diamond SI', '₹38,000.00/ct']));
     expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({ name: 'Diamond SI', price: 38000, unit: 'ct' });
@@ -169,8 +157,7 @@ describe('price page', () => {
 
   it("asks before publishing a change beyond the guard, with the CMS's figures; Cancel sends nothing more, Publish resends it confirmed", async () => {
     const { user, requests, state } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
-    const form = screen.getByRole('dialog', { name: 'Edit Price' });
+    const form = await openDialog(user, 'Edit 22K', 'Edit Price');
     const price = within(form).getByLabelText('Price (₹ per gram)');
     await user.clear(price);
     await user.type(price, '8748');
@@ -213,11 +200,9 @@ describe('price page', () => {
   it('shows each rate’s recent changes, newest first, with who made them', async () => {
     const { user, requests } = await renderPage();
     for (const typed of ['7301.5', '7290']) {
-      await user.click(await screen.findByRole('button', { name: 'Edit 22K' }));
-      const form = screen.getByRole('dialog', { name: 'Edit Price' });
+      const form = await openDialog(user, 'Edit 22K', 'Edit Price');
       await user.clear(within(form).getByLabelText('Price (₹ per gram)'));
-      await user.type(within(form).getByLabelText('Price (₹ per gram)'), typed);
-      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      await typeAndSave(user, form, { 'Price (₹ per gram)': typed });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
 
@@ -239,61 +224,39 @@ describe('price page', () => {
   });
 
   it('disables the form while the save is in flight, so it is neither sent twice nor abandoned', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const replies = holdReplies();
     const { user, requests } = await renderPage({
-      wrapApi: (api) => ({
-        ...api,
-        // The CMS has the request; its answer reaches the page only when the test says so.
-        addRate: async (input) => {
-          const reply = await api.addRate(input);
-          await answered;
-          return reply;
-        },
-      }),
+      wrapApi: (api) => ({ ...api, addRate: replies.hold(api.addRate) }),
     });
     await screen.findByRole('cell', { name: '24K' });
-    await user.click(screen.getByRole('button', { name: 'Add Price' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Price' });
-    await user.type(within(dialog).getByLabelText('Name'), '14K');
-    await user.type(within(dialog).getByLabelText('Price (₹ per gram)'), '4634');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await openDialog(user, 'Add Price');
+    await typeAndSave(user, dialog, { Name: '14K', 'Price (₹ per gram)': '4634' });
 
-    await expect.poll(() => writes(requests).length).toBe(1);
-    expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Add Price' })).toBeInTheDocument();
-
-    answer();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(requests)).toHaveLength(1);
+    await expectSaveHeldInFlight({
+      user,
+      dialog,
+      name: 'Add Price',
+      writes: () => writes(requests),
+      release: replies.release,
+    });
   });
 
   it('asks before deleting, and Cancel keeps the rate', async () => {
     const { user, requests } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete Silver 925' }));
-    const question = screen.getByRole('dialog', { name: 'Delete price "Silver 925"' });
-    expect(question).toHaveAccessibleDescription('Are you sure you want to delete this item?');
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(requests)).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Delete Silver 925' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Silver 925' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(writes(requests)).toMatchObject([{ method: 'DELETE', url: '/api/admin/delete-price/3' }]);
+    await expectDeleteAskedFirst({
+      user,
+      row: 'Silver 925',
+      question: 'Delete price "Silver 925"',
+      deleted: 'Deleted Successfully',
+      writes: () => writes(requests),
+      sent: { method: 'DELETE', url: '/api/admin/delete-price/3' },
+    });
   });
 
   it('shows why the CMS refuses to delete a rate that products use, and keeps it', async () => {
     const { user, state } = await renderPage();
     state.usedRateIds.add(2);
-    await user.click(await screen.findByRole('button', { name: 'Delete 22K' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await deleteRow(user, '22K');
 
     expect(
       await screen.findByText('The rate "22K" is used by 3 products: change their purity before deleting it'),

@@ -17,17 +17,17 @@ import Plus from 'lucide-react/icons/plus';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminKeys, adminQueries } from '../queries';
-import { formatRatePrice } from '../rate-price';
-import { LoadError } from '../ui/LoadError';
+import { adminKeys, adminQueries } from '../data/queries';
+import { useEditableRecords } from '../data/useEditableRecords';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
+import { RecordsSection } from '../ui/RecordsSection';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
-import { useEditableRecords } from '../useEditableRecords';
 import { RateForm } from './RateForm';
 import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
 import { RateHistoryDialog } from './RateHistoryDialog';
 import { rateGuardRefusalOf } from './rate-guard-refusal';
+import { formatRatePrice } from './rate-price';
 import { TodaysRatesForm } from './TodaysRatesForm';
 
 export type RateApi = Pick<
@@ -146,23 +146,17 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
         </div>
       </div>
 
-      {rates.list.error && <LoadError error={rates.list.error} onRetry={() => void rates.list.refetch()} />}
-      {rates.list.isPending && (
-        <p role="status" className="text-stone">
-          Loading prices…
-        </p>
-      )}
-      {rates.list.data && (
-        <RecordsTable
-          caption="Prices"
-          columns={rateColumns(setHistoryOf)}
-          rows={rates.list.data}
-          rowKey={(rate) => rate.id}
-          rowLabel={(rate) => rate.name}
-          onEdit={rates.startEditing}
-          onDelete={rates.askToDelete}
-        />
-      )}
+      <RecordsSection read={rates.list} loadingText="Loading prices…">
+        {(rows) => (
+          <RecordsTable
+            caption="Prices"
+            columns={rateColumns(setHistoryOf)}
+            rows={rows}
+            onEdit={rates.startEditing}
+            onDelete={rates.askToDelete}
+          />
+        )}
+      </RecordsSection>
       <p role="status" className="text-sm text-stone">
         {repriced && <span>{repriced} </span>}
         {rates.changed && <span>{PUBLISH_NOTE}</span>}

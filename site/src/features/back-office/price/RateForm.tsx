@@ -3,9 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATE_UNIT_NAMES, RATE_UNITS, type Rate, type RateInput, rateSchema, rateUnit } from '@suvarna/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { TextField } from '../TextField';
 import { FormActions } from '../ui/FormActions';
 import { SelectField } from '../ui/fields';
+import { TextField } from '../ui/TextField';
 
 interface RateFormProps {
   /** The rate being edited; none when adding. */

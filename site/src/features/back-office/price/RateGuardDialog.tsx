@@ -2,8 +2,8 @@
 // shop's RATE_GUARD_PERCENT, each with its old and new price, the change in percent and how many
 // products it reprices, published only when the admin confirms. Cancel sends nothing.
 import { formatRateChangePercent, productCountText, type RateUnit } from '@suvarna/domain';
-import { formatRatePrice } from '../rate-price';
 import { Modal } from '../ui/Modal';
+import { formatRatePrice } from './rate-price';
 
 /** One change beyond the guard, as the dialog shows it. */
 export interface GuardedChange {

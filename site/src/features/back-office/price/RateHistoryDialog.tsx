@@ -3,10 +3,10 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { formatRateChangePercent, type Rate, rateChangePercent } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueries } from '../queries';
-import { formatRatePrice } from '../rate-price';
-import { LoadError } from '../ui/LoadError';
+import { adminQueries } from '../data/queries';
 import { Modal } from '../ui/Modal';
+import { RecordsSection } from '../ui/RecordsSection';
+import { formatRatePrice } from './rate-price';
 
 const changedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,40 +28,39 @@ export function RateHistoryDialog({ api, rate, onClose }: RateHistoryDialogProps
       size="medium"
     >
       <div className="mt-5">
-        {changes.error && <LoadError error={changes.error} onRetry={() => void changes.refetch()} />}
-        {changes.isPending && (
-          <p role="status" className="text-stone">
-            Loading changes…
-          </p>
-        )}
-        {changes.data?.length === 0 && <p className="text-stone">No changes in the last 90 days.</p>}
-        {changes.data && changes.data.length > 0 && (
-          <ol aria-label={`Changes to ${rate.name}`} className="grid gap-2">
-            {changes.data.map((change) => (
-              <li
-                key={`${change.changedAt}-${change.newPrice}`}
-                className="grid gap-0.5 border-line border-b pb-2 text-sm last:border-b-0"
-              >
-                <time dateTime={change.changedAt} className="text-stone">
-                  {changedAtFormat.format(new Date(change.changedAt))}
-                </time>
-                <span className="tabular-nums text-charcoal">
-                  {change.oldPrice === null ? (
-                    <>Added at {price(change.newPrice)}</>
-                  ) : (
-                    <>
-                      {price(change.oldPrice)} → {price(change.newPrice)}{' '}
-                      <span className="text-stone">
-                        ({formatRateChangePercent(rateChangePercent(change.oldPrice, change.newPrice))})
-                      </span>
-                    </>
-                  )}
-                </span>
-                <span className="break-all text-stone">by {change.changedBy}</span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <RecordsSection read={changes} loadingText="Loading changes…">
+          {(recent) =>
+            recent.length === 0 ? (
+              <p className="text-stone">No changes in the last 90 days.</p>
+            ) : (
+              <ol aria-label={`Changes to ${rate.name}`} className="grid gap-2">
+                {recent.map((change) => (
+                  <li
+                    key={`${change.changedAt}-${change.newPrice}`}
+                    className="grid gap-0.5 border-line border-b pb-2 text-sm last:border-b-0"
+                  >
+                    <time dateTime={change.changedAt} className="text-stone">
+                      {changedAtFormat.format(new Date(change.changedAt))}
+                    </time>
+                    <span className="tabular-nums text-charcoal">
+                      {change.oldPrice === null ? (
+                        <>Added at {price(change.newPrice)}</>
+                      ) : (
+                        <>
+                          {price(change.oldPrice)} → {price(change.newPrice)}{' '}
+                          <span className="text-stone">
+                            ({formatRateChangePercent(rateChangePercent(change.oldPrice, change.newPrice))})
+                          </span>
+                        </>
+                      )}
+                    </span>
+                    <span className="break-all text-stone">by {change.changedBy}</span>
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </RecordsSection>
       </div>
       <div className="mt-6 flex justify-end">
         <button type="button" className="btn btn-outline" onClick={onClose}>

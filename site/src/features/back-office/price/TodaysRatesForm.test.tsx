@@ -3,7 +3,8 @@
 // meanwhile is confirmed again, and a failure is shown under its rate with what was typed kept.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeCms, rateUpdates, renderPricePage, type User, writes } from './price-test-support';
+import type { User } from '../ui/list-page-test-support';
+import { type FakeCms, rateUpdates, renderPricePage, writes } from './price-test-support';
 
 async function openTodaysRates(user: User) {
   await screen.findByRole('cell', { name: '24K' });

@@ -25,14 +25,14 @@ import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { adminQueries } from '../queries';
-import { formatRatePrice } from '../rate-price';
+import { adminQueries } from '../data/queries';
 import { FormActions } from '../ui/FormActions';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
 import { rateGuardRefusalOf } from './rate-guard-refusal';
+import { formatRatePrice } from './rate-price';
 
 /** Each rate's typed price, by `r{id}` (a digit-only key would be read as an array index). */
 type PriceKey = `r${number}`;

@@ -12,10 +12,8 @@ import {
   rateChangePercent,
   rateGuardMessage,
 } from '@suvarna/domain';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { BackOfficeRoot } from '../BackOfficeRoot';
-import { type Answer, startFakeCms } from '../test-support';
+import { type Answer, startFakeCms } from '../data/fake-cms';
+import { renderListPage } from '../ui/list-page-test-support';
 import { PricePage, type RateApi } from './PricePage';
 
 // Noon UTC: the 22nd in every time zone the shop's admins could be in.
@@ -152,15 +150,9 @@ export async function renderPricePage({
   fake.state.readsFail = readsFail;
   const cms = await startFakeCms(fake.handler);
   const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' });
-  render(
-    <BackOfficeRoot>
-      <PricePage api={wrapApi(api)} shopSettings={{ rateGuardPercent: GUARD_PERCENT }} />
-    </BackOfficeRoot>,
-  );
-  return { state: fake.state, requests: cms.requests, close: cms.close, user: userEvent.setup() };
+  const user = renderListPage(<PricePage api={wrapApi(api)} shopSettings={{ rateGuardPercent: GUARD_PERCENT }} />);
+  return { state: fake.state, requests: cms.requests, close: cms.close, user };
 }
-
-export type User = ReturnType<typeof userEvent.setup>;
 
 /** The writes the CMS received, in order (the product list is read with a POST, as the spec has it). */
 export const writes = (requests: FakeCms['requests']) =>

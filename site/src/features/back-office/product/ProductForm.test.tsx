@@ -5,7 +5,8 @@ import { priceProduct } from '@suvarna/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { breakupRows } from '../../product/breakup';
-import { fillRequiredFields, openAddForm, product, RATES, renderProductPage, type User } from './product-test-support';
+import type { User } from '../ui/list-page-test-support';
+import { fillRequiredFields, openAddForm, product, RATES, renderProductPage } from './product-test-support';
 
 /** The queries of stone line `number` (from 1) of the form. */
 const stoneLine = (dialog: HTMLElement, number: number) =>

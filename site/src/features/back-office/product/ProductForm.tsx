@@ -36,11 +36,11 @@ import {
 } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { TextField } from '../TextField';
 import { FormActions } from '../ui/FormActions';
 import { SelectField, TextAreaField } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
+import { TextField } from '../ui/TextField';
 import { ImagePicker } from './ImagePicker';
 import { PricePreview } from './PricePreview';
 import { formFieldOf, initialValues, type ProductFormValues } from './product-form-values';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Answer } from '../test-support';
+import type { Answer } from '../data/fake-cms';
 import { fillRequiredFields, openAddForm, png, product, renderProductPage } from './product-test-support';
 
 describe('Product page', () => {

@@ -7,10 +7,10 @@ import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { adminKeys, adminQueries } from '../queries';
-import { LoadError } from '../ui/LoadError';
+import { adminKeys, adminQueries } from '../data/queries';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
+import { RecordsSection } from '../ui/RecordsSection';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
 import { ProductForm } from './ProductForm';
 
@@ -102,8 +102,15 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
     onError: (error) => toast.error(messageOf(error, MESSAGES.deleteFailed)),
   });
 
-  const failed = products.error ?? rates.error ?? categories.error;
   const ready = products.data && rates.data && categories.data;
+  // The table waits for the rates and categories too: the form needs them.
+  const productsRead = {
+    data: ready && products.data,
+    error: products.error ?? rates.error ?? categories.error,
+    refetch: () => {
+      for (const query of [products, rates, categories]) if (query.error) void query.refetch();
+    },
+  };
 
   return (
     <div className="grid gap-6">
@@ -121,30 +128,19 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
           Add Product
         </button>
       </div>
-      {failed ? (
-        <LoadError
-          error={failed}
-          onRetry={() => {
-            for (const query of [products, rates, categories]) if (query.error) void query.refetch();
-          }}
-        />
-      ) : ready ? (
-        <RecordsTable
-          caption="Products"
-          columns={productColumns(cmsUrl)}
-          rows={products.data}
-          rowKey={(product) => product.id}
-          rowLabel={(product) => product.name}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-          search={searchProducts}
-          pageSize={PRODUCTS_PER_PAGE}
-        />
-      ) : (
-        <p role="status" className="text-stone">
-          Loading...
-        </p>
-      )}
+      <RecordsSection read={productsRead} loadingText="Loading..." hidesRecordsOnError>
+        {(rows) => (
+          <RecordsTable
+            caption="Products"
+            columns={productColumns(cmsUrl)}
+            rows={rows}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            search={searchProducts}
+            pageSize={PRODUCTS_PER_PAGE}
+          />
+        )}
+      </RecordsSection>
       {editing && ready && (
         <ProductForm
           api={api}

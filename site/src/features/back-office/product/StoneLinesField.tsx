@@ -6,9 +6,9 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useRef } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
-import { formatRatePrice } from '../rate-price';
-import { TextField } from '../TextField';
+import { formatRatePrice } from '../price/rate-price';
 import { SelectField } from '../ui/fields';
+import { TextField } from '../ui/TextField';
 import { emptyStoneLine, type ProductFormValues, perCaratRates } from './product-form-values';
 
 interface StoneLinesFieldProps {

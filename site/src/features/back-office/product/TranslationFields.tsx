@@ -2,8 +2,8 @@
 // optional: the public site shows the English text where one is missing, and says so here.
 import { LANGUAGE_LABELS, TRANSLATED_LANGUAGES, type TranslatedLanguage, translatedField } from '@suvarna/domain';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
-import { TextField } from '../TextField';
 import { TextAreaField } from '../ui/fields';
+import { TextField } from '../ui/TextField';
 import type { ProductFormValues } from './product-form-values';
 
 /** Each language's name in its own script, beside its English name. */

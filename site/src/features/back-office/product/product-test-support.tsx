@@ -3,12 +3,9 @@
 // filling in the form.
 import { createApiClient } from '@suvarna/api-client';
 import type { Product, Rate, ShopSettings } from '@suvarna/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
-import { createQueryClient } from '../query-client';
-import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../test-support';
+import { screen, within } from '@testing-library/react';
+import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
+import { renderListPage, type User } from '../ui/list-page-test-support';
 import { ProductPage } from './ProductPage';
 
 export const RATES: Rate[] = [
@@ -109,16 +106,9 @@ export type ProductCms = Awaited<ReturnType<typeof startProductCms>>;
 export async function renderProductPage(initial: Product[], shopSettings: ShopSettings = SHOP_SETTINGS) {
   const fake = await startProductCms(initial);
   const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProductPage api={api} cmsUrl={fake.cms.url} shopSettings={shopSettings} />
-      <ToastContainer />
-    </QueryClientProvider>,
-  );
-  return { ...fake, user: userEvent.setup() };
+  const user = renderListPage(<ProductPage api={api} cmsUrl={fake.cms.url} shopSettings={shopSettings} />);
+  return { ...fake, user };
 }
-
-export type User = ReturnType<typeof userEvent.setup>;
 
 /** Opens the Add Product form (enabled once the products, rates and categories have arrived). */
 export async function openAddForm(user: User): Promise<HTMLElement> {

@@ -6,7 +6,7 @@ import type { PublishRecord, PublishStatus } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Rocket from 'lucide-react/icons/rocket';
 import { toast } from 'react-toastify';
-import { adminKeys, adminQueries } from '../queries';
+import { adminKeys, adminQueries } from '../data/queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { formatDuration, formatWhen } from '../ui/when';

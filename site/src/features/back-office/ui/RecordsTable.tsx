@@ -26,26 +26,27 @@ export interface Column<Row> {
   className?: string;
 }
 
-interface RecordsTableProps<Row> {
+/** A record: its id keys its row, and its name is in its buttons' accessible names: "Edit Ruby ring". */
+interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+interface RecordsTableProps<Row extends NamedRecord> {
   /** What the table lists, e.g. "Products": its accessible name. */
   caption: string;
   columns: ReadonlyArray<Column<Row>>;
   rows: readonly Row[];
-  rowKey: (row: Row) => number;
-  /** The row's name in its buttons' accessible names: "Edit Ruby ring". */
-  rowLabel: (row: Row) => string;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   search?: { label: string; matches: (row: Row, term: string) => boolean };
   pageSize?: number;
 }
 
-export function RecordsTable<Row>({
+export function RecordsTable<Row extends NamedRecord>({
   caption,
   columns,
   rows,
-  rowKey,
-  rowLabel,
   onEdit,
   onDelete,
   search,
@@ -112,7 +113,7 @@ export function RecordsTable<Row>({
             ) : (
               shown.map((row, index) => (
                 <tr
-                  key={rowKey(row)}
+                  key={row.id}
                   className="border-line border-b last:border-b-0 hover:bg-sand/30 max-md:block max-md:border max-md:bg-white/60 max-md:px-4 max-md:py-2 max-md:last:border-b"
                 >
                   <td data-label="#" className={`px-4 py-3 text-stone tabular-nums ${CARD_CELL}`}>
@@ -132,7 +133,7 @@ export function RecordsTable<Row>({
                       <button
                         type="button"
                         className={`${ACTION} text-gold-deep hover:border-gold-deep`}
-                        aria-label={`Edit ${rowLabel(row)}`}
+                        aria-label={`Edit ${row.name}`}
                         onClick={() => onEdit(row)}
                       >
                         <Pencil size={15} aria-hidden="true" />
@@ -141,7 +142,7 @@ export function RecordsTable<Row>({
                       <button
                         type="button"
                         className={`${ACTION} text-maroon hover:border-maroon`}
-                        aria-label={`Delete ${rowLabel(row)}`}
+                        aria-label={`Delete ${row.name}`}
                         onClick={() => onDelete(row)}
                       >
                         <Trash2 size={15} aria-hidden="true" />

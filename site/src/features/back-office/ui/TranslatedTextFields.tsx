@@ -9,7 +9,7 @@ import {
   translatedField,
 } from '@suvarna/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../TextField';
+import { TextField } from './TextField';
 
 interface TranslatedTextFieldsProps<Field extends string> {
   /** The English field's name: `name` has `nameGu` and `nameHi`. */

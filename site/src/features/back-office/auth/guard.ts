@@ -3,8 +3,8 @@
 
 import type { AuthUser } from '@suvarna/domain';
 import { useEffect } from 'react';
-import { type AuthStore, LOGIN_PATH, useAuthState } from './auth';
-import { navigation } from './navigation';
+import { navigation } from '../shell/navigation';
+import { type AuthStore, LOGIN_PATH, useAuthState } from './auth-store';
 
 export function useRequireUser(store: AuthStore): AuthUser | null {
   const { user } = useAuthState(store);

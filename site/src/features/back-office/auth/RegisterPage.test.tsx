@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackOfficeRoot } from './BackOfficeRoot';
+import { BackOfficeRoot } from '../shell/BackOfficeRoot';
 import { RegisterForm } from './RegisterPage';
 
 describe('register stub', () => {

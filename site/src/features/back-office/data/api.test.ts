@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../config/ui';
-import { takeFlash } from './flash';
-import { ADMIN_USER, startFakeCms } from './test-support';
+import { STORAGE_KEYS } from '../../../config/ui';
+import { ADMIN_USER } from '../auth/auth-test-support';
+import { takeFlash } from '../shell/flash';
+import { startFakeCms } from './fake-cms';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
@@ -18,7 +19,7 @@ describe("the browser's API client", () => {
   });
   /** A fresh api.ts and the navigation object it uses, with page changes recorded. */
   const loadApi = async () => {
-    const { navigation } = await import('./navigation');
+    const { navigation } = await import('../shell/navigation');
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     return { ...(await import('./api')), assign };
   };

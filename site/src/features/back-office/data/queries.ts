@@ -3,7 +3,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import type { EnquiryStatus } from '@suvarna/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ENQUIRIES_REFRESH_MS, PUBLISH_STATUS_REFRESH_MS } from '../../config/ui';
+import { ENQUIRIES_REFRESH_MS, PUBLISH_STATUS_REFRESH_MS } from '../../../config/ui';
 
 export const adminKeys = {
   products: ['admin', 'products'],

@@ -1,14 +1,14 @@
 // The one React root of each back-office page, wired to the browser's API client and auth store.
 // The Astro pages pass only what the build knows: the logo's address, the shop's name and its settings.
 import type { ShopSettings } from '@suvarna/domain';
+import type { BrandProps } from '../auth/AuthCard';
+import { LoginPage } from '../auth/LoginPage';
+import { RegisterPage } from '../auth/RegisterPage';
+import { SetPasswordPage } from '../auth/SetPasswordPage';
+import { api, authStore, cmsUrl } from '../data/api';
 import { AdminApp } from './AdminApp';
-import type { BrandProps } from './AuthCard';
-import { api, authStore, cmsUrl } from './api';
 import { BackOfficeRoot } from './BackOfficeRoot';
-import { LoginPage } from './LoginPage';
 import { navigation } from './navigation';
-import { RegisterPage } from './RegisterPage';
-import { SetPasswordPage } from './SetPasswordPage';
 
 export function LoginIsland(brand: BrandProps) {
   return (

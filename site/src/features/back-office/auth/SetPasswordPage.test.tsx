@@ -3,14 +3,15 @@ import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../config/ui';
-import { AdminApp } from './AdminApp';
-import { createAuthStore } from './auth';
-import { BackOfficeRoot } from './BackOfficeRoot';
-import { setFlash } from './flash';
-import { navigation } from './navigation';
+import { STORAGE_KEYS } from '../../../config/ui';
+import { type Answer, startFakeCms } from '../data/fake-cms';
+import { AdminApp } from '../shell/AdminApp';
+import { BackOfficeRoot } from '../shell/BackOfficeRoot';
+import { setFlash } from '../shell/flash';
+import { navigation } from '../shell/navigation';
+import { createAuthStore } from './auth-store';
+import { ADMIN_USER } from './auth-test-support';
 import { SetPasswordPage } from './SetPasswordPage';
-import { ADMIN_USER, type Answer, startFakeCms } from './test-support';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
@@ -54,7 +55,7 @@ describe('set password', () => {
   });
 
   /**
-   * The page wired as the browser's back office wires it (api.ts): the token read from localStorage
+   * The page wired as the browser's back office wires it (data/api.ts): the token read from localStorage
    * at each call, a 401 logging out, and the success notice carried to the next page.
    */
   const wire = () => {

@@ -1,10 +1,10 @@
 // The browser's one API client and auth store: every admin call carries the stored token, and a 401
 // anywhere logs the admin out (docs/differences.md).
 import { createApiClient } from '@suvarna/api-client';
-import { STORAGE_KEYS } from '../../config/ui';
-import { createAuthStore } from './auth';
-import { setFlash } from './flash';
-import { navigation } from './navigation';
+import { STORAGE_KEYS } from '../../../config/ui';
+import { createAuthStore } from '../auth/auth-store';
+import { setFlash } from '../shell/flash';
+import { navigation } from '../shell/navigation';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 

@@ -1,7 +1,8 @@
 import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../config/ui';
-import { ADMIN_USER, createTestAuthStore, startFakeCms } from './test-support';
+import { STORAGE_KEYS } from '../../../config/ui';
+import { startFakeCms } from '../data/fake-cms';
+import { ADMIN_USER, createTestAuthStore } from './auth-test-support';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 

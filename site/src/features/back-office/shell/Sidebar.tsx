@@ -13,7 +13,7 @@ import Rocket from 'lucide-react/icons/rocket';
 import Tags from 'lucide-react/icons/tags';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
 import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {

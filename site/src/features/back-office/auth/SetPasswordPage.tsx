@@ -10,12 +10,12 @@ import EyeOff from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SET_PASSWORD_SUBMIT_MS } from '../../config/ui';
+import { SET_PASSWORD_SUBMIT_MS } from '../../../config/ui';
+import { TextField } from '../ui/TextField';
 import { AuthCard, type BrandProps } from './AuthCard';
-import { type AuthStore, adminAreaPath } from './auth';
+import { type AuthStore, adminAreaPath } from './auth-store';
 import { useRequireUser } from './guard';
 import { BusyOverlay } from './LoginPage';
-import { TextField } from './TextField';
 
 type SetPassword = (input: SetPasswordInput) => Promise<Reply<{ token: string }>>;
 type PasswordField = keyof SetPasswordInput;

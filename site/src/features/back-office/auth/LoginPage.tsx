@@ -4,11 +4,11 @@ import { type LoginInput, loginSchema, MESSAGES } from '@suvarna/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { TextField } from '../ui/TextField';
 import { AuthCard, type BrandProps } from './AuthCard';
-import type { AuthStore } from './auth';
-import { useAuthState } from './auth';
+import type { AuthStore } from './auth-store';
+import { useAuthState } from './auth-store';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
-import { TextField } from './TextField';
 
 export function LoginForm({ store }: { store: AuthStore }) {
   const { isLoading, error } = useAuthState(store);

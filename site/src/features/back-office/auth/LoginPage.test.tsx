@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackOfficeRoot } from './BackOfficeRoot';
+import { startFakeCms } from '../data/fake-cms';
+import { BackOfficeRoot } from '../shell/BackOfficeRoot';
+import { ADMIN_USER, createTestAuthStore } from './auth-test-support';
 import { LoginForm } from './LoginPage';
-import { ADMIN_USER, createTestAuthStore, startFakeCms } from './test-support';
 
 type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 

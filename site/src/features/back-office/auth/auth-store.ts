@@ -5,8 +5,8 @@ import type { Reply } from '@suvarna/api-client';
 import type { AuthUser, LoginInput, LoginResult } from '@suvarna/domain';
 import { MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../config/ui';
-import { ADMIN_SECTIONS } from './sections';
+import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
+import { ADMIN_SECTIONS } from '../shell/sections';
 
 export interface AuthState {
   isLoading: boolean;

@@ -5,10 +5,10 @@ import { MESSAGES, type RegisterInput, registerSchema } from '@suvarna/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { REGISTER_STUB_DELAY_MS } from '../../config/ui';
+import { REGISTER_STUB_DELAY_MS } from '../../../config/ui';
+import { TextField } from '../ui/TextField';
 import { AuthCard, type BrandProps } from './AuthCard';
 import { ShowPasswordToggle } from './ShowPasswordToggle';
-import { TextField } from './TextField';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

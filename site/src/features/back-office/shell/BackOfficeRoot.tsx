@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../../config/ui';
+import { TOAST_AUTO_CLOSE_MS } from '../../../config/ui';
+import { createQueryClient } from '../data/query-client';
 import { takeFlash } from './flash';
-import { createQueryClient } from './query-client';
 
 export function BackOfficeRoot({ children }: { children: ReactNode }) {
   // One cache per page.

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { messageOf } from './ui/messages';
+import { messageOf } from '../ui/messages';
 
 interface EditableRecordsOptions<Row extends { id: number }, Input, Key extends QueryKey, Saved> {
   /** The list's read, from adminQueries. */

@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../config/ui';
+import { STORAGE_KEYS } from '../../../config/ui';
+import { ADMIN_USER, createOfflineAuthStore } from '../auth/auth-test-support';
+import type { DashboardApi } from '../dashboard/Dashboard';
+import { createQueryClient } from '../data/query-client';
 import { AdminApp } from './AdminApp';
-import type { DashboardApi } from './Dashboard';
 import { navigation } from './navigation';
-import { createQueryClient } from './query-client';
-import { ADMIN_USER, createOfflineAuthStore } from './test-support';
 
 const workingApi: DashboardApi = {
   getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88 }),

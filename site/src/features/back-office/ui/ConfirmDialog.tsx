@@ -1,6 +1,6 @@
 // A yes/no question in a modal: Cancel (focused first, so Enter never confirms by accident) and the
 // confirming action, disabled while it runs.
-import { Modal } from './ui/Modal';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,12 +1,9 @@
-// Shared pieces of the back office's tests: a real local HTTP server standing in for the CMS, and
-// an auth store wired to it.
+// The back office's tests' CMS: a real local HTTP server standing in for it, and the multipart
+// bodies it receives.
 import { File as NodeFile } from 'node:buffer';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient } from '@suvarna/api-client';
-import type { AuthUser } from '@suvarna/domain';
-import { createAuthStore } from './auth';
 
 export interface Answer {
   status: number;
@@ -42,27 +39,6 @@ export async function startFakeCms(handler: Handler) {
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: 'owner' };
-
-/** An auth store on the page's localStorage whose page changes and toasts are recorded. */
-export function createTestAuthStore(baseUrl: string) {
-  const navigations: string[] = [];
-  const notices: string[] = [];
-  const client = createApiClient({ baseUrl });
-  const store = createAuthStore({
-    login: (input) => client.login(input),
-    storage: localStorage,
-    navigate: (path) => navigations.push(path),
-    notifySuccess: (message) => notices.push(message),
-  });
-  return { store, navigations, notices };
-}
-
-/** A store that never reaches a server: for screens that only need someone (or no one) logged in. */
-export function createOfflineAuthStore() {
-  return createTestAuthStore('http://127.0.0.1:9');
 }
 
 // Node's own FormData, which jsdom's takes the place of in this environment.

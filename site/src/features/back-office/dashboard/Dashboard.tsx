@@ -4,9 +4,9 @@ import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LiveState } from './publish/PublishPage';
-import { adminQueries } from './queries';
-import { LoadError } from './ui/LoadError';
+import { adminQueries } from '../data/queries';
+import { LiveState } from '../publish/PublishPage';
+import { LoadError } from '../ui/LoadError';
 
 export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus' | 'getEnquiries'>;
 
