@@ -46,6 +46,7 @@ test('an admin logs in, sees the counts of the API, and logs out through the dia
   await expect(page.getByRole('heading', { level: 1, name: 'Price' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('activeLink'))).toBe('price');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
@@ -56,6 +57,11 @@ test('an admin logs in, sees the counts of the API, and logs out through the dia
     null,
     null,
   ]);
+  // The server ended the session too: a copy of the token is worth nothing.
+  const withOldToken = await fetch(`${process.env.E2E_CMS_URL}/api/admin/product-count`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(withOldToken.status).toBe(401);
 
   await page.goto('/admin/product');
   await expect(page).toHaveURL(/\/login$/);

@@ -63,10 +63,11 @@ describe('set password', () => {
     const api = createApiClient({
       baseUrl: cms.url,
       getToken: () => localStorage.getItem(STORAGE_KEYS.token),
-      onUnauthorized: () => store.logout(),
+      onUnauthorized: () => store.forgetSession(),
     });
     const store = createAuthStore({
       login: (input) => api.login(input),
+      endSession: () => api.logout(),
       storage: localStorage,
       navigate: (path) => navigations.push(path),
       notifySuccess: (message) => setFlash({ kind: 'success', message }),

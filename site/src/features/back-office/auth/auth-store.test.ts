@@ -11,7 +11,8 @@ describe('auth store', () => {
 
   beforeEach(async () => {
     localStorage.clear();
-    cms = await startFakeCms((_request, body) => {
+    cms = await startFakeCms((request, body) => {
+      if (request.url === '/api/admin/logout') return { status: 200, body: { success: true, data: null } };
       const { password } = JSON.parse(body) as { password: string };
       return password === 'Secret@123'
         ? { status: 200, body: { success: true, message: 'Welcome back', data: { token: 'jwt-1', user: ADMIN_USER } } }
@@ -56,13 +57,18 @@ describe('auth store', () => {
     expect(store.getState().error).toBeNull();
   });
 
-  it('logout removes the user, token and active link, clears the state and goes to the login page', async () => {
+  it('logout ends the session on the server with its token, then removes the user, token and active link, clears the state and goes to the login page', async () => {
     const { store, navigations } = createTestAuthStore(cms.url);
     await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
     localStorage.setItem(STORAGE_KEYS.activeLink, 'price');
     localStorage.setItem('unrelated', 'kept');
 
-    store.logout();
+    await store.logout();
+    expect(cms.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      authorization: 'Bearer jwt-1',
+    });
     expect(store.getState()).toEqual({ isLoading: false, user: null, error: null });
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
@@ -92,7 +98,25 @@ describe('auth store', () => {
     const unsubscribe = store.subscribe(() => seen.push(store.getState().isLoading));
     await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
     unsubscribe();
-    store.logout();
+    await store.logout();
     expect(seen).toEqual([true, false]);
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    const { store, navigations } = createTestAuthStore('http://127.0.0.1:9');
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
+    await store.logout();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigations.at(-1)).toBe('/login');
+  });
+
+  it('forgets a session the server already ended (a 401) without calling the server', async () => {
+    const { store, navigations } = createTestAuthStore(cms.url);
+    await store.login({ email: 'owner@shop.in', password: 'Secret@123' });
+    const calls = cms.requests.length;
+    store.forgetSession();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigations.at(-1)).toBe('/login');
+    expect(cms.requests).toHaveLength(calls);
   });
 });

@@ -16,6 +16,8 @@ export interface AuthState {
 
 export interface AuthStoreDependencies {
   login: (input: LoginInput) => Promise<Reply<LoginResult>>;
+  /** Ends the session on the server (every token of the admin), on Logout. */
+  endSession: () => Promise<unknown>;
   storage: Storage;
   /** Leaves the current page for another back-office page. */
   navigate: (path: string) => void;
@@ -45,7 +47,10 @@ function readStoredUser(storage: Storage): AuthUser | null {
   }
 }
 
-export function createAuthStore({ login, storage, navigate, notifySuccess }: AuthStoreDependencies) {
+/** How long Logout waits for the server to end the session before leaving the page (which would cancel the call). */
+const END_SESSION_WAIT_MS = 5000;
+
+export function createAuthStore({ login, endSession, storage, navigate, notifySuccess }: AuthStoreDependencies) {
   let state: AuthState = { isLoading: false, user: readStoredUser(storage), error: null };
   const listeners = new Set<() => void>();
 
@@ -54,7 +59,7 @@ export function createAuthStore({ login, storage, navigate, notifySuccess }: Aut
     for (const listener of listeners) listener();
   };
 
-  return {
+  const store = {
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -89,7 +94,19 @@ export function createAuthStore({ login, storage, navigate, notifySuccess }: Aut
       notifySuccess(PASSWORD_CHANGED_MESSAGE);
       navigate(adminAreaPath(storage));
     },
-    logout() {
+    /**
+     * Logout: the server ends the session first, so a copy of the token is worthless too; the
+     * admin is logged out here whatever it answers (offline, the token simply expires).
+     */
+    async logout() {
+      await Promise.race([
+        endSession().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS)),
+      ]);
+      store.forgetSession();
+    },
+    /** The server already ended the session (a 401): forget it here, without asking the server. */
+    forgetSession() {
       storage.removeItem(STORAGE_KEYS.authUser);
       storage.removeItem(STORAGE_KEYS.token);
       storage.removeItem(STORAGE_KEYS.activeLink);
@@ -97,6 +114,7 @@ export function createAuthStore({ login, storage, navigate, notifySuccess }: Aut
       navigate(LOGIN_PATH);
     },
   };
+  return store;
 }
 
 export function useAuthState(store: AuthStore): AuthState {

@@ -2,6 +2,7 @@
 // or to none.
 import { createApiClient } from '@suvarna/api-client';
 import type { AuthUser } from '@suvarna/domain';
+import { STORAGE_KEYS } from '../../../config/ui';
 import { createAuthStore } from './auth-store';
 
 export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: 'owner' };
@@ -10,9 +11,10 @@ export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: '
 export function createTestAuthStore(baseUrl: string) {
   const navigations: string[] = [];
   const notices: string[] = [];
-  const client = createApiClient({ baseUrl });
+  const client = createApiClient({ baseUrl, getToken: () => localStorage.getItem(STORAGE_KEYS.token) });
   const store = createAuthStore({
     login: (input) => client.login(input),
+    endSession: () => client.logout(),
     storage: localStorage,
     navigate: (path) => navigations.push(path),
     notifySuccess: (message) => notices.push(message),

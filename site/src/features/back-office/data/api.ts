@@ -22,12 +22,13 @@ export const api = createApiClient({
     if (!authStore.getState().user) return;
     // The login page is another page, so the notice travels with it rather than as a toast here.
     setFlash({ kind: 'error', message: SESSION_EXPIRED_MESSAGE });
-    authStore.logout();
+    authStore.forgetSession();
   },
 });
 
 export const authStore = createAuthStore({
   login: (input) => api.login(input),
+  endSession: () => api.logout(),
   storage: localStorage,
   navigate: (path) => navigation.assign(path),
   notifySuccess: (message) => setFlash({ kind: 'success', message }),

@@ -32,4 +32,12 @@ describe('replies to an enquiry', () => {
     expect(href).not.toContain('+to+');
     expect(emailReplyHref({ ...enquiry, email: null }, 'Suvarna')).toBeNull();
   });
+
+  it('encodes the address, so nothing in it adds a recipient or rewrites the reply', () => {
+    const href = emailReplyHref({ ...enquiry, email: "o'neil&x?bcc=y#z@example.in" }, 'Suvarna') as string;
+    expect(href).toMatch(/^mailto:o'neil%26x%3Fbcc%3Dy%23z@example\.in\?subject=/);
+    const url = new URL(href);
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(decodeURIComponent(url.pathname)).toBe("o'neil&x?bcc=y#z@example.in");
+  });
 });

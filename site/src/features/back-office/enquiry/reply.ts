@@ -17,6 +17,9 @@ export function emailReplyHref(enquiry: Pick<Enquiry, 'name' | 'email' | 'produc
   if (!enquiry.email) return null;
   const subject = `Your enquiry to ${shopName} Jewellers${aboutPiece(enquiry)}`;
   const query = new URLSearchParams({ subject, body: replyGreeting(enquiry, shopName) });
-  // mailto wants %20 for spaces, not the + of a form's query string.
-  return `mailto:${enquiry.email}?${query.toString().replace(/\+/g, '%20')}`;
+  // The address is percent-encoded (keeping the @ and a +, which RFC 6068 allows as they are), so no
+  // character of it can start the query or add a recipient; mailto wants %20 for spaces in the
+  // query, not the + of a form's.
+  const address = encodeURIComponent(enquiry.email).replace(/%40/g, '@').replace(/%2B/g, '+');
+  return `mailto:${address}?${query.toString().replace(/\+/g, '%20')}`;
 }
