@@ -26,7 +26,10 @@ async function make(source: string, renditions: readonly Rendition[], cacheFolde
       const target = path.join(cacheFolder, file);
       const aside = `${target}.${process.pid}.tmp`;
       try {
+        // Upright as the photo's EXIF orientation says (a phone's portrait photo is stored
+        // sideways); sharp writes none of the original's metadata.
         await sharp(original)
+          .autoOrient()
           .resize(size, size, { fit: 'cover', withoutEnlargement: true })
           .webp({ quality: PICTURE_QUALITY })
           .toFile(aside);

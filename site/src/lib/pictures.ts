@@ -8,8 +8,8 @@ import type { Product, ProductImage } from '@suvarna/domain';
 
 /** The build's folder of product pictures, served as immutable files. */
 export const PICTURES_FOLDER = '_pictures';
-/** A new version renames every rendition (a change in how they are made). */
-const PIPELINE_VERSION = 1;
+/** A new version renames every rendition (a change in how they are made). 2: turned upright. */
+const PIPELINE_VERSION = 2;
 export const PICTURE_QUALITY = 80;
 
 /** One rendition of an uploaded picture: a square crop, as WebP. */

@@ -14,7 +14,7 @@ import { badRequest, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import type { IncomingFile } from '../../../lib/uploads';
-import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
+import { changingPictures, checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 
 const BANNER_UID = 'api::banner.banner';
 
@@ -99,22 +99,27 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Gives a banner a phone picture, or a new one in place of the old (whose file is deleted). */
+    /**
+     * Gives a banner a phone picture, or a new one in place of the old (whose file is deleted),
+     * taking turns with any other change of its pictures (changingPictures).
+     */
     async setPhonePicture(id: number, incoming: IncomingFile[]): Promise<Banner> {
       const phone = single(incoming, PHONE);
-      const row = await find(id);
-      const [mobileImage] = await store([phone]);
-      if (!mobileImage) throw new Error('The upload plugin stored no file');
-      try {
-        await strapi
-          .documents(BANNER_UID)
-          .update({ documentId: row.documentId, data: { mobileImage: mobileImage.id } });
-      } catch (error) {
-        await deleteStoredFiles(strapi, [mobileImage.id]);
-        throw error;
-      }
-      if (row.mobileImage) await deleteStoredFiles(strapi, [row.mobileImage.id]);
-      return toBanner({ ...row, mobileImage });
+      return changingPictures(strapi, 'banner', id, async () => {
+        const row = await find(id);
+        const [mobileImage] = await store([phone]);
+        if (!mobileImage) throw new Error('The upload plugin stored no file');
+        try {
+          await strapi
+            .documents(BANNER_UID)
+            .update({ documentId: row.documentId, data: { mobileImage: mobileImage.id } });
+        } catch (error) {
+          await deleteStoredFiles(strapi, [mobileImage.id]);
+          throw error;
+        }
+        if (row.mobileImage) await deleteStoredFiles(strapi, [row.mobileImage.id]);
+        return toBanner({ ...row, mobileImage });
+      });
     },
 
     /** Sets a banner's alt texts in every language; a text not sent is cleared. */
@@ -126,10 +131,12 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number): Promise<void> {
-      const row = await find(id);
-      await strapi.documents(BANNER_UID).delete({ documentId: row.documentId });
-      const files = [row.image, row.mobileImage].flatMap((file) => (file ? [file.id] : []));
-      await deleteStoredFiles(strapi, files);
+      await changingPictures(strapi, 'banner', id, async () => {
+        const row = await find(id);
+        await strapi.documents(BANNER_UID).delete({ documentId: row.documentId });
+        const files = [row.image, row.mobileImage].flatMap((file) => (file ? [file.id] : []));
+        await deleteStoredFiles(strapi, files);
+      });
     },
   };
 };

@@ -27,7 +27,7 @@ import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import type { IncomingFile } from '../../../lib/uploads';
-import { checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
+import { changingPictures, checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
 import { publishService } from '../../publish/services/publish';
 import { publishStateService } from '../../publish/services/publish-state';
@@ -331,8 +331,9 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     create: (body: Record<string, unknown>, incoming: IncomingFile[]) => save(null, body, incoming),
 
+    /** Replaces a product, its pictures taking turns with any other change of them (changingPictures). */
     async replace(id: number, body: Record<string, unknown>, incoming: IncomingFile[]) {
-      return save(await findRow(id), body, incoming);
+      return changingPictures(strapi, 'product', id, async () => save(await findRow(id), body, incoming));
     },
 
     /**
@@ -371,12 +372,14 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async remove(id: number): Promise<void> {
-      const existing = await findRow(id);
-      await strapi.documents(PRODUCT_UID).delete({ documentId: existing.documentId });
-      await deleteStoredFiles(
-        strapi,
-        (existing.images ?? []).map((image) => image.id),
-      );
+      await changingPictures(strapi, 'product', id, async () => {
+        const existing = await findRow(id);
+        await strapi.documents(PRODUCT_UID).delete({ documentId: existing.documentId });
+        await deleteStoredFiles(
+          strapi,
+          (existing.images ?? []).map((image) => image.id),
+        );
+      });
     },
   };
 };
