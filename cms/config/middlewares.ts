@@ -1,6 +1,5 @@
-import { MAX_BODY_BYTES, MAX_FILES_BYTES, MAX_FORM_FIELDS } from '../src/lib/request-limits';
+import { MAX_BODY_BYTES, MAX_FORM_FIELDS } from '../src/lib/request-limits';
 import { settings } from '../src/lib/settings';
-import { temporaryUploadsDir } from '../src/lib/temporary-uploads';
 
 export default () => [
   'strapi::logger',
@@ -45,28 +44,23 @@ export default () => [
   },
   'strapi::query',
   'global::request-deadline',
+  // Before anything reads the body: the token of an admin route, the body's type and declared size;
+  // then it reads the multipart forms of the upload routes itself.
+  'global::body-gate',
   {
     name: 'strapi::body',
     config: {
+      // Multipart forms are the body gate's (formidable, strapi::body's parser, can hang for good);
+      // text bodies it refuses.
+      multipart: false,
+      text: false,
       jsonLimit: MAX_BODY_BYTES,
       formLimit: MAX_BODY_BYTES,
-      textLimit: MAX_BODY_BYTES,
       // A URL-encoded form has the multipart form's field limit; past it qs throws (413) rather
       // than dropping the rest.
       queryString: { parameterLimit: MAX_FORM_FIELDS, throwOnLimitExceeded: true },
-      formidable: {
-        // formidable counts the bytes of all a request's files together; each image's own limit is
-        // checked when it is stored (src/lib/uploads.ts).
-        maxFileSize: MAX_FILES_BYTES,
-        maxFields: MAX_FORM_FIELDS,
-        maxFieldsSize: MAX_BODY_BYTES,
-        // A folder of this instance's own, emptied at start (src/index.ts): what a killed CMS
-        // left there is removed, and another instance's uploads in progress are not.
-        uploadDir: temporaryUploadsDir(settings()),
-      },
     },
   },
-  'global::temporary-uploads',
   // Strapi refuses to start without these two; src/index.ts makes both do nothing. favicon answered
   // every /favicon.ico with a 500; the CMS serves no files but the uploads (the upload plugin's route).
   'strapi::favicon',

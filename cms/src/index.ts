@@ -9,6 +9,7 @@ import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { prepareSharedLimits } from './lib/shared-limits';
 import { shopConfig } from './lib/shop-config';
 import { removeTemporaryUploads, resetTemporaryUploads } from './lib/temporary-uploads';
+import { storeNameKeys } from './lib/unique-names';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
@@ -61,6 +62,8 @@ export default {
     await ensureFirstAdmin(strapi, role.id);
     await tellParentTheAdminLogin(strapi);
     await rateService(strapi).fillMissingUnits();
+    await storeNameKeys(strapi, 'api::rate.rate', 'rate');
+    await storeNameKeys(strapi, 'api::category.category', 'category');
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     // The build reads the content from this CMS: changes the site never got (the CMS died before
     // its build hook was due, or this start wrote the demo catalogue) are published once it answers.

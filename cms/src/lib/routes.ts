@@ -1,9 +1,20 @@
 // Route declarations: every route is either public or for shop admins. Admin routes skip Strapi's
 // users-permissions authentication (six queries a request: API tokens, user, role, settings,
 // permissions) for the shop-admin policy, which checks the token and the admin in one lookup.
+// The route table tells the middlewares in front of the router (route-gate, body-gate) what each
+// route is, before the router runs.
+import type { Core } from '@strapi/strapi';
+import { pathToRegexp } from 'path-to-regexp';
 import { SHOP_ADMIN_POLICY } from './roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The handlers that take files, as multipart forms (their controllers read `ctx.request.files`).
+ * middlewares/body-gate.ts reads these forms itself, and refuses a multipart body unread on every
+ * other route: a new upload route must be named here.
+ */
+const FILE_HANDLERS = new Set(['product.create', 'product.replace', 'banner.create', 'banner.setPhonePicture']);
 
 export const publicRoute = (method: Method, path: string, handler: string) => ({
   method,
@@ -18,3 +29,60 @@ export const adminRoute = (method: Method, path: string, handler: string) => ({
   handler,
   config: { auth: false as const, policies: [SHOP_ADMIN_POLICY] },
 });
+
+/** A route as mounted, with what the middlewares in front of the router need to know of it. */
+export interface MountedRoute {
+  method: string;
+  /** For shop admins only (the shop-admin policy). */
+  admin: boolean;
+  /** Takes files in a multipart form. */
+  takesFiles: boolean;
+}
+
+export interface RouteTable {
+  /** The routes whose path matches exactly as sent (one per method); none for an unknown path. */
+  on(path: string): MountedRoute[];
+}
+
+interface RouteFile {
+  prefix?: string;
+  routes?: Array<{ method: string; path: string; handler: unknown; config?: { policies?: unknown[] } }>;
+}
+
+function buildRouteTable(strapi: Core.Strapi): RouteTable {
+  const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
+  const apis = strapi.apis as unknown as Record<string, { routes?: Record<string, RouteFile> }>;
+  const routes = Object.values(apis).flatMap((api) =>
+    Object.values(api.routes ?? {}).flatMap((router) =>
+      (router.routes ?? []).map((route) => ({
+        method: route.method.toUpperCase(),
+        admin: route.config?.policies?.includes(SHOP_ADMIN_POLICY) ?? false,
+        takesFiles: typeof route.handler === 'string' && FILE_HANDLERS.has(route.handler),
+        // Case-sensitive, no optional trailing slash: only the path as the route file writes it.
+        pattern: pathToRegexp(`${prefix}${router.prefix ?? ''}${route.path}`, [], {
+          sensitive: true,
+          strict: true,
+          end: true,
+        }),
+      })),
+    ),
+  );
+  return {
+    on: (path) =>
+      routes
+        .filter((route) => route.pattern.test(path))
+        .map(({ method, admin, takesFiles }) => ({ method, admin, takesFiles })),
+  };
+}
+
+const tables = new WeakMap<Core.Strapi, RouteTable>();
+
+/** The routes of the shop's route files (src/api/<name>/routes), built on first use: from a request, once all are loaded. */
+export function routeTable(strapi: Core.Strapi): RouteTable {
+  let table = tables.get(strapi);
+  if (!table) {
+    table = buildRouteTable(strapi);
+    tables.set(strapi, table);
+  }
+  return table;
+}

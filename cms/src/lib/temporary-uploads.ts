@@ -1,14 +1,12 @@
-// Multipart uploads wait in a temporary folder while a request is read (strapi::body writes every
-// file there before any policy or route runs). Everything about that folder lives here: where it
-// is, emptying it when the CMS starts and stops, and removing a request's files once it is answered
-// (middlewares/temporary-uploads.ts), whatever the route did with them.
+// Multipart uploads wait in a temporary folder while their request is answered (the body gate writes
+// each file there as it arrives, once the request may be read). Everything about that folder lives
+// here: where it is, emptying it when the CMS starts and stops, and removing a request's files
+// (middlewares/body-gate.ts: once it is answered, refused, failed or abandoned).
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Context } from 'koa';
 import { appDir, type Settings } from './settings';
-import type { IncomingFile } from './uploads';
 
 type Where = Pick<Settings, 'uploadTmpDir' | 'database' | 'publicDir' | 'host' | 'port'>;
 
@@ -34,8 +32,7 @@ export async function removeTemporaryUploads(current: Where): Promise<void> {
   await rm(temporaryUploadsDir(current), { recursive: true, force: true });
 }
 
-/** Removes every temporary file of the request, whatever its field. */
-export async function removeRequestFiles(ctx: Context): Promise<void> {
-  const all = Object.values((ctx.request as { files?: Record<string, IncomingFile | IncomingFile[]> }).files ?? {});
-  await Promise.all(all.flat().map((file) => rm(file.filepath, { force: true })));
+/** Removes a request's temporary files; one already gone is not an error. */
+export async function removeTemporaryFiles(filepaths: readonly string[]): Promise<void> {
+  await Promise.all(filepaths.map((filepath) => rm(filepath, { force: true })));
 }

@@ -7,9 +7,9 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@suvarna/domain';
 import type { Context, Next } from 'koa';
 import { AUTH_MESSAGES, type RefusalDetails, refuse, ShopError } from '../lib/http';
-import { TOO_LARGE_MESSAGES, tooLargeMessage } from '../lib/request-limits';
+import { TOO_LARGE_MESSAGES } from '../lib/request-limits';
 
-const BAD_BODY = 'The request body is not valid JSON or form data';
+export const BAD_BODY = 'The request body is not valid JSON or form data';
 const BAD_ENCODING = 'The request body is sent in an encoding the CMS does not read (gzip, deflate, br or none)';
 
 const STRAPI_ERROR_STATUS: Record<string, number> = {
@@ -55,11 +55,8 @@ function describeError(strapi: Core.Strapi, ctx: Context, error: unknown): Descr
   }
   // The body parser throws a bare SyntaxError for malformed JSON.
   if (error instanceof SyntaxError) return { status: 400, message: BAD_BODY };
-  // Too much: a body over its limit (raw-body), too many fields or file bytes (formidable).
-  if (fields.httpCode === 413 || fields.status === 413) return { status: 413, message: tooLargeMessage(fields) };
-  // formidable refuses a malformed form (no boundary, a truncated part) with an httpCode, 500 for a
-  // missing boundary: the client's fault either way.
-  if (typeof fields.httpCode === 'number') return { status: 400, message: BAD_BODY };
+  // Too much: a body over its limit (raw-body's status; a parser may say it as httpCode).
+  if (fields.httpCode === 413 || fields.status === 413) return { status: 413, message: TOO_LARGE_MESSAGES.body };
   // A body sent as gzip or deflate that does not inflate fails in zlib, with no HTTP status.
   if (typeof fields.code === 'string' && fields.code.startsWith('Z_')) return { status: 400, message: BAD_BODY };
   // An unknown Content-Encoding: the body parser's 415 (it does not mark it as safe to show).
@@ -99,12 +96,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       // A route that answered nothing, such as an upload whose file is gone.
       send(ctx, { status: 404, message: 'Not found' });
     } else if (ctx.status >= 400 && !isEnvelope(ctx.body)) {
-      // strapi::body answers an oversized multipart file with a bare 413: only images are uploaded.
-      const tooLargeImage = ctx.status === 413 && ctx.is('multipart') ? TOO_LARGE_MESSAGES.image : undefined;
-      const fallback =
-        tooLargeImage ??
-        DEFAULT_MESSAGES[ctx.status] ??
-        (ctx.status >= 500 ? MESSAGES.internalError : 'Request refused');
+      const fallback = DEFAULT_MESSAGES[ctx.status] ?? (ctx.status >= 500 ? MESSAGES.internalError : 'Request refused');
       send(ctx, describeAuthStatus(ctx, ctx.status, fallback));
     }
   };

@@ -7,60 +7,27 @@
 // doubled slashes or dot segments. Everything else is a 404 before any body is read.
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { pathToRegexp } from 'path-to-regexp';
 import { refuse } from '../lib/http';
-
-interface RouteFile {
-  prefix?: string;
-  routes?: Array<{ method: string; path: string }>;
-}
-
-interface Gate {
-  /** Methods allowed on a path, or null when no route has that path. */
-  methodsFor(path: string): Set<string> | null;
-}
+import { routeTable } from '../lib/routes';
 
 /** A stored upload: one file name of the upload folder (word characters and hyphens, single dots), nothing that could climb out of it. */
 const UPLOAD_PATH = /^\/uploads\/[\w-]+(\.[\w-]+)*$/;
 const READ = new Set(['GET', 'HEAD']);
 
-/** Every route of the shop's route files, as mounted: method and full path. */
-export function shopRoutes(strapi: Core.Strapi): Array<{ method: string; path: string }> {
-  const prefix = strapi.config.get('api.rest.prefix', '/api') as string;
-  const apis = strapi.apis as unknown as Record<string, { routes?: Record<string, RouteFile> }>;
-  return Object.values(apis).flatMap((api) =>
-    Object.values(api.routes ?? {}).flatMap((router) =>
-      (router.routes ?? []).map((route) => ({
-        method: route.method.toUpperCase(),
-        path: `${prefix}${router.prefix ?? ''}${route.path}`,
-      })),
-    ),
-  );
+/** Methods allowed on a path, or null when no route has that path. */
+function methodsFor(strapi: Core.Strapi, path: string): Set<string> | null {
+  if (UPLOAD_PATH.test(path)) return READ;
+  const methods = routeTable(strapi)
+    .on(path)
+    .map((route) => route.method);
+  if (methods.length === 0) return null;
+  // Koa's router answers HEAD wherever it answers GET.
+  return new Set(methods.includes('GET') ? [...methods, 'HEAD'] : methods);
 }
 
-function buildGate(strapi: Core.Strapi): Gate {
-  const routes = shopRoutes(strapi).map((route) => ({
-    method: route.method,
-    // Case-sensitive, no optional trailing slash: only the path as the route file writes it.
-    pattern: pathToRegexp(route.path, [], { sensitive: true, strict: true, end: true }),
-  }));
-  return {
-    methodsFor(path) {
-      if (UPLOAD_PATH.test(path)) return READ;
-      const methods = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
-      if (methods.length === 0) return null;
-      // Koa's router answers HEAD wherever it answers GET.
-      return new Set(methods.includes('GET') ? [...methods, 'HEAD'] : methods);
-    },
-  };
-}
-
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let gate: Gate | undefined;
-  return async (ctx: Context, next: Next): Promise<void> => {
-    // Built on the first request: every route file is loaded by then.
-    gate ??= buildGate(strapi);
-    const methods = gate.methodsFor(ctx.path);
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Context, next: Next): Promise<void> => {
+    const methods = methodsFor(strapi, ctx.path);
     if (!methods) {
       refuse(
         ctx,
@@ -77,4 +44,3 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     await next();
   };
-};

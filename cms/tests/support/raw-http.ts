@@ -75,3 +75,77 @@ export function tricklingRequest(
     req.flushHeaders();
   });
 }
+
+/** A request whose body the test sends when it likes, watching for the answer and the close meanwhile. */
+export interface HeldRequest {
+  /** The answer once it has come whole, with when (ms from the start); null if the connection closed without one. */
+  answer: Promise<(RawAnswer & { afterMs: number }) | null>;
+  /** When the connection closed, in ms from the start. */
+  closed: Promise<number>;
+  /** The client's port: the server sees the connection coming from it. */
+  localPort: Promise<number>;
+  /** Sends body bytes; false once the connection no longer takes them. */
+  send(bytes: string | Uint8Array): Promise<boolean>;
+  /** Goes away in the middle of the body, as a client whose line dropped. */
+  abort(): void;
+}
+
+/** Sends a request's headers at once, and its body only as the test sends it. */
+export function heldRequest(base: string, method: string, path: string, headers: Record<string, string>): HeldRequest {
+  const { hostname, port } = new URL(base);
+  const started = Date.now();
+  const req = request({ hostname, port, method, path, headers, agent: false });
+  let answered: (answer: (RawAnswer & { afterMs: number }) | null) => void = () => undefined;
+  const answer = new Promise<(RawAnswer & { afterMs: number }) | null>((resolve) => {
+    answered = resolve;
+  });
+  let responded = false;
+  req.on('response', (response) => {
+    responded = true;
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let json: RawAnswer['json'] = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      answered({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        text,
+        json,
+        afterMs: Date.now() - started,
+      });
+    });
+    // After 'end', a no-op; before it, the answer was cut short.
+    response.on('close', () => answered(null));
+  });
+  const closed = new Promise<number>((resolve) => {
+    req.on('socket', (socket) =>
+      socket.on('close', () => {
+        if (!responded) answered(null);
+        resolve(Date.now() - started);
+      }),
+    );
+  });
+  const localPort = new Promise<number>((resolve) => {
+    req.on('socket', (socket) => socket.on('connect', () => resolve(socket.localPort ?? 0)));
+  });
+  // Writing to a connection the server has closed fails: that is what some tests wait for.
+  req.on('error', () => undefined);
+  req.flushHeaders();
+  return {
+    answer,
+    closed,
+    localPort,
+    send: (bytes) =>
+      new Promise((resolve) => {
+        if (req.destroyed) resolve(false);
+        else req.write(bytes, (error) => resolve(!error));
+      }),
+    abort: () => req.destroy(),
+  };
+}

@@ -519,6 +519,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+    nameKey: Schema.Attribute.Text & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -847,7 +848,7 @@ export interface ApiRateHistoryRateChange extends Struct.CollectionTypeSchema {
 export interface ApiRateRate extends Struct.CollectionTypeSchema {
   collectionName: 'rates';
   info: {
-    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per unit: a gram (g, metals) or a carat (ct, stones).";
+    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per unit: a gram (g, metals) or a carat (ct, stones). The name is stored as people read it and unique by nameKey, its comparison key (packages/domain names.ts), under a unique index.";
     displayName: 'Rate';
     pluralName: 'rates';
     singularName: 'rate';
@@ -868,6 +869,7 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 60;
       }>;
+    nameKey: Schema.Attribute.Text & Schema.Attribute.Private;
     pricePaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     unit: Schema.Attribute.Enumeration<['g', 'ct']> &

@@ -8,6 +8,7 @@ export * from './field-labels.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './names.js';
 export * from './pricing.js';
 export * from './pricing-limits.js';
 export * from './rate-guard.js';

@@ -13,6 +13,14 @@ describe('banner texts: what the picture says, in each language, each optional',
     expect(fieldMessages(bannerTextsSchema, input)).toEqual(expected);
   });
 
+  it('stores the texts as people read them (normaliseName)', () => {
+    expect(bannerTextsSchema.parse({ alt: 'Diwali\u200B  offer', altGu: '\u202Eદિવાળી', altHi: '\u00AD' })).toEqual({
+      alt: 'Diwali offer',
+      altGu: 'દિવાળી',
+      altHi: '',
+    });
+  });
+
   it('keeps the texts trimmed, blank when not written', () => {
     expect(bannerTextsSchema.parse({ alt: ' Diwali offer ' })).toEqual({ alt: 'Diwali offer', altGu: '', altHi: '' });
   });

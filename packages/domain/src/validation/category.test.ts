@@ -18,6 +18,26 @@ describe('category: name required, no comma (names travel comma-separated in the
     expect(fieldMessages(categorySchema, input)).toEqual(expected);
   });
 
+  it('stores the names as people read them (normaliseName)', () => {
+    expect(
+      categorySchema.parse({ name: '\u202ETest  Ri\u00ADng\u200B', nameGu: 'વીં\u200Bટી', nameHi: 'क़\u00A0लम' }),
+    ).toEqual({
+      name: 'Test Ring',
+      nameGu: 'વીંટી',
+      nameHi: '\u0915\u093C लम',
+    });
+  });
+
+  it.each([
+    [{ name: '\u200B\u00AD' }, { name: 'required!' }],
+    // The limit counts what is kept.
+    [{ name: `${'x'.repeat(60)}\u200B` }, {}],
+    [{ name: 'Ring\u200B\t' }, {}],
+    [{ name: 'Ri\tng' }, { name: 'Category name cannot contain control characters' }],
+  ])('%j gives %j once normalised', (input, expected) => {
+    expect(fieldMessages(categorySchema, input)).toEqual(expected);
+  });
+
   it('keeps the translated names, blank when not given', () => {
     expect(categorySchema.parse({ name: 'Ring', nameGu: ' વીંટી ' })).toEqual({
       name: 'Ring',

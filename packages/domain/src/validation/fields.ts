@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { formatRupees } from '../money.js';
+import { normaliseName } from '../names.js';
 
 // No generated code: the site's Content-Security-Policy forbids eval, and zod's probe for it would
 // be reported as a violation on every back-office page. These schemas are small enough not to need it.
@@ -44,27 +45,48 @@ const CONTROL_CHARACTER_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 export const hasNoControlCharacters = (value: string, multiline = false) =>
   !(multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER).test(value);
 
-/** Required text of a field named `name`; `tooLong` is the message past `max` characters when the spec fixes it. */
-export const requiredText = (
+/** How a text is tidied before it is checked: trimmed, or (for names) normalised as people read them. */
+type Tidy = (value: string) => string;
+const trimmed: Tidy = (value) => value.trim();
+
+const requiredTidied = (
+  tidy: Tidy,
   name: string,
   max: number,
-  { tooLong = says(name).tooLong(max), required = MESSAGES.required }: { tooLong?: string; required?: string } = {},
+  { tooLong = says(name).tooLong(max), required = MESSAGES.required }: { tooLong?: string; required?: string },
 ) =>
   z
     .string({ error: required })
-    .trim()
+    .overwrite(tidy)
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong })
     .refine((value) => hasNoControlCharacters(value), { error: says(name).controlCharacters });
 
-export const optionalText = (name: string, max: number, multiline = false) =>
+const optionalTidied = (tidy: Tidy, name: string, max: number, multiline: boolean) =>
   z
     .string({ error: says(name).notText })
-    .trim()
+    .overwrite(tidy)
     .max(max, { error: says(name).tooLong(max) })
     .refine((value) => hasNoControlCharacters(value, multiline), { error: says(name).controlCharacters })
     .optional()
     .transform((value) => value ?? '');
+
+/** Required text of a field named `name`; `tooLong` is the message past `max` characters when the spec fixes it. */
+export const requiredText = (name: string, max: number, messages: { tooLong?: string; required?: string } = {}) =>
+  requiredTidied(trimmed, name, max, messages);
+
+export const optionalText = (name: string, max: number, multiline = false) =>
+  optionalTidied(trimmed, name, max, multiline);
+
+/**
+ * A required name, stored as people read it (normaliseName): a name of invisible characters only
+ * is blank, and the limit counts what is kept.
+ */
+export const requiredName = (name: string, max: number, messages: { tooLong?: string; required?: string } = {}) =>
+  requiredTidied(normaliseName, name, max, messages);
+
+/** An optional one-line text shown to people (a translated name, a picture's alt text), normalised as a name. */
+export const optionalName = (name: string, max: number) => optionalTidied(normaliseName, name, max, false);
 
 // Numbers written as text are plain decimals: no hex (0x10), exponent (1e3), Infinity or spaces inside.
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;

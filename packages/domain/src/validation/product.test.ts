@@ -304,6 +304,19 @@ describe('trade product: stone lines, a JSON list (or its text, in multipart), a
     expect(tradeProductSchema.parse({ ...form, stones: JSON.stringify(stones) }).stones).toEqual(expected);
   });
 
+  it('names the rates of its purity and stone lines as the rates store their names (normaliseName)', () => {
+    const parsed = tradeProductSchema.parse({
+      ...form,
+      purity: '18K\u200B',
+      stones: [
+        { ...solitaire, rate: '\u202EDiamond  VVS' },
+        { ...small, rate: '\u200B' },
+      ],
+    });
+    expect(parsed.purity).toBe('18K');
+    expect(parsed.stones.map((line) => line.rate)).toEqual(['Diamond VVS', undefined]);
+  });
+
   it.each([undefined, null, '', '  ', '[]', []])('takes %j as no stones', (stones) => {
     expect(tradeProductSchema.parse({ ...form, stones }).stones).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GENDERS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../constants.js';
 import { label, STONE_LINE_LABEL, stoneLabel } from '../field-labels.js';
 import { MESSAGES } from '../messages.js';
+import { normaliseName } from '../names.js';
 import {
   DISCOUNT_TYPES,
   HUID_LENGTH,
@@ -34,6 +35,7 @@ import {
   optionalRupees,
   optionalText,
   requiredId,
+  requiredName,
   requiredRupees,
   requiredText,
   rupees,
@@ -52,7 +54,8 @@ export const productSchema = z.object({
   metal: z.enum(PRODUCT_TYPES, {
     error: (issue) => (issue.input ? `${label('metal')} must be one of the metal types` : MESSAGES.required),
   }),
-  purity: requiredText(label('purity'), 60),
+  // A rate's name, tidied as the rate stores it (normaliseName): found by it exactly.
+  purity: requiredName(label('purity'), MAX_RATE_NAME_LENGTH),
   category_id: requiredId(label('category_id')),
   laber: requiredRupees(label('laber')),
   discount: optionalRupees(label('discount')),
@@ -124,7 +127,8 @@ export const stoneLineSchema = z
           .refine((value) => hasAtMostDecimals(value, 3), { error: says(stoneLabel('carats')).decimals(3) }),
       ),
       rate: z.preprocess(
-        blankTextToUndefined,
+        // Tidied as the rate stores its name (normaliseName), as the purity is.
+        (value) => blankTextToUndefined(typeof value === 'string' ? normaliseName(value) : value),
         z
           .string({ error: `${stoneLabel('rate')} must be the name of a rate` })
           .max(MAX_RATE_NAME_LENGTH, { error: says(stoneLabel('rate')).tooLong(MAX_RATE_NAME_LENGTH) })

@@ -28,6 +28,11 @@ describe('rate (price form): name and price required ("Please fill all fields"),
     expect(fieldMessages(rateSchema, input)).toEqual(expected);
   });
 
+  it('stores the name as people read it (normaliseName)', () => {
+    expect(rateSchema.parse({ name: 'Cafe\u0301 \u2003 22K\u200B', price: '1' }).name).toBe('Café 22K');
+    expect(fieldMessages(rateSchema, { name: '\u200B', price: '1' })).toEqual({ name: 'Please fill all fields' });
+  });
+
   it('turns form text into a number of rupees', () => {
     expect(rateSchema.parse({ name: ' 22K ', price: '6850.50' })).toEqual({ name: '22K', price: 6850.5 });
   });

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { label, RATE_NAME_LABEL } from '../field-labels.js';
 import { MESSAGES } from '../messages.js';
 import { RATE_UNITS } from '../pricing-limits.js';
-import { blankToUndefined, MAX_RATE_NAME_LENGTH, optionalChoice, requiredText, rupees } from './fields.js';
+import { blankToUndefined, MAX_RATE_NAME_LENGTH, optionalChoice, requiredName, rupees } from './fields.js';
 
 /** A day's rate: the spec's price form (name and value both required). */
 export const rateSchema = z.object({
-  // The spec's message past 60 characters: "Rate name must be at most 60 characters".
-  name: requiredText(RATE_NAME_LABEL, MAX_RATE_NAME_LENGTH, { required: MESSAGES.fillAllFields }),
+  // The spec's message past 60 characters: "Rate name must be at most 60 characters". Stored as
+  // people read it (normaliseName), unique by its nameKey.
+  name: requiredName(RATE_NAME_LABEL, MAX_RATE_NAME_LENGTH, { required: MESSAGES.fillAllFields }),
   price: z.preprocess(
     blankToUndefined,
     rupees(label('price'), MESSAGES.fillAllFields).refine((value) => value > 0, {

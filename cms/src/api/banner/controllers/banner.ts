@@ -4,7 +4,7 @@ import { jsonObject, parseId, reply } from '../../../lib/http';
 import { incomingFiles } from '../../../lib/uploads';
 import { bannerService } from '../services/banner';
 
-// Uploaded files are removed once the request is answered (middlewares/temporary-uploads.ts).
+// Uploaded files are removed once the request is answered (middlewares/body-gate.ts).
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(ctx: Context) {
     reply(ctx, await bannerService(strapi).list());

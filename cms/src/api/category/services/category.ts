@@ -4,7 +4,7 @@ import { categorySchema, fieldIssues } from '@suvarna/domain';
 import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
-import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
+import { assertNameFree, productCount, rethrowUniqueViolation, withNameKey } from '../../../lib/unique-names';
 
 const CATEGORY_UID = 'api::category.category';
 
@@ -52,7 +52,7 @@ const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       await assertNameFree(strapi, CATEGORY_UID, 'category', name);
       const created = await strapi
         .documents(CATEGORY_UID)
-        .create({ data })
+        .create({ data: withNameKey(data) })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
       return toCategory(asRow<CategoryRow>(created));
     },
@@ -63,11 +63,11 @@ const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await find(id);
       await assertNameFree(strapi, CATEGORY_UID, 'category', name, id);
       // A rename alone keeps the translated names: only those sent are written.
-      const data = {
+      const data = withNameKey({
         name,
         ...(body.nameGu === undefined ? {} : { nameGu: parsed.nameGu }),
         ...(body.nameHi === undefined ? {} : { nameHi: parsed.nameHi }),
-      };
+      });
       const updated = await strapi
         .documents(CATEGORY_UID)
         .update({ documentId: row.documentId, data })

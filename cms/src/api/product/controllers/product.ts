@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async all(ctx: Context) {
     reply(ctx, await productService(strapi).catalogue());
   },
-  // Uploaded files are removed once the request is answered (middlewares/temporary-uploads.ts).
+  // Uploaded files are removed once the request is answered (middlewares/body-gate.ts).
   async create(ctx: Context) {
     reply(
       ctx,

@@ -15,7 +15,7 @@ import { conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
-import { assertNameFree, productCount, rethrowUniqueViolation } from '../../../lib/unique-names';
+import { assertNameFree, productCount, rethrowUniqueViolation, withNameKey } from '../../../lib/unique-names';
 import { productService } from '../../product/services/product';
 import { rateHistoryService } from '../../rate-history/services/rate-history';
 import { RATE_UID, type RateRow, toRate } from '../stored-rate';
@@ -38,7 +38,7 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
     const parsed = rateSchema.safeParse(body);
     if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
     const { name, price, unit, confirm } = parsed.data;
-    return { data: { name, pricePaise: rupeesToPaise(price) }, unit, confirm: confirm === true };
+    return { data: withNameKey({ name, pricePaise: rupeesToPaise(price) }), unit, confirm: confirm === true };
   };
 
   /**

@@ -1,0 +1,3 @@
+import { lookalikeNamesSuite } from './suites/lookalike-names';
+
+lookalikeNamesSuite('sqlite');
