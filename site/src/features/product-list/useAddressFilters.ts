@@ -55,11 +55,13 @@ export function useAddressFilters(locale: Locale): AddressFilters {
     let mounted = true;
     // Only the last address read is shown (Back pressed while the parser was on its way).
     let reading = 0;
-    const followHistory = () => {
+    const followHistory = (event?: PopStateEvent) => {
       const query = addressQuery();
       const read = ++reading;
       if (!query) {
-        show(NO_FILTERS);
+        // As the page opens the list already is unfiltered: showing it again would wipe what a
+        // quick visitor typed into the search box while the island woke.
+        if (event) show(NO_FILTERS);
         setAddressRead(true);
         return;
       }
