@@ -1,6 +1,6 @@
 // Multipart images: checked by their content (never the name or the declared type), stored
 // upright and without their metadata through the upload plugin, and cleaned up on every path.
-// strapi::body removes the temporary files of a field named "files" only, so ours are removed here.
+// Their temporary files are the body gate's, which removes them once the request ends.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { devNull } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { deleteFromBucket, listBucket } from './bucket';
 import { ShopError } from './http';
 import { shopConfig } from './shop-config';
 
-/** A file as strapi::body (formidable) hands it over. */
+/** A file part as the body gate wrote it to a temporary file (body-gate/read-multipart.ts). */
 export interface IncomingFile {
   filepath: string;
   originalFilename: string | null;

@@ -14,8 +14,11 @@ import { enquiryService } from '../services/enquiry';
 
 export const ENQUIRY_UPDATED = 'Enquiry updated';
 
-/** A browser's own form post (no JavaScript): answered with a page of the site, not JSON. */
-const isFormPost = (ctx: Context) => Boolean(ctx.is('urlencoded', 'multipart'));
+/**
+ * A browser's own form post (no JavaScript): answered with a page of the site, not JSON. Only
+ * URL-encoded: the body gate refuses multipart here (415).
+ */
+const isFormPost = (ctx: Context) => Boolean(ctx.is('urlencoded'));
 
 /**
  * The site's own language prefix for the pages a form post returns to: a Gujarati or Hindi form
