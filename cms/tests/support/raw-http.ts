@@ -1,6 +1,6 @@
 // HTTP as an attacker sends it: the path exactly as written (fetch and URL would normalise dot
 // segments, doubled slashes and case), any headers, and a body sent whole, in parts or not at all.
-import { request } from 'node:http';
+import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface RawAnswer {
@@ -16,26 +16,35 @@ export interface RawOptions {
   body?: string | Uint8Array | undefined;
 }
 
-export function rawRequest(base: string, method: string, path: string, options: RawOptions = {}): Promise<RawAnswer> {
+/** A request to `base`'s host and port with exactly this method, path and headers, on a connection of its own. */
+function openRequest(base: string, method: string, path: string, headers: Record<string, string>): ClientRequest {
   const { hostname, port } = new URL(base);
+  return request({ hostname, port, method, path, headers, agent: false });
+}
+
+/** Reads the answer to its end, then gives it whole to `done`, at once (not a tick later). */
+function readAnswer(response: IncomingMessage, done: (answer: RawAnswer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    let json: RawAnswer['json'] = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    done({ status: response.statusCode ?? 0, headers: response.headers, text, json });
+  });
+}
+
+export function rawRequest(base: string, method: string, path: string, options: RawOptions = {}): Promise<RawAnswer> {
   const headers = { ...options.headers };
   // Node sends a GET, DELETE or OPTIONS body without a length unless told one.
   if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, method, path, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: RawAnswer['json'] = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = null;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json });
-      });
-    });
+    const req = openRequest(base, method, path, headers);
+    req.on('response', (response) => readAnswer(response, resolve));
     req.on('error', reject);
     req.end(options.body);
   });
@@ -49,13 +58,13 @@ export function tricklingRequest(
   chunk: string,
   everyMs: number,
 ): Promise<{ status: number | null; body: string; closedAfterMs: number }> {
-  const { hostname, port } = new URL(base);
   const started = Date.now();
   return new Promise((resolve) => {
     let status: number | null = null;
     let body = '';
     let socket: Socket | undefined;
-    const req = request({ hostname, port, method: 'POST', path, headers, agent: false }, (response) => {
+    const req = openRequest(base, 'POST', path, headers);
+    req.on('response', (response) => {
       status = response.statusCode ?? null;
       response.on('data', (data: Buffer) => {
         body += data.toString('utf8');
@@ -92,9 +101,8 @@ export interface HeldRequest {
 
 /** Sends a request's headers at once, and its body only as the test sends it. */
 export function heldRequest(base: string, method: string, path: string, headers: Record<string, string>): HeldRequest {
-  const { hostname, port } = new URL(base);
   const started = Date.now();
-  const req = request({ hostname, port, method, path, headers, agent: false });
+  const req = openRequest(base, method, path, headers);
   let answered: (answer: (RawAnswer & { afterMs: number }) | null) => void = () => undefined;
   const answer = new Promise<(RawAnswer & { afterMs: number }) | null>((resolve) => {
     answered = resolve;
@@ -102,24 +110,7 @@ export function heldRequest(base: string, method: string, path: string, headers:
   let responded = false;
   req.on('response', (response) => {
     responded = true;
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      let json: RawAnswer['json'] = null;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = null;
-      }
-      answered({
-        status: response.statusCode ?? 0,
-        headers: response.headers,
-        text,
-        json,
-        afterMs: Date.now() - started,
-      });
-    });
+    readAnswer(response, (whole) => answered({ ...whole, afterMs: Date.now() - started }));
     // After 'end', a no-op; before it, the answer was cut short.
     response.on('close', () => answered(null));
   });

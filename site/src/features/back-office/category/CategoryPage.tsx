@@ -2,14 +2,11 @@
 // Add, rename and delete, with the spec's toasts; the CMS refuses to delete a category in use.
 import type { ApiClient } from '@suvarna/api-client';
 import { type Category, type CategoryInput, MESSAGES } from '@suvarna/domain';
-import Plus from 'lucide-react/icons/plus';
 import { adminKeys, adminQueries } from '../data/queries';
 import { useEditableRecords } from '../data/useEditableRecords';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Modal } from '../ui/Modal';
+import { EditableRecordsPage } from '../ui/EditableRecordsPage';
 import { messageOf } from '../ui/messages';
-import { RecordsSection } from '../ui/RecordsSection';
-import { type Column, RecordsTable } from '../ui/RecordsTable';
+import type { Column } from '../ui/RecordsTable';
 import { CategoryForm } from './CategoryForm';
 
 export type CategoryApi = Pick<ApiClient, 'getCategories' | 'addCategory' | 'updateCategory' | 'deleteCategory'>;
@@ -46,56 +43,14 @@ export function CategoryPage({ api }: { api: CategoryApi }) {
   });
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-prose text-stone">
-          The groups products are listed under and filtered by on the public site.
-        </p>
-        <button type="button" className="btn btn-primary w-full shrink-0 sm:w-auto" onClick={categories.startAdding}>
-          <Plus size={18} aria-hidden="true" />
-          Add Category
-        </button>
-      </div>
-
-      <RecordsSection read={categories.list} loadingText="Loading categories…">
-        {(rows) => (
-          <RecordsTable
-            caption="Categories"
-            columns={COLUMNS}
-            rows={rows}
-            onEdit={categories.startEditing}
-            onDelete={categories.askToDelete}
-          />
-        )}
-      </RecordsSection>
-      <p role="status" className="text-sm text-stone">
-        {categories.changed ? PUBLISH_NOTE : ''}
-      </p>
-
-      {categories.editing && (
-        <Modal
-          title={categories.editing.record ? 'Edit Category' : 'Add Category'}
-          onClose={categories.stopEditing}
-          busy={categories.saving}
-        >
-          <CategoryForm
-            category={categories.editing.record}
-            busy={categories.saving}
-            onSave={categories.save}
-            onCancel={categories.stopEditing}
-          />
-        </Modal>
-      )}
-      {categories.deleting && (
-        <ConfirmDialog
-          title={`Delete category "${categories.deleting.name}"`}
-          message={MESSAGES.deleteItemConfirm}
-          confirmLabel="Delete"
-          busy={categories.removing}
-          onCancel={categories.stopDeleting}
-          onConfirm={categories.confirmDelete}
-        />
-      )}
-    </div>
+    <EditableRecordsPage
+      records={categories}
+      recordName="Category"
+      listName="Categories"
+      intro="The groups products are listed under and filtered by on the public site."
+      columns={COLUMNS}
+      status={categories.changed ? PUBLISH_NOTE : ''}
+      form={({ record, ...form }) => <CategoryForm category={record} {...form} />}
+    />
   );
 }

@@ -13,16 +13,13 @@ import {
   type ShopSettings,
 } from '@suvarna/domain';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Plus from 'lucide-react/icons/plus';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
 import { useEditableRecords } from '../data/useEditableRecords';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Modal } from '../ui/Modal';
-import { RecordsSection } from '../ui/RecordsSection';
-import { type Column, RecordsTable } from '../ui/RecordsTable';
+import { EditableRecordsPage } from '../ui/EditableRecordsPage';
+import type { Column } from '../ui/RecordsTable';
 import { RateForm } from './RateForm';
 import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
 import { RateHistoryDialog } from './RateHistoryDialog';
@@ -124,53 +121,33 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
   };
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <p className="max-w-prose text-stone">
-          Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate.
-        </p>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
-            className="btn btn-outline w-full sm:w-auto"
-            disabled={!rates.list.data?.length}
-            onClick={() => setEnteringToday(true)}
-          >
-            <ClipboardList size={18} aria-hidden="true" />
-            Today's rates
-          </button>
-          <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={rates.startAdding}>
-            <Plus size={18} aria-hidden="true" />
-            Add Price
-          </button>
-        </div>
-      </div>
-
-      <RecordsSection read={rates.list} loadingText="Loading prices…">
-        {(rows) => (
-          <RecordsTable
-            caption="Prices"
-            columns={rateColumns(setHistoryOf)}
-            rows={rows}
-            onEdit={rates.startEditing}
-            onDelete={rates.askToDelete}
-          />
-        )}
-      </RecordsSection>
-      <p role="status" className="text-sm text-stone">
-        {repriced && <span>{repriced} </span>}
-        {rates.changed && <span>{PUBLISH_NOTE}</span>}
-      </p>
-
-      {rates.editing && (
-        <Modal
-          title={rates.editing.record ? 'Edit Price' : 'Add Price'}
-          onClose={rates.stopEditing}
-          busy={rates.saving}
+    <EditableRecordsPage
+      records={rates}
+      recordName="Price"
+      listName="Prices"
+      intro="Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate."
+      actions={
+        <button
+          type="button"
+          className="btn btn-outline w-full sm:w-auto"
+          disabled={!rates.list.data?.length}
+          onClick={() => setEnteringToday(true)}
         >
-          <RateForm rate={rates.editing.record} busy={rates.saving} onSave={rates.save} onCancel={rates.stopEditing} />
-        </Modal>
-      )}
+          <ClipboardList size={18} aria-hidden="true" />
+          Today's rates
+        </button>
+      }
+      columns={rateColumns(setHistoryOf)}
+      status={
+        <>
+          {repriced && <span>{repriced} </span>}
+          {rates.changed && <span>{PUBLISH_NOTE}</span>}
+        </>
+      }
+      form={({ record, ...form }) => <RateForm rate={record} {...form} />}
+      // The last save's repriced products are no longer what the list shows.
+      onConfirmDelete={() => setRepriced('')}
+    >
       {guarded && (
         <RateGuardDialog
           changes={[guarded.change]}
@@ -192,19 +169,6 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
         />
       )}
       {historyOf && <RateHistoryDialog api={api} rate={historyOf} onClose={() => setHistoryOf(null)} />}
-      {rates.deleting && (
-        <ConfirmDialog
-          title={`Delete price "${rates.deleting.name}"`}
-          message={MESSAGES.deleteItemConfirm}
-          confirmLabel="Delete"
-          busy={rates.removing}
-          onCancel={rates.stopDeleting}
-          onConfirm={() => {
-            setRepriced('');
-            rates.confirmDelete();
-          }}
-        />
-      )}
-    </div>
+    </EditableRecordsPage>
   );
 }
