@@ -1,5 +1,4 @@
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { siteSettings } from './src/config/settings';
@@ -7,6 +6,7 @@ import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from './src/i18n/locales';
 import { buildReport } from './src/integrations/build-report';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction';
 import { productPictures } from './src/integrations/product-pictures';
+import { listedPage, sitemap } from './src/integrations/sitemap';
 import { cspDirectives, cspOrigins } from './src/lib/csp';
 
 // Product and banner images come from the CMS, or from its bucket: only those origins may be
@@ -38,8 +38,10 @@ export default defineConfig({
   // The sitemap lists the public pages only; the back office stays out of search engines.
   integrations: [
     // Islands are rendered to a string at build, not through a web stream: a fifth less time for a
-    // full build (about 7 of 31 s at 1,000 products in three languages), the same HTML (the
-    // patch in pnpm-workspace.yaml keeps each island's useId prefix).
+    // full build (about 7 of 31 s at 1,000 products in three languages), the same HTML. Rendered
+    // so, an island gets none of the id prefix the browser hydrates it with (@astrojs/react 7.0.0
+    // passes it to the stream only), so an island rendered at build names its ids itself rather
+    // than by useId (features/product/ProductTabs.tsx; its test hydrates the built markup).
     react({ experimentalDisableStreaming: true }),
     productPictures(),
     hydrateOnInteraction(),
@@ -47,7 +49,7 @@ export default defineConfig({
     sitemap({
       // Each page's entry lists its other languages (hreflang alternates).
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: HTML_LANG },
-      filter: (page) => !/\/(admin|login|register|set-password|shortlist)(\/|$)/.test(new URL(page).pathname),
+      filter: listedPage,
     }),
   ],
   image: {

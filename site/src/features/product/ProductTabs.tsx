@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { product } from '../../i18n/messages/en/product';
 
 /** The tabs' texts in the page's language: the product section's `tabs` (plain strings, a prop). */
@@ -21,12 +21,19 @@ interface ProductTabsProps {
   text: TabsText;
 }
 
+/**
+ * The prefix of the tabs' and panels' ids (`product-tabs-tab-1`, `product-tabs-panel-1`): one set of
+ * tabs a page. Named here, not by useId: the island is rendered to a string at build without the
+ * island's id prefix that the browser hydrates it with (site/astro.config.ts), so useId's ids would
+ * not match the built ones.
+ */
+const ID = 'product-tabs';
+
 /** The product's description and its price breakup, as two tabs (arrow keys move between them). */
 export default function ProductTabs({ description, breakup, text }: ProductTabsProps) {
   const tabs = [text.description, text.priceBreakup];
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
 
   const moveWithArrows = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -47,9 +54,9 @@ export default function ProductTabs({ description, breakup, text }: ProductTabsP
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${index}`}
+            id={`${ID}-tab-${index}`}
             aria-selected={index === active}
-            aria-controls={`${id}-panel-${index}`}
+            aria-controls={`${ID}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             onKeyDown={moveWithArrows}
@@ -61,14 +68,14 @@ export default function ProductTabs({ description, breakup, text }: ProductTabsP
       </div>
       <div
         role="tabpanel"
-        id={`${id}-panel-0`}
-        aria-labelledby={`${id}-tab-0`}
+        id={`${ID}-panel-0`}
+        aria-labelledby={`${ID}-tab-0`}
         hidden={active !== 0}
         className="py-6 text-[1.0625rem] leading-relaxed whitespace-pre-line text-stone"
       >
         {description}
       </div>
-      <div role="tabpanel" id={`${id}-panel-1`} aria-labelledby={`${id}-tab-1`} hidden={active !== 1} className="py-6">
+      <div role="tabpanel" id={`${ID}-panel-1`} aria-labelledby={`${ID}-tab-1`} hidden={active !== 1} className="py-6">
         <table className="w-full max-w-xl text-left text-[0.9375rem]">
           <caption className="sr-only">{text.breakupCaption}</caption>
           <tbody>
