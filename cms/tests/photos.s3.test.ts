@@ -2,11 +2,11 @@
 // object the API links is upright and carries no EXIF (GPS position included), XMP or comment.
 
 import type { Product } from '@suvarna/domain';
+import { metadataIn, phoneJpeg, quartersOf, UPRIGHT, UPRIGHT_QUARTERS } from '@suvarna/testkit/phone-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBucket, type TestBucket } from './support/bucket';
 import { startCms, type TestCms } from './support/cms';
 import { productFields, productForm } from './support/hardening';
-import { metadataIn, phoneJpeg, quartersOf, UPRIGHT, UPRIGHT_QUARTERS } from './support/photos';
 
 let store: TestBucket;
 let cms: TestCms;

@@ -5,12 +5,6 @@
 // its pixels and no EXIF, XMP, comment or text chunk. Racing picture replacements leave no orphan
 // (suites/picture-replacements.ts, on PostgreSQL too).
 import type { Banner, Product } from '@suvarna/domain';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureReplacementsSuite } from './suites/picture-replacements';
-import { startCms, type TestCms } from './support/cms';
-import { productFields, productForm } from './support/hardening';
-import { asBlob, png } from './support/images';
 import {
   CAMERA,
   metadataIn,
@@ -21,7 +15,13 @@ import {
   quartersOf,
   UPRIGHT,
   UPRIGHT_QUARTERS,
-} from './support/photos';
+} from '@suvarna/testkit/phone-photos';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureReplacementsSuite } from './suites/picture-replacements';
+import { startCms, type TestCms } from './support/cms';
+import { productFields, productForm } from './support/hardening';
+import { asBlob, png } from './support/images';
 
 let cms: TestCms;
 let token: string;
