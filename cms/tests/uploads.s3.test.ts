@@ -1,8 +1,8 @@
 // Uploads on object storage (UPLOAD_PROVIDER=s3), against a real S3-compatible server started here
 // (s3rver): a product's pictures go to the bucket, not the instance's disk, and are served from
-// the bucket's address; the content checks refuse what is not a picture before anything is
-// stored; a save that fails after storing its pictures leaves no object behind; and
-// the sweep at start removes objects no record uses.
+// the bucket's address, each with its thumbnail beside it (deleted with it); the content checks
+// refuse what is not a picture before anything is stored; a save that fails after storing its
+// pictures leaves no object behind; and the sweep at start removes objects no record uses.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { sweepOrphanUploads } from '../src/lib/uploads';
 import { startBucket, type TestBucket } from './support/bucket';
 import { startCms, type TestCms } from './support/cms';
 import { productForm as formOf, productFields } from './support/hardening';
-import { png } from './support/images';
+import { picture as pictureOf, png } from './support/images';
 
 let store: TestBucket;
 let endpoint: string;
@@ -66,6 +66,38 @@ describe('uploads on object storage', () => {
     }
     expect(await keys()).toEqual(urls.map((url) => url.slice(`${endpoint}/${BUCKET}/`.length)).sort());
     expect(readdirSync(path.join(cms.publicDir, 'uploads'))).toEqual([]);
+  });
+
+  it('keeps a large picture’s thumbnail in the bucket beside it, and deletes both with the product', async () => {
+    const before = await keys();
+    const photo = await pictureOf(1600, 1200).jpeg({ quality: 92 }).toBuffer();
+    const add = (sku: string) =>
+      cms.call<{ id: number; images: Array<{ url: string; thumbnailUrl: string }> }>('POST', '/api/admin/add-product', {
+        token,
+        form: formOf(productFields(sku, 'S3 22K', categoryId), [[photo, 'image/jpeg', 'photo.jpg']]),
+      });
+    const [kept, deleted] = [(await add('S3-THUMB-1')).body.data, (await add('S3-THUMB-2')).body.data];
+    for (const product of [kept, deleted]) {
+      const [image] = product?.images ?? [];
+      expect(image?.thumbnailUrl.startsWith(`${endpoint}/${BUCKET}/thumbnail_`)).toBe(true);
+      const [original, thumbnail] = await Promise.all([fetch(image?.url ?? ''), fetch(image?.thumbnailUrl ?? '')]);
+      expect([original.status, thumbnail.status]).toEqual([200, 200]);
+      const [originalBytes, thumbnailBytes] = [
+        (await original.arrayBuffer()).byteLength,
+        (await thumbnail.arrayBuffer()).byteLength,
+      ];
+      expect(thumbnailBytes).toBeLessThan(30 * 1024);
+      expect(thumbnailBytes * 10).toBeLessThan(originalBytes);
+    }
+    const objects = (product: typeof kept) =>
+      (product?.images ?? [])
+        .flatMap((image) => [image.url, image.thumbnailUrl])
+        .map((url) => url.slice(`${endpoint}/${BUCKET}/`.length));
+    expect(await keys()).toEqual([...before, ...objects(kept), ...objects(deleted)].sort());
+
+    expect((await cms.call('DELETE', `/api/admin/product/${deleted?.id}`, { token })).status).toBe(200);
+    // The kept one's thumbnail stays, through the sweep below too.
+    expect(await keys()).toEqual([...before, ...objects(kept)].sort());
   });
 
   it('refuses a picture that is not one with the same message as on disk, and writes nothing to the bucket', async () => {

@@ -1,9 +1,9 @@
 // The shop admin runs the catalogue from the Product page against the real CMS: add a product with
 // images, edit it (keep one image, add two), hit the image limit, and delete it.
 import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '@suvarna/domain';
+import { formatRupees, type Product } from '@suvarna/domain';
 import sharp from 'sharp';
-import { asAdmin, logIn, openSection, screenshot } from './support/admin';
+import { asAdmin, logIn, openSection, productAction, screenshot } from './support/admin';
 import { HOSTILE_CATEGORY, HOSTILE_PRODUCT, PWNED_FLAG } from './support/hostile';
 
 /** A small real PNG in its own colour, so each upload is a distinct image the CMS accepts. */
@@ -52,12 +52,14 @@ test('an admin adds a product with two images, edits it to keep one and add two,
 
   await page.getByRole('searchbox').fill(sku);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('₹1,200.00');
   const added = (await productsFromApi()).find((product) => product.sku === sku);
+  // Its price as a customer pays it, its ₹1,200 labour included.
+  expect(added?.laber).toBe(1200);
+  await expect(row).toContainText(formatRupees(added?.totalPrice ?? -1));
   expect(added?.images).toHaveLength(2);
   const [keptImage] = added?.images ?? [];
 
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await productAction(row, 'Edit', name);
   const editForm = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editForm.getByLabel('Product Name *', { exact: true })).toHaveValue(name);
   await expect(editForm.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
@@ -70,7 +72,7 @@ test('an admin adds a product with two images, edits it to keep one and add two,
   const edited = (await productsFromApi()).find((product) => product.sku === sku);
   expect(edited?.images).toHaveLength(3);
   expect(edited?.images[0]?.id).toBe(keptImage?.id);
-  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await productAction(row, 'Edit', name);
   await expect(page.getByRole('dialog', { name: 'Edit Product' }).getByRole('img', { name: /^Image \d/ })).toHaveCount(
     3,
   );
@@ -83,7 +85,7 @@ test('an admin adds a product with two images, edits it to keep one and add two,
   }
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await productAction(row, 'Delete', name);
   const question = page.getByRole('dialog', { name: 'Delete product' });
   await expect(question).toContainText('Are you sure you want to delete this item?');
   await question.getByRole('button', { name: 'Delete' }).click();
@@ -134,7 +136,7 @@ test('script-injection text typed by staff stays text in the table and the form'
   const row = page.getByRole('row', { name: /HOSTILE-1/ });
   await expect(row).toContainText(HOSTILE_PRODUCT.name);
 
-  await row.getByRole('button', { name: /^Edit / }).click();
+  await productAction(row, 'Edit', HOSTILE_PRODUCT.name);
   const form = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(form.getByLabel('Product Name *', { exact: true })).toHaveValue(HOSTILE_PRODUCT.name);
   await expect(form.getByLabel('Details', { exact: true })).toHaveValue(HOSTILE_PRODUCT.details);

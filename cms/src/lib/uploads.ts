@@ -38,7 +38,22 @@ export interface CheckedImage extends IncomingFile {
 export interface StoredFile {
   id: number;
   url: string;
+  width?: number | null;
+  height?: number | null;
+  /**
+   * The renditions the plugin made: with `breakpoints: {}` (config/plugins.ts) only `thumbnail`, at
+   * most 245 × 156 px in the picture's own format, for a picture larger than that. Deleting the
+   * file (deleteStoredFiles) deletes them too, and the start's sweep keeps them with their file.
+   */
+  formats?: { thumbnail?: { url: string } | undefined } | null;
 }
+
+/**
+ * A stored picture's small rendition, for the back office's lists and pickers: a few KB where the
+ * original may be megabytes. A picture too small to have a thumbnail is its own.
+ */
+export const thumbnailUrlOf = (file: Pick<StoredFile, 'url' | 'formats'>): string =>
+  file.formats?.thumbnail?.url ?? file.url;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' };
 

@@ -135,10 +135,13 @@ export function accessSuite(cms: () => TestCms) {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     });
 
-    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee and a 5 % rate guard by default', async () => {
+    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee, a 5 % rate guard and 120 s for an upload by default', async () => {
       expect(await cms().call('GET', '/api/user/shop')).toEqual({
         status: 200,
-        body: { success: true, data: { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 } },
+        body: {
+          success: true,
+          data: { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 },
+        },
       });
     });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Banner } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
-import { asBlob, png } from '../support/images';
+import { asBlob, picture, png } from '../support/images';
 import { invalidInput } from '../support/refusals';
 
 export function bannersSuite(cms: () => TestCms) {
@@ -68,18 +68,22 @@ export function bannersSuite(cms: () => TestCms) {
       expect((await listed()).length).toBe(before);
     });
 
-    it('takes a phone picture with a new banner, and deletes both files with it', async () => {
-      const added = await upload(await png('#6b1f2a'), 'image/png', 'wide.png', [await png('#b08d57')]);
+    it('takes a phone picture with a new banner, and deletes both files with it, thumbnails included', async () => {
+      const wide = await picture(1920, 720).jpeg().toBuffer();
+      const added = await upload(wide, 'image/jpeg', 'wide.jpg', [await png('#b08d57')]);
       expect(added.status).toBe(200);
       const banner = added.body.data as Banner;
       expect(banner.mobileUrl).toMatch(/^\/uploads\/.+\.png$/);
       expect(banner.mobileUrl).not.toBe(banner.url);
+      // The back office's cards show the thumbnails: the wide picture's own, and the small phone
+      // picture itself (it is no larger than a thumbnail).
+      expect(banner.thumbnailUrl).toMatch(/^\/uploads\/thumbnail_.+\.jpg$/);
+      expect(banner.mobileThumbnailUrl).toBe(banner.mobileUrl);
       expect(await listed()).toContainEqual(banner);
-      expect(stored(banner.mobileUrl ?? '')).toBe(true);
+      for (const file of [banner.url, banner.thumbnailUrl, banner.mobileUrl ?? '']) expect(stored(file)).toBe(true);
 
       await cms().call('DELETE', `/api/admin/delete-banner-image/${banner.id}`, { token });
-      expect(stored(banner.url)).toBe(false);
-      expect(stored(banner.mobileUrl ?? '')).toBe(false);
+      for (const file of [banner.url, banner.thumbnailUrl, banner.mobileUrl ?? '']) expect(stored(file)).toBe(false);
     });
 
     it('adds a phone picture to a banner, then replaces it, deleting the old file', async () => {
@@ -90,7 +94,9 @@ export function bannersSuite(cms: () => TestCms) {
       expect(withPhone).toEqual({
         id: banner.id,
         url: banner.url,
+        thumbnailUrl: banner.thumbnailUrl,
         mobileUrl: expect.stringMatching(/^\/uploads\//),
+        mobileThumbnailUrl: withPhone.mobileUrl,
         alt: '',
         altGu: '',
         altHi: '',

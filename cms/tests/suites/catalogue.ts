@@ -21,6 +21,8 @@ const GST_RATE = 0.05;
 /** Likewise not the defaults (₹45, 5 %). */
 const HALLMARK_FEE_DEFAULT = 60.5;
 const RATE_GUARD_PERCENT = 2.5;
+/** Not the default 120 s: the back office's uploads wait as long as this. */
+const MULTIPART_TIMEOUT_MS = 95_000;
 
 /** The seeded catalogue's suites, against one CMS booted on `database`. */
 export function catalogueSuite(database: Database) {
@@ -33,6 +35,7 @@ export function catalogueSuite(database: Database) {
       GST_RATE: String(GST_RATE),
       HALLMARK_FEE_DEFAULT: String(HALLMARK_FEE_DEFAULT),
       RATE_GUARD_PERCENT: String(RATE_GUARD_PERCENT),
+      HTTP_MULTIPART_TIMEOUT_MS: String(MULTIPART_TIMEOUT_MS),
     });
     all = (await cms.call<Product[]>('POST', '/api/admin/get-product', { token: await cms.login() })).body.data ?? [];
   }, 240_000);
@@ -133,12 +136,17 @@ export function catalogueSuite(database: Database) {
   });
 
   describe('GET /api/user/shop gives the GST rate the products are priced with', () => {
-    it('answers the configured GST_RATE, HALLMARK_FEE_DEFAULT and RATE_GUARD_PERCENT', async () => {
+    it('answers the configured GST_RATE, HALLMARK_FEE_DEFAULT, RATE_GUARD_PERCENT and HTTP_MULTIPART_TIMEOUT_MS', async () => {
       expect(await cms.call('GET', '/api/user/shop')).toEqual({
         status: 200,
         body: {
           success: true,
-          data: { gstRate: GST_RATE, hallmarkFeeDefault: HALLMARK_FEE_DEFAULT, rateGuardPercent: RATE_GUARD_PERCENT },
+          data: {
+            gstRate: GST_RATE,
+            hallmarkFeeDefault: HALLMARK_FEE_DEFAULT,
+            rateGuardPercent: RATE_GUARD_PERCENT,
+            uploadTimeoutMs: MULTIPART_TIMEOUT_MS,
+          },
         },
       });
     });

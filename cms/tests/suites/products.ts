@@ -1,15 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
-import { asBlob, jpeg, png } from '../support/images';
+import { asBlob, jpeg, picture, png } from '../support/images';
 import { invalidInput } from '../support/refusals';
 
 interface Product {
   id: number;
   sku: string;
   status: string;
-  images: Array<{ id: number; url: string; width: number | null; height: number | null }>;
+  images: Array<{ id: number; url: string; thumbnailUrl: string; width: number | null; height: number | null }>;
   metalAndPurityPrice: number;
   gst: number;
   totalPrice: number;
@@ -31,6 +32,9 @@ export function productsSuite(cms: () => TestCms) {
       .sort();
   const productRows = () => cms().strapi.db.query('api::product.product').count();
   const fileOnDisk = (url: string) => existsSync(path.join(cms().publicDir, url));
+  const bytesOnDisk = (url: string) => statSync(path.join(cms().publicDir, url)).size;
+  /** A photo-sized picture with detail in it, as a phone would send: far larger than a thumbnail. */
+  const largeJpeg = () => picture(1600, 1200).jpeg({ quality: 92 }).toBuffer();
 
   const fields = (overrides: Record<string, string> = {}) => ({
     name: 'Kundan Ring',
@@ -96,6 +100,35 @@ export function productsSuite(cms: () => TestCms) {
         [16, 16],
         [16, 16],
       ]);
+    });
+
+    it('gives each picture a thumbnail: a stored rendition of a few KB for a large one, the picture itself for a small one', async () => {
+      const answer = await addProduct(fields(), [
+        [await largeJpeg(), 'image/jpeg', 'photo.jpg'],
+        [await png(), 'image/png', 'tiny.png'],
+      ]);
+      expect(answer.status).toBe(200);
+      const saved = answer.body.data as Product;
+      // The answer of the write and every read say the same.
+      const listed = (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data?.find(
+        (product) => product.id === saved.id,
+      );
+      const read = (await cms().call<Product>('POST', '/api/user/get-product', { body: { id: saved.id } })).body.data;
+      for (const product of [saved, listed, read]) {
+        const [large, small] = product?.images ?? [];
+        expect(large?.thumbnailUrl).toMatch(/^\/uploads\/thumbnail_[\w-]+\.jpg$/);
+        expect(small?.thumbnailUrl).toBe(small?.url);
+        expect(product?.images.map(({ width, height }) => [width, height])).toEqual([
+          [1600, 1200],
+          [16, 16],
+        ]);
+      }
+      const [large] = saved.images as [Product['images'][0]];
+      const thumbnail = await sharp(path.join(cms().publicDir, large.thumbnailUrl)).metadata();
+      expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['jpeg', 208, 156]);
+      // A few KB where the upload is hundreds: what a table of 20 pieces loads on a phone's data.
+      expect(bytesOnDisk(large.thumbnailUrl)).toBeLessThan(30 * 1024);
+      expect(bytesOnDisk(large.thumbnailUrl) * 10).toBeLessThan(bytesOnDisk(large.url));
     });
 
     it.each([
@@ -164,10 +197,11 @@ export function productsSuite(cms: () => TestCms) {
       const created = (
         await addProduct(fields(), [
           [await png('#111111'), 'image/png', 'a.png'],
-          [await png('#222222'), 'image/png', 'b.png'],
+          [await largeJpeg(), 'image/jpeg', 'b.jpg'],
         ])
       ).body.data as Product;
       const [keep, drop] = created.images as [Product['images'][0], Product['images'][0]];
+      expect(drop.thumbnailUrl).not.toBe(drop.url);
       const answer = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
         token,
         form: form(
@@ -185,6 +219,7 @@ export function productsSuite(cms: () => TestCms) {
       expect(images[0]?.id).toBe(keep.id);
       expect(fileOnDisk(keep.url)).toBe(true);
       expect(fileOnDisk(drop.url)).toBe(false);
+      expect(fileOnDisk(drop.thumbnailUrl)).toBe(false);
     });
 
     it('refuses to keep an image of another product', async () => {
@@ -277,11 +312,19 @@ export function productsSuite(cms: () => TestCms) {
       }
     });
 
-    it('deletes a product and its files', async () => {
-      const created = (await addProduct(fields(), [[await png(), 'image/png', 'gone.png']])).body.data as Product;
+    it('deletes a product and its files, thumbnails included', async () => {
+      const created = (
+        await addProduct(fields(), [
+          [await png(), 'image/png', 'gone.png'],
+          [await largeJpeg(), 'image/jpeg', 'gone-too.jpg'],
+        ])
+      ).body.data as Product;
+      const files = created.images.flatMap((image) => [image.url, image.thumbnailUrl]);
+      expect(new Set(files).size).toBe(3);
+      for (const file of files) expect(fileOnDisk(file)).toBe(true);
       const answer = await cms().call('DELETE', `/api/admin/product/${created.id}`, { token });
       expect(answer).toEqual({ status: 200, body: { success: true, message: 'Deleted Successfully', data: null } });
-      expect(fileOnDisk(created.images[0]?.url ?? '')).toBe(false);
+      for (const file of files) expect(fileOnDisk(file)).toBe(false);
       expect((await cms().call('POST', '/api/user/get-product', { body: { id: created.id } })).status).toBe(404);
     });
   });

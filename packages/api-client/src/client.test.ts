@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { EMPTY_QUERY } from '@suvarna/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './client.js';
+import { ApiError, createApiClient, type ProductUpload } from './client.js';
 
 // A real HTTP server stands in for the CMS: it records each request and answers what a test sets.
 interface Seen {
@@ -11,7 +11,7 @@ interface Seen {
   headers: IncomingMessage['headers'];
   body: Buffer;
 }
-type Answer = { status: number; body: unknown; raw?: boolean };
+type Answer = { status: number; body: unknown; raw?: boolean; delayMs?: number };
 
 let server: Server;
 let baseUrl: string;
@@ -29,15 +29,22 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
-      response.statusCode = answer.status;
-      response.setHeader('Content-Type', answer.raw ? 'text/html' : 'application/json');
-      response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
+      const { status, body, raw, delayMs = 0 } = answer;
+      const timer = setTimeout(() => {
+        response.statusCode = status;
+        response.setHeader('Content-Type', raw ? 'text/html' : 'application/json');
+        response.end(raw ? String(body) : JSON.stringify(body));
+      }, delayMs);
+      response.on('close', () => clearTimeout(timer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 beforeEach(() => {
   seen = [];
   answer = { status: 200, body: { success: true, data: null } };
@@ -313,5 +320,54 @@ describe('answers: the envelope is unwrapped, failures become ApiErrors with a m
     expect((error as ApiError).message).toMatch(
       new RegExp(`^Cannot reach the shop's server at http://127.0.0.1:${port}/api/health: .*ECONNREFUSED`),
     );
+  });
+});
+
+describe('uploads without XMLHttpRequest (Node, an old browser): sent by fetch', () => {
+  const upload: ProductUpload = {
+    fields: {
+      name: 'Ring',
+      sku: 'R-1',
+      metal: 'Gold',
+      purity: '22K',
+      category_id: 2,
+      laber: 500,
+      discount: 0,
+      gender: 'female',
+      status: 'active',
+      weight: 3.5,
+      size: 16,
+      color: 'Yellow',
+      details: '',
+      description: '',
+    },
+    images: [{ file: new Blob([new Uint8Array(50_000)], { type: 'image/jpeg' }), name: 'front.jpg' }],
+    existingImages: [],
+  };
+
+  it('sends the form whole, and reports no progress it cannot see', async () => {
+    const reports: number[] = [];
+    await client().addProduct(upload, { onProgress: (sent) => reports.push(sent) });
+    const images = (await formBody()).getAll('images') as File[];
+    expect(images.map((file) => [file.name, file.size])).toEqual([['front.jpg', 50_000]]);
+    expect(reports).toEqual([]);
+  });
+
+  it('gives up after the upload’s own timeoutMs, not the client’s, and says so', async () => {
+    answer = { status: 200, body: { success: true, data: null }, delayMs: 10_000 };
+    const api = createApiClient({ baseUrl, getToken: () => token, timeoutMs: 60_000 });
+    await expect(api.addProduct(upload, { timeoutMs: 300 })).rejects.toMatchObject({
+      status: 0,
+      message: `Cannot reach the shop's server at ${baseUrl}/api/admin/add-product: no answer within 0.3 s`,
+    });
+  });
+
+  it('a call that is no upload keeps the client’s timeoutMs', async () => {
+    answer = { status: 200, body: { success: true, data: [] }, delayMs: 10_000 };
+    const api = createApiClient({ baseUrl, timeoutMs: 250 });
+    await expect(api.getRates()).rejects.toMatchObject({
+      status: 0,
+      message: `Cannot reach the shop's server at ${baseUrl}/api/admin/get-price: no answer within 0.25 s`,
+    });
   });
 });

@@ -1,7 +1,8 @@
 // A typed client of the shop's REST contract (docs/api.md): one method per route, the bearer
 // token added to admin calls, the {success, message, data} envelope unwrapped into the data, and
 // every failure (refused, unreachable, not the shop's server) turned into an ApiError with a
-// message fit to show a person.
+// message fit to show a person. Uploads can report how much of their body has gone out and take a
+// time limit of their own (a phone on a slow line needs minutes for its photos).
 import type {
   Banner,
   BannerTexts,
@@ -69,7 +70,24 @@ export interface ApiClientOptions {
   /** Called for every 401, before the call fails: the back office logs the admin out. */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /**
+   * What an upload that reports its progress is sent with: the browser's XMLHttpRequest by default
+   * (fetch tells nothing of a body going out). Without one, uploads go by fetch, unreported.
+   */
+  XMLHttpRequest?: typeof XMLHttpRequest | undefined;
+  /** How long a call may take, sending and answer together; 30 s by default. */
   timeoutMs?: number;
+}
+
+/** What an upload (a product's or a banner's multipart form) may be given beside its files. */
+export interface UploadOptions {
+  /**
+   * Called as the body goes out, with the bytes sent so far and the body's whole size (the files
+   * and the form around them). Only where XMLHttpRequest exists.
+   */
+  onProgress?: ((sentBytes: number, totalBytes: number) => void) | undefined;
+  /** How long the upload may take, sending and answer together; the client's timeoutMs otherwise. */
+  timeoutMs?: number | undefined;
 }
 
 /** What a product write sends: the spec's fields, and those of trade pricing where the form has them. */
@@ -109,6 +127,7 @@ interface RequestOptions {
   form?: FormData;
   query?: URLSearchParams;
   admin?: boolean;
+  upload?: UploadOptions | undefined;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -118,55 +137,117 @@ const isEnvelope = (
 ): value is { success: boolean; message?: unknown; data?: unknown; errors?: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 
+/** A request as either transport sends it. */
+interface Outgoing {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData | string | null;
+  timeoutMs: number;
+}
+
+/** What came back, whichever transport brought it: the status, and the body read as JSON (undefined if it is not). */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The answer is over this long in coming: the same words from either transport. */
+class TookTooLong extends Error {
+  constructor(timeoutMs: number) {
+    super(`no answer within ${timeoutMs / 1000} s`);
+  }
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+async function sendByFetch(fetchImpl: typeof fetch, { method, url, headers, body, timeoutMs }: Outgoing) {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (cause) {
+    throw cause instanceof Error && cause.name === 'TimeoutError' ? new TookTooLong(timeoutMs) : cause;
+  }
+  // An unreadable body (cut off, not JSON) is told apart from the envelope by the caller.
+  return { status: response.status, body: parseJson(await response.text().catch(() => '')) } satisfies Answer;
+}
+
+/** The same request by XMLHttpRequest, whose upload reports each stretch of the body sent. */
+function sendByXhr(
+  Xhr: typeof XMLHttpRequest,
+  { method, url, headers, body, timeoutMs }: Outgoing,
+  onProgress: (sentBytes: number, totalBytes: number) => void,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = timeoutMs;
+    const report = (event: ProgressEvent) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.upload.addEventListener('progress', report);
+    xhr.upload.addEventListener('load', report);
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) }));
+    // XMLHttpRequest says nothing of why a connection failed (the browser's console does).
+    xhr.addEventListener('error', () => reject(new Error('the connection failed')));
+    xhr.addEventListener('timeout', () => reject(new TookTooLong(timeoutMs)));
+    xhr.addEventListener('abort', () => reject(new Error('the upload was stopped')));
+    xhr.send(body);
+  });
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const Xhr = 'XMLHttpRequest' in options ? options.XMLHttpRequest : globalThis.XMLHttpRequest;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function request<T>(method: string, path: string, { json, form, query, admin }: RequestOptions = {}) {
+  /** The envelope unwrapped, or the refusal as an ApiError (a 401 told to onUnauthorized first). */
+  function unwrap<T>(url: string, { status, body }: Answer): Reply<T> {
+    if (!isEnvelope(body)) throw new ApiError(`Unexpected answer from ${url} (HTTP ${status})`, status, url);
+    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
+    if (status < 200 || status > 299 || !body.success) {
+      const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldIssue) : [];
+      const error = new ApiError(message ?? `Request failed (HTTP ${status})`, status, url, errors, body.data);
+      if (status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
+    return { data: body.data as T, message };
+  }
+
+  async function request<T>(method: string, path: string, { json, form, query, admin, upload }: RequestOptions = {}) {
     const url = `${baseUrl}${path}${query?.size ? `?${query}` : ''}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     const token = admin ? options.getToken?.() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
+    const outgoing: Outgoing = {
+      method,
+      url,
+      headers,
+      body: form ?? (json === undefined ? null : JSON.stringify(json)),
+      timeoutMs: upload?.timeoutMs ?? timeoutMs,
+    };
 
-    let response: Response;
+    let answer: Answer;
     try {
-      response = await fetchImpl(url, {
-        method,
-        headers,
-        body: form ?? (json === undefined ? null : JSON.stringify(json)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      answer =
+        upload?.onProgress && Xhr
+          ? await sendByXhr(Xhr, outgoing, upload.onProgress)
+          : await sendByFetch(fetchImpl, outgoing);
     } catch (cause) {
       const reason =
         cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
       throw new ApiError(`Cannot reach the shop's server at ${url}: ${reason}`, 0, url);
     }
-
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    if (!isEnvelope(body)) {
-      throw new ApiError(`Unexpected answer from ${url} (HTTP ${response.status})`, response.status, url);
-    }
-    const message = typeof body.message === 'string' && body.message ? body.message : undefined;
-    if (!response.ok || !body.success) {
-      const errors = Array.isArray(body.errors) ? body.errors.filter(isFieldIssue) : [];
-      const error = new ApiError(
-        message ?? `Request failed (HTTP ${response.status})`,
-        response.status,
-        url,
-        errors,
-        body.data,
-      );
-      if (response.status === 401) options.onUnauthorized?.(error);
-      throw error;
-    }
-    return { data: body.data as T, message } satisfies Reply<T>;
+    return unwrap<T>(url, answer);
   }
 
   const read = async <T>(method: string, path: string, requestOptions?: RequestOptions) =>
@@ -211,26 +292,26 @@ export function createApiClient(options: ApiClientOptions) {
 
     getProductCount: () => read<ProductCount>('GET', '/api/admin/product-count', { admin: true }),
     getAllProducts: () => read<Product[]>('POST', '/api/admin/get-product', { admin: true }),
-    addProduct: (upload: ProductUpload) =>
-      request<Product>('POST', '/api/admin/add-product', { form: productForm(upload), admin: true }),
-    replaceProduct: (id: number, upload: ProductUpload) =>
-      request<Product>('PUT', `/api/admin/product/${id}`, { form: productForm(upload), admin: true }),
+    addProduct: (product: ProductUpload, upload?: UploadOptions) =>
+      request<Product>('POST', '/api/admin/add-product', { form: productForm(product), admin: true, upload }),
+    replaceProduct: (id: number, product: ProductUpload, upload?: UploadOptions) =>
+      request<Product>('PUT', `/api/admin/product/${id}`, { form: productForm(product), admin: true, upload }),
     updateProduct: (input: Partial<ProductWriteFields> & { id: number }) =>
       request<Product>('PUT', '/api/admin/update-product', { json: input, admin: true }),
     deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
 
     getBanners: () => read<Banner[]>('GET', '/api/admin/banner-images'),
-    addBanner: ({ image, mobileImage, texts = {} }: BannerUpload) => {
+    addBanner: ({ image, mobileImage, texts = {} }: BannerUpload, upload?: UploadOptions) => {
       const form = new FormData();
       for (const [field, text] of Object.entries(texts)) if (text) form.append(field, text);
       form.append('image', image.file, image.name);
       if (mobileImage) form.append('mobileImage', mobileImage.file, mobileImage.name);
-      return request<Banner>('POST', '/api/admin/add-banner-image', { form, admin: true });
+      return request<Banner>('POST', '/api/admin/add-banner-image', { form, admin: true, upload });
     },
-    setBannerPhonePicture: (id: number, picture: NamedFile) => {
+    setBannerPhonePicture: (id: number, picture: NamedFile, upload?: UploadOptions) => {
       const form = new FormData();
       form.append('mobileImage', picture.file, picture.name);
-      return request<Banner>('PUT', `/api/admin/banner/${id}`, { form, admin: true });
+      return request<Banner>('PUT', `/api/admin/banner/${id}`, { form, admin: true, upload });
     },
     /** What a banner's picture says in English, Gujarati and Hindi; a text left out is cleared. */
     setBannerTexts: (id: number, texts: Partial<BannerTexts>) =>

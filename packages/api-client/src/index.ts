@@ -7,4 +7,5 @@ export {
   type NamedFile,
   type ProductUpload,
   type Reply,
+  type UploadOptions,
 } from './client.js';

@@ -73,8 +73,12 @@ export interface Category extends NameTranslations {
 export interface Banner {
   id: number;
   url: string;
+  /** A small rendition of `url` for the back office's cards (see ProductImage.thumbnailUrl). */
+  thumbnailUrl: string;
   /** The picture phones show instead (below 768 px wide), if the shop uploaded one. */
   mobileUrl: string | null;
+  /** A small rendition of `mobileUrl`, null when there is none. */
+  mobileThumbnailUrl: string | null;
   /**
    * What the picture says, for those who cannot see it, in English, Gujarati and Hindi; the CMS
    * always gives them ('' where the shop wrote none, and the site then describes the banner itself).
@@ -87,6 +91,12 @@ export interface Banner {
 export interface ProductImage {
   id: number;
   url: string;
+  /**
+   * A small rendition (at most 245 × 156 px, a few KB where the original may be megabytes) for the
+   * back office's tables and pickers: the CMS's stored thumbnail, or `url` itself when the picture
+   * is no larger than that. The public site makes its own renditions from `url`.
+   */
+  thumbnailUrl: string;
   /** The uploaded picture's size in pixels, as the CMS measured it (null when it could not). */
   width: number | null;
   height: number | null;
@@ -195,6 +205,11 @@ export interface ShopSettings {
   hallmarkFeeDefault: number;
   /** A rate write moving a rate by more than this percentage must be confirmed. */
   rateGuardPercent: number;
+  /**
+   * Milliseconds an upload's body has to arrive and be read (HTTP_MULTIPART_TIMEOUT_MS): the back
+   * office waits this long, and a little more, for a product's or a banner's photos.
+   */
+  uploadTimeoutMs: number;
 }
 
 /** One entry of the admin's rate history (GET /api/admin/rate-history), rupees on the wire. */

@@ -1,7 +1,7 @@
 // What the back office's browser tests share: logging in, reaching a section the way a phone or a
 // laptop does, asking the CMS as the admin, the accessibility scan and optional screenshots.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './stack';
 
 export async function logIn(page: Page, password = ADMIN.password) {
@@ -17,6 +17,23 @@ export async function openSection(page: Page, link: string, title = link) {
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/**
+ * Edits or deletes a product from the Product table: its row's button on a laptop; on a phone, where
+ * each row keeps its actions behind one menu button, that menu's item.
+ */
+export async function productAction(scope: Page | Locator, action: 'Edit' | 'Delete', name: string) {
+  if (test.info().project.name !== 'phone') {
+    await scope.getByRole('button', { name: `${action} ${name}` }).click();
+    return;
+  }
+  await scope.getByRole('button', { name: `Actions for ${name}` }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page
+    .getByRole('menu', { name: `Actions for ${name}` })
+    .getByRole('menuitem', { name: action })
+    .click();
 }
 
 /** Calls the e2e CMS as the shop admin and gives the envelope's data. */

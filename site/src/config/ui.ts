@@ -37,6 +37,18 @@ export const REGISTER_STUB_DELAY_MS = 1000;
 /** Set-password shows its submitting state at least this long. */
 export const SET_PASSWORD_SUBMIT_MS = 1000;
 
+/**
+ * The back office makes photos lighter before sending them: the longest side at most this, and
+ * re-encoded at this quality (JPEG, or WebP for a picture with transparent pixels).
+ */
+export const UPLOAD_PHOTO_MAX_SIDE_PX = 2400;
+export const UPLOAD_PHOTO_QUALITY = 0.85;
+/**
+ * An upload waits as long as the CMS gives its body (ShopSettings.uploadTimeoutMs) and this much
+ * more: the CMS's storing of the photos once they have arrived, and its answer.
+ */
+export const UPLOAD_TIMEOUT_MARGIN_MS = 15_000;
+
 /** What the back office keeps in localStorage, under the spec's keys. */
 export const STORAGE_KEYS = { token: 'token', authUser: 'authUser', activeLink: 'activeLink' } as const;
 /** The back-office section shown when none was chosen before. */

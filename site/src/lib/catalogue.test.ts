@@ -42,7 +42,15 @@ const product = (id: number): Product => ({
   category: 'Ring',
   discount: 0,
   size: 0,
-  images: [{ id: id * 10, url: `/uploads/ring_${id}.png`, width: 1200, height: 900 }],
+  images: [
+    {
+      id: id * 10,
+      url: `/uploads/ring_${id}.png`,
+      thumbnailUrl: `/uploads/thumbnail_ring_${id}.png`,
+      width: 1200,
+      height: 900,
+    },
+  ],
   // 7000 × 2 + 500 = 14,500; GST 3 % = 435
   metalAndPurityPrice: 14000,
   gst: 435,
@@ -63,7 +71,7 @@ function fakeCms(count: number, gstRate = 0.03): Handler {
     };
     switch (url.pathname) {
       case '/api/user/shop':
-        return send({ gstRate, hallmarkFeeDefault: 45, rateGuardPercent: 5 });
+        return send({ gstRate, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 });
       case '/api/user/rate-history':
         return send([{ name: '22K', price: 6900, at: '2025-12-20T04:45:00.000Z' }]);
       case '/api/admin/get-price':
@@ -72,8 +80,20 @@ function fakeCms(count: number, gstRate = 0.03): Handler {
         return send([{ id: 1, name: 'Ring' }]);
       case '/api/admin/banner-images':
         return send([
-          { id: 1, url: '/uploads/banner.png', mobileUrl: null },
-          { id: 2, url: '/uploads/wide.png', mobileUrl: '/uploads/tall.png' },
+          {
+            id: 1,
+            url: '/uploads/banner.png',
+            thumbnailUrl: '/uploads/thumbnail_banner.png',
+            mobileUrl: null,
+            mobileThumbnailUrl: null,
+          },
+          {
+            id: 2,
+            url: '/uploads/wide.png',
+            thumbnailUrl: '/uploads/thumbnail_wide.png',
+            mobileUrl: '/uploads/tall.png',
+            mobileThumbnailUrl: '/uploads/thumbnail_tall.png',
+          },
         ]);
       case '/api/user/get-new-arrivals':
         return send(products.slice(0, 2));
@@ -130,7 +150,12 @@ describe('fetchCatalogue', () => {
     const cmsUrl = await serve(fakeCms(1, 0.05));
     const catalogue = await fetchCatalogue({ cmsUrl });
     expect(catalogue.gstRate).toBe(0.05);
-    expect(catalogue.shopSettings).toEqual({ gstRate: 0.05, hallmarkFeeDefault: 45, rateGuardPercent: 5 });
+    expect(catalogue.shopSettings).toEqual({
+      gstRate: 0.05,
+      hallmarkFeeDefault: 45,
+      rateGuardPercent: 5,
+      uploadTimeoutMs: 120_000,
+    });
   });
 
   it("reads the rates' recent history for the home page's chart", async () => {
@@ -148,10 +173,23 @@ describe('fetchCatalogue', () => {
     expect(catalogue.products).toHaveLength(100);
     expect(new Set(catalogue.products.map((item) => item.id)).size).toBe(100);
     expect(catalogue.products[0]?.images[0]?.url).toBe(`${cmsUrl}/uploads/ring_1.png`);
+    expect(catalogue.products[0]?.images[0]?.thumbnailUrl).toBe(`${cmsUrl}/uploads/thumbnail_ring_1.png`);
     expect(catalogue.newArrivals[1]?.images[0]?.url).toBe(`${cmsUrl}/uploads/ring_2.png`);
     expect(catalogue.banners).toEqual([
-      { id: 1, url: `${cmsUrl}/uploads/banner.png`, mobileUrl: null },
-      { id: 2, url: `${cmsUrl}/uploads/wide.png`, mobileUrl: `${cmsUrl}/uploads/tall.png` },
+      {
+        id: 1,
+        url: `${cmsUrl}/uploads/banner.png`,
+        thumbnailUrl: `${cmsUrl}/uploads/thumbnail_banner.png`,
+        mobileUrl: null,
+        mobileThumbnailUrl: null,
+      },
+      {
+        id: 2,
+        url: `${cmsUrl}/uploads/wide.png`,
+        thumbnailUrl: `${cmsUrl}/uploads/thumbnail_wide.png`,
+        mobileUrl: `${cmsUrl}/uploads/tall.png`,
+        mobileThumbnailUrl: `${cmsUrl}/uploads/thumbnail_tall.png`,
+      },
     ]);
     expect(catalogue.rates).toEqual([rate]);
     expect(catalogue.categories).toEqual([{ id: 1, name: 'Ring' }]);

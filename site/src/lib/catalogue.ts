@@ -42,7 +42,11 @@ export interface FetchCatalogueOptions {
 
 const withAbsoluteImages = (product: Product, cmsUrl: string): Product => ({
   ...product,
-  images: product.images.map((image) => ({ ...image, url: absoluteUrl(image.url, cmsUrl) })),
+  images: product.images.map((image) => ({
+    ...image,
+    url: absoluteUrl(image.url, cmsUrl),
+    thumbnailUrl: absoluteUrl(image.thumbnailUrl, cmsUrl),
+  })),
 });
 
 /** Reads everything the public pages show. Throws an Error naming the CMS and the cause on any failure. */
@@ -82,7 +86,9 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
       banners: banners.map((banner) => ({
         ...banner,
         url: absoluteUrl(banner.url, cmsUrl),
+        thumbnailUrl: absoluteUrl(banner.thumbnailUrl, cmsUrl),
         mobileUrl: banner.mobileUrl ? absoluteUrl(banner.mobileUrl, cmsUrl) : null,
+        mobileThumbnailUrl: banner.mobileThumbnailUrl ? absoluteUrl(banner.mobileThumbnailUrl, cmsUrl) : null,
       })),
       newArrivals: newArrivals.map((product) => withAbsoluteImages(product, cmsUrl)),
       products,

@@ -7,6 +7,7 @@ import type { Modules } from '@strapi/strapi';
 import type { ProductFields, StoneLine, TradeProductInput } from '@suvarna/domain';
 import { PRODUCT_TRANSLATION_FIELDS, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
+import type { StoredFile } from '../../lib/uploads';
 import type { CategoryRow } from '../category/services/category';
 import type { RateRow } from '../rate/stored-rate';
 
@@ -57,7 +58,7 @@ export type ProductRow = Row<typeof PRODUCT_UID, RequiredColumn | 'createdAt' | 
   stones?: unknown;
   purity: RateRow | null;
   category: CategoryRow | null;
-  images: Array<{ id: number; url: string; width?: number | null; height?: number | null }> | null;
+  images: StoredFile[] | null;
 };
 
 type ProductInput = Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>;

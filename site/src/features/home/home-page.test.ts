@@ -6,7 +6,9 @@ import { bannerSlides, type GetImage, homeRates, homeShowcases, homeStructuredDa
 const banner = (id: number, fields: Partial<Banner> = {}): Banner => ({
   id,
   url: `https://cms.test/uploads/banner-${id}.png`,
+  thumbnailUrl: `https://cms.test/uploads/thumbnail_banner-${id}.png`,
   mobileUrl: null,
+  mobileThumbnailUrl: null,
   alt: '',
   altGu: '',
   altHi: '',

@@ -19,8 +19,20 @@ const piece = (overrides: Partial<Product> = {}): Product => ({
   categoryGu: 'વીંટી',
   category_id: 1,
   images: [
-    { id: 1, url: 'https://cms.test/uploads/ring.png', width: 1200, height: 1200 },
-    { id: 2, url: 'https://cms.test/uploads/ring-side.png', width: 1000, height: 1000 },
+    {
+      id: 1,
+      url: 'https://cms.test/uploads/ring.png',
+      thumbnailUrl: 'https://cms.test/uploads/thumbnail_ring.png',
+      width: 1200,
+      height: 1200,
+    },
+    {
+      id: 2,
+      url: 'https://cms.test/uploads/ring-side.png',
+      thumbnailUrl: 'https://cms.test/uploads/thumbnail_ring-side.png',
+      width: 1000,
+      height: 1000,
+    },
   ],
   totalPrice: 14832,
   discountPrice: 0,

@@ -13,12 +13,12 @@ import {
 import { badRequest, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
-import type { IncomingFile } from '../../../lib/uploads';
-import { changingPictures, checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
+import type { IncomingFile, StoredFile } from '../../../lib/uploads';
+import { changingPictures, checkImages, deleteStoredFiles, storeImages, thumbnailUrlOf } from '../../../lib/uploads';
 
 const BANNER_UID = 'api::banner.banner';
 
-type StoredImage = { id: number; url: string } | null;
+type StoredImage = StoredFile | null;
 type BannerRow = Row<typeof BANNER_UID, never, 'alt' | 'altGu' | 'altHi'> & {
   image: StoredImage;
   mobileImage: StoredImage;
@@ -27,7 +27,9 @@ type BannerRow = Row<typeof BANNER_UID, never, 'alt' | 'altGu' | 'altHi'> & {
 const toBanner = (row: BannerRow): Banner => ({
   id: row.id,
   url: row.image?.url ?? '',
+  thumbnailUrl: row.image ? thumbnailUrlOf(row.image) : '',
   mobileUrl: row.mobileImage?.url ?? null,
+  mobileThumbnailUrl: row.mobileImage ? thumbnailUrlOf(row.mobileImage) : null,
   alt: row.alt ?? '',
   altGu: row.altGu ?? '',
   altHi: row.altHi ?? '',

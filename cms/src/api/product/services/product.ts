@@ -27,7 +27,7 @@ import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import type { IncomingFile } from '../../../lib/uploads';
-import { changingPictures, checkImages, deleteStoredFiles, storeImages } from '../../../lib/uploads';
+import { changingPictures, checkImages, deleteStoredFiles, storeImages, thumbnailUrlOf } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
 import { publishService } from '../../publish/services/publish';
 import { publishStateService } from '../../publish/services/publish-state';
@@ -80,11 +80,12 @@ function toProduct(
     id: row.id,
     ...fields,
     ...(prices ?? { ...NO_PRICES, stones: (fields.stones ?? []).map((line) => ({ ...line, value: 0 })) }),
-    images: (row.images ?? []).map(({ id, url, width, height }) => ({
-      id,
-      url,
-      width: width ?? null,
-      height: height ?? null,
+    images: (row.images ?? []).map((file) => ({
+      id: file.id,
+      url: file.url,
+      thumbnailUrl: thumbnailUrlOf(file),
+      width: file.width ?? null,
+      height: file.height ?? null,
     })),
     category_id: category?.id ?? 0,
     category: category?.name ?? '',

@@ -1,6 +1,7 @@
 // The shop's settings that others price with: the site builds its pages and the back office its
 // price preview with the GST rate the CMS prices products with, read from here (docs/api.md),
-// never from a setting of their own; likewise the default hallmarking fee and the rate guard.
+// never from a setting of their own; likewise the default hallmarking fee and the rate guard. The
+// back office's uploads wait as long as this CMS gives an upload's body (HTTP_MULTIPART_TIMEOUT_MS).
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
@@ -9,8 +10,13 @@ import { shopConfig } from '../../../lib/shop-config';
 
 const createShopService = ({ strapi }: { strapi: Core.Strapi }) => ({
   settings(): ShopSettings {
-    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent } = shopConfig(strapi);
-    return { gstRate, hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise), rateGuardPercent };
+    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http } = shopConfig(strapi);
+    return {
+      gstRate,
+      hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
+      rateGuardPercent,
+      uploadTimeoutMs: http.multipartTimeoutMs,
+    };
   },
 });
 

@@ -228,7 +228,7 @@ describe('set password', () => {
           store={next.store}
           api={next.api}
           cmsUrl={cms.url}
-          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 }}
+          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 }}
           pathname="/admin/dashboard"
         />
       </BackOfficeRoot>,

@@ -34,7 +34,7 @@ export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBan
         />
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones (optional)" />
 
-        <UploadActions label="Upload Banner" busy={upload.busy} onCancel={onClose} />
+        <UploadActions label="Upload Banner" busy={upload.busy} preparing={upload.preparing} onCancel={onClose} />
       </form>
     </Modal>
   );

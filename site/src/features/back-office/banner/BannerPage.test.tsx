@@ -41,8 +41,14 @@ describe('banner management', () => {
       uploads.push({ contentType: request.headers['content-type'], body });
       if (uploadFailure)
         return { status: uploadFailure.status, body: { success: false, message: uploadFailure.message } };
-      const mobileUrl = body.includes('name="mobileImage"') ? `/uploads/phone_${banners.length + 1}.png` : null;
-      const banner = { id: 40 + banners.length, url: `/uploads/banner_${banners.length + 1}.png`, mobileUrl };
+      const phone = body.includes('name="mobileImage"') ? `phone_${banners.length + 1}.png` : null;
+      const banner = {
+        id: 40 + banners.length,
+        url: `/uploads/banner_${banners.length + 1}.png`,
+        thumbnailUrl: `/uploads/thumbnail_banner_${banners.length + 1}.png`,
+        mobileUrl: phone && `/uploads/${phone}`,
+        mobileThumbnailUrl: phone && `/uploads/thumbnail_${phone}`,
+      };
       banners = [...banners, banner];
       return { status: 200, body: { success: true, message: 'Banner uploaded successfully', data: banner } };
     }
@@ -60,7 +66,13 @@ describe('banner management', () => {
       uploads.push({ contentType: request.headers['content-type'], body });
       const id = Number(pictured[1]);
       banners = banners.map((banner) =>
-        banner.id === id ? { ...banner, mobileUrl: `/uploads/phone_${id}_new.png` } : banner,
+        banner.id === id
+          ? {
+              ...banner,
+              mobileUrl: `/uploads/phone_${id}_new.png`,
+              mobileThumbnailUrl: `/uploads/thumbnail_phone_${id}_new.png`,
+            }
+          : banner,
       );
       const banner = banners.find((each) => each.id === id);
       return { status: 200, body: { success: true, message: 'Phone picture uploaded successfully', data: banner } };
@@ -78,8 +90,20 @@ describe('banner management', () => {
 
   beforeEach(async () => {
     banners = [
-      { id: 11, url: '/uploads/diwali.png', mobileUrl: null },
-      { id: 12, url: '/uploads/wedding.png', mobileUrl: '/uploads/wedding-phone.png' },
+      {
+        id: 11,
+        url: '/uploads/diwali.png',
+        thumbnailUrl: '/uploads/thumbnail_diwali.png',
+        mobileUrl: null,
+        mobileThumbnailUrl: null,
+      },
+      {
+        id: 12,
+        url: '/uploads/wedding.png',
+        thumbnailUrl: '/uploads/thumbnail_wedding.png',
+        mobileUrl: '/uploads/wedding-phone.png',
+        mobileThumbnailUrl: '/uploads/thumbnail_wedding-phone.png',
+      },
     ];
     listFailure = null;
     uploadFailure = null;
@@ -96,15 +120,18 @@ describe('banner management', () => {
   const cards = () => within(screen.getByRole('list', { name: 'Banners' })).getAllByRole('listitem');
   const openAddDialog = (user: User) => openDialog(user, 'Add New Banner');
 
-  it('shows Loading... and then a card per banner with its image from the CMS', async () => {
+  it('shows Loading... and then a card per banner with its thumbnail from the CMS, never the upload itself', async () => {
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('img', { name: 'Banner 1' })).toHaveAttribute(
       'src',
-      `${cms.url}/uploads/diwali.png`,
+      `${cms.url}/uploads/thumbnail_diwali.png`,
     );
-    expect(screen.getByRole('img', { name: 'Banner 2' })).toHaveAttribute('src', `${cms.url}/uploads/wedding.png`);
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/thumbnail_wedding.png`,
+    );
     expect(cards()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Delete banner 2' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -117,7 +144,7 @@ describe('banner management', () => {
     expect(within(first as HTMLElement).getByRole('button', { name: 'Add phone picture of banner 1' })).toBeVisible();
     expect(within(second as HTMLElement).getByRole('img', { name: 'Banner 2 on phones' })).toHaveAttribute(
       'src',
-      `${cms.url}/uploads/wedding-phone.png`,
+      `${cms.url}/uploads/thumbnail_wedding-phone.png`,
     );
     expect(
       within(second as HTMLElement).getByRole('button', { name: 'Replace phone picture of banner 2' }),
@@ -167,7 +194,7 @@ describe('banner management', () => {
     expect(await screen.findByText('Phone picture uploaded successfully')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Banner 1 on phones' })).toHaveAttribute(
       'src',
-      `${cms.url}/uploads/phone_11_new.png`,
+      `${cms.url}/uploads/thumbnail_phone_11_new.png`,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cms.requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual([
@@ -231,7 +258,10 @@ describe('banner management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
     expect(await screen.findByText('Banner uploaded successfully')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(screen.getByRole('img', { name: 'Banner 3' })).toHaveAttribute('src', `${cms.url}/uploads/banner_3.png`);
+    expect(screen.getByRole('img', { name: 'Banner 3' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/thumbnail_banner_3.png`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(isHeld(preview)).toBe(false);
 
@@ -326,7 +356,10 @@ describe('banner management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Banner deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByRole('img', { name: 'Banner 1' })).toHaveAttribute('src', `${cms.url}/uploads/wedding.png`);
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toHaveAttribute(
+      'src',
+      `${cms.url}/uploads/thumbnail_wedding.png`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cms.requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
       '/api/admin/delete-banner-image/11',

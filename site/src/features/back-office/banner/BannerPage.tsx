@@ -39,6 +39,8 @@ interface BannerActions {
   onTexts: (numbered: NumberedBanner) => void;
 }
 
+// The cards show the CMS's thumbnails (at most 245 × 156 px, a few KB), never the uploads
+// themselves: a banner may be megabytes, and this page is often opened on a phone's data.
 function PhonePicture({ banner, position, cmsUrl }: NumberedBanner & { cmsUrl: string }) {
   if (!banner.mobileUrl) {
     return (
@@ -51,7 +53,7 @@ function PhonePicture({ banner, position, cmsUrl }: NumberedBanner & { cmsUrl: s
   return (
     <div className="flex items-center gap-3 text-sm text-stone">
       <img
-        src={absoluteUrl(banner.mobileUrl, cmsUrl)}
+        src={absoluteUrl(banner.mobileThumbnailUrl ?? banner.mobileUrl, cmsUrl)}
         alt={`Banner ${position} on phones`}
         width={PHONE_BANNER_WIDTH}
         height={PHONE_BANNER_HEIGHT}
@@ -76,7 +78,7 @@ function BannerCard({
   return (
     <li className="flex flex-col border border-line bg-white/60">
       <img
-        src={absoluteUrl(banner.url, cmsUrl)}
+        src={absoluteUrl(banner.thumbnailUrl, cmsUrl)}
         alt={`Banner ${position}`}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}

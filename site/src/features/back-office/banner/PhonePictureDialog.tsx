@@ -23,7 +23,7 @@ export function PhonePictureDialog({ api, banner, position, onClose }: BannerDia
       <form noValidate onSubmit={upload.submit} className="mt-5 grid gap-6">
         {banner.mobileUrl !== null && <p className="text-stone">The new picture replaces the one phones show now.</p>}
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones" />
-        <UploadActions label="Upload Picture" busy={upload.busy} onCancel={onClose} />
+        <UploadActions label="Upload Picture" busy={upload.busy} preparing={upload.preparing} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,12 +1,15 @@
 // What the dialogs that send a banner's pictures (a new banner; a banner's picture for phones) share:
 // each picture field's chosen files and what is wrong with them, checked with the domain's rules as
 // they are chosen and all again on Upload (the first refused field taking the focus); then the
-// upload, its toast, and the banners read again.
+// upload, its toast, and the banners read again. A chosen picture is made lighter first, as the
+// product form's photos are (ui/lighter-photo.ts): what is checked, previewed and sent is the lighter one.
 import type { NamedFile, Reply } from '@suvarna/api-client';
+import { IMAGE_SIZE_MESSAGE } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createRef, type SubmitEvent, useState } from 'react';
+import { createRef, type SubmitEvent, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminKeys } from '../data/queries';
+import { type LightenPhoto, lighterPhoto } from '../ui/lighter-photo';
 import { messageOf } from '../ui/messages';
 
 /** A picture field's rule: what is wrong with the chosen files, or null. */
@@ -26,6 +29,8 @@ interface BannerUploadOptions<Required extends string, Optional extends string> 
   uploadedMessage: string;
   failedMessage: string;
   onClose: () => void;
+  /** Makes a chosen picture lighter for sending; the browser's canvas by default. */
+  lighten?: LightenPhoto;
 }
 
 const NO_FILES: readonly File[] = [];
@@ -37,12 +42,19 @@ export function useBannerUpload<Required extends string, Optional extends string
   uploadedMessage,
   failedMessage,
   onClose,
+  lighten = lighterPhoto,
 }: BannerUploadOptions<Required, Optional>) {
   const queryClient = useQueryClient();
   const checks = new Map<string, FileCheck>(Object.entries({ ...required, ...optional }));
   const [inputs] = useState(() => new Map([...checks.keys()].map((name) => [name, createRef<HTMLInputElement>()])));
   const [chosen, setChosen] = useState<Record<string, readonly File[]>>({});
   const [issues, setIssues] = useState<Record<string, string | null>>({});
+  /** Each field's latest choice, by number: a picture made lighter after another was chosen is dropped. */
+  const latestChoice = useRef(new Map<string, number>());
+  /** The fields whose latest choice is being made lighter: Upload waits for them. */
+  const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
+  const setFieldPreparing = (name: string, busy: boolean) =>
+    setPreparing((current) => new Set([...current].filter((field) => field !== name).concat(busy ? [name] : [])));
 
   const upload = useMutation({
     mutationFn: send,
@@ -57,6 +69,8 @@ export function useBannerUpload<Required extends string, Optional extends string
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A picture still being made lighter is not sent as chosen.
+    if (preparing.size > 0) return;
     const found = [...checks].map(([name, check]) => [name, check(chosen[name] ?? NO_FILES)] as const);
     setIssues(Object.fromEntries(found));
     const refused = found.find(([, issue]) => issue);
@@ -80,13 +94,30 @@ export function useBannerUpload<Required extends string, Optional extends string
     files: chosen[name] ?? NO_FILES,
     issue: issues[name] ?? null,
     disabled: upload.isPending,
-    onChoose: (files: File[]) => {
+    onChoose: (picked: File[]) => {
       const check = checks.get(name);
-      setChosen((current) => ({ ...current, [name]: files }));
-      // An empty choice is judged on Upload, where a required field refuses it.
-      setIssues((current) => ({ ...current, [name]: check && files.length > 0 ? check(files) : null }));
+      /** An empty choice is judged on Upload, where a required field refuses it. */
+      const issueOf = (files: readonly File[]) => (check && files.length > 0 ? check(files) : null);
+      const choice = (latestChoice.current.get(name) ?? 0) + 1;
+      latestChoice.current.set(name, choice);
+      // Shown and judged at once, but for its size: that is the lighter picture's, judged once it is made.
+      const issue = issueOf(picked);
+      setChosen((current) => ({ ...current, [name]: picked }));
+      setIssues((current) => ({ ...current, [name]: issue === IMAGE_SIZE_MESSAGE ? null : issue }));
+      const needsLighter = picked.length > 0 && (issue === null || issue === IMAGE_SIZE_MESSAGE);
+      setFieldPreparing(name, needsLighter);
+      if (!needsLighter) return;
+      void (async () => {
+        const light: File[] = [];
+        for (const file of picked) light.push(await lighten(file).catch(() => file));
+        if (latestChoice.current.get(name) !== choice) return;
+        setFieldPreparing(name, false);
+        if (light.some((file, index) => file !== picked[index]))
+          setChosen((current) => ({ ...current, [name]: light }));
+        setIssues((current) => ({ ...current, [name]: issueOf(light) }));
+      })();
     },
   });
 
-  return { busy: upload.isPending, submit, field };
+  return { busy: upload.isPending, preparing: preparing.size > 0, submit, field };
 }

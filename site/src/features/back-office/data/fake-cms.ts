@@ -1,5 +1,6 @@
 // The back office's tests' CMS: a real local HTTP server standing in for it, and the multipart
-// bodies it receives.
+// bodies it receives. It answers CORS as the CMS does for the site's origin: uploads that report their
+// progress go by jsdom's XMLHttpRequest, which (unlike Node's fetch) keeps to the same-origin rules.
 import { File as NodeFile } from 'node:buffer';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,10 +13,21 @@ export interface Answer {
 
 export type Handler = (request: IncomingMessage, body: string) => Answer | Promise<Answer>;
 
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+  'Access-Control-Allow-Headers': 'authorization, content-type',
+};
+
 /** Starts a CMS stand-in on a free port; `close` stops it. */
 export async function startFakeCms(handler: Handler) {
   const requests: Array<{ method: string; url: string; body: string; authorization: string | undefined }> = [];
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    // A browser's preflight: answered, not handed to the test's handler nor counted.
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS).end();
+      return;
+    }
     let body = '';
     for await (const chunk of request) body += chunk;
     requests.push({
@@ -28,7 +40,7 @@ export async function startFakeCms(handler: Handler) {
     const answer = await Promise.resolve()
       .then(() => handler(request, body))
       .catch((error: unknown) => ({ status: 500, body: { success: false, message: `Test CMS failed: ${error}` } }));
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    response.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   });
   server.listen(0, '127.0.0.1');

@@ -1,12 +1,29 @@
 // The product form's trade pricing (docs/api.md): the making charge by type, stone lines,
 // gross weight, HUID, hallmarking and the discount by type, sent to a stand-in CMS over real HTTP;
 // the CMS's field issues shown under their fields; and the preview, row for row the public page's.
+// Its photos on a slow line: made lighter when chosen, the upload's progress while it is sent, and a
+// failed upload sent again as it was.
+import { createApiClient, type UploadOptions } from '@suvarna/api-client';
 import { priceProduct } from '@suvarna/domain';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breakupRows } from '../../product/breakup';
-import type { User } from '../ui/list-page-test-support';
-import { fillRequiredFields, openAddForm, product, RATES, renderProductPage } from './product-test-support';
+import type { Answer } from '../data/fake-cms';
+import type { LightenPhoto } from '../ui/lighter-photo';
+import { renderListPage, type User } from '../ui/list-page-test-support';
+import { ProductForm, type ProductFormApi } from './ProductForm';
+import {
+  CATEGORIES,
+  envelope,
+  fillRequiredFields,
+  openAddForm,
+  png,
+  product,
+  RATES,
+  renderProductPage,
+  SHOP_SETTINGS,
+  startProductCms,
+} from './product-test-support';
 
 /** The queries of stone line `number` (from 1) of the form. */
 const stoneLine = (dialog: HTMLElement, number: number) =>
@@ -368,5 +385,202 @@ describe('Product form: trade pricing', () => {
     expect(form.getByRole('region', { name: 'Price preview' })).toHaveTextContent(
       'Stone 3 is not counted until given carats and a price.',
     );
+  });
+});
+
+describe('Product form: photos on a slow line', () => {
+  let stopCms: (() => Promise<void>) | undefined;
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await stopCms?.();
+  });
+
+  /** A camera's photo made lighter: a JPEG of `bytes`, named as chosen but for its extension. */
+  const lighterOf =
+    (bytes: number): LightenPhoto =>
+    async (file) =>
+      new File([new Uint8Array(bytes)], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
+
+  /**
+   * The Add Product form alone, against a stand-in CMS over real HTTP (uploads by jsdom's
+   * XMLHttpRequest), with its photos made lighter by `lighten`. Each upload's options are kept, and
+   * `report` is told of each, to report progress before the browser does.
+   */
+  async function renderForm(
+    lighten: LightenPhoto,
+    report: (onProgress: (sent: number, total: number) => void) => void = () => {},
+  ) {
+    const fake = await startProductCms([]);
+    stopCms = fake.cms.close;
+    const client = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1' });
+    const uploads: UploadOptions[] = [];
+    const api: ProductFormApi = {
+      addProduct: (upload, options = {}) => {
+        uploads.push(options);
+        if (options.onProgress) report(options.onProgress);
+        return client.addProduct(upload, options);
+      },
+      replaceProduct: client.replaceProduct,
+    };
+    const onSaved = vi.fn();
+    const user = renderListPage(
+      <ProductForm
+        api={api}
+        rates={RATES}
+        categories={CATEGORIES}
+        shopSettings={SHOP_SETTINGS}
+        cmsUrl={fake.cms.url}
+        onClose={() => {}}
+        onSaved={onSaved}
+        lightenPhoto={lighten}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add Product' });
+    return { ...fake, user, dialog, uploads, onSaved };
+  }
+
+  /** Holds the CMS's answer to the next write until `release` (with `answer`, a saved product by default). */
+  function holdWrite(control: { answerWrite?: () => Answer | Promise<Answer> }) {
+    let release: (answer?: Answer) => void = () => {};
+    control.answerWrite = () =>
+      new Promise<Answer>((resolve) => {
+        release = (answer = envelope(product(901, { name: 'Lotus Ring' }), 'Product added')) => resolve(answer);
+      });
+    return { release: (answer?: Answer) => release(answer) };
+  }
+
+  it('sends the lighter photos with a progress bar in one part per photo, waiting as long as the CMS gives an upload', async () => {
+    const lighten = vi.fn(lighterOf(300_000));
+    const { user, dialog, control, state, uploads, onSaved } = await renderForm(lighten, (onProgress) =>
+      // The first photo gone and half the second, as a browser would report it on the way.
+      onProgress(450_500, 600_500),
+    );
+    const form = within(dialog);
+    await fillRequiredFields(user, dialog);
+    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png')]);
+    expect(lighten).toHaveBeenCalledTimes(2);
+    expect(form.getAllByRole('img', { name: /^New image/ }).map((image) => image.getAttribute('alt'))).toEqual([
+      'New image front.jpg',
+      'New image side.jpg',
+    ]);
+    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const held = holdWrite(control);
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    const bar = await form.findByRole('progressbar', { name: 'Uploading 2 photos' });
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(bar).toHaveAttribute('aria-valuetext', '75 %, Photo 2 of 2 · 0.4 of 0.6 MB sent');
+    expect(bar.children).toHaveLength(2);
+    expect(form.getByText('Photo 2 of 2 · 0.4 of 0.6 MB sent')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    // The CMS gives an upload's body 120 s; the form waits that and 15 s for the storing and the answer.
+    expect(uploads).toEqual([expect.objectContaining({ timeoutMs: 135_000 })]);
+
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    expect(state.sent[0]?.files).toEqual(['front.jpg', 'side.jpg']);
+    held.release();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps everything typed and the photos after a failed upload, and Save sends the same again', async () => {
+    const lighten = vi.fn(lighterOf(200_000));
+    const { user, dialog, control, state, onSaved } = await renderForm(lighten);
+    const form = within(dialog);
+    await fillRequiredFields(user, dialog);
+    await user.type(form.getByLabelText('HUID'), 'AB12CD');
+    await user.type(form.getByLabelText('Details'), 'Temple work');
+    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('top.png')]);
+
+    // The line was too slow: the CMS gave up waiting for the body.
+    const held = holdWrite(control);
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(state.sent).toHaveLength(1));
+    held.release({
+      status: 408,
+      body: { success: false, message: 'The request took too long to arrive (at most 120 s)' },
+    });
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('The product was not saved.');
+    expect(alert).toHaveTextContent('The request took too long to arrive (at most 120 s)');
+    expect(alert).toHaveTextContent(
+      'Everything entered and the 3 new photos are kept: press “Add Product” to send them again.',
+    );
+    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(form.getByLabelText('Product Name *')).toHaveValue('Lotus Ring');
+    expect(form.getByLabelText('HUID')).toHaveValue('AB12CD');
+    expect(form.getByLabelText('Details')).toHaveValue('Temple work');
+    expect(form.getAllByRole('img', { name: /^New image/ })).toHaveLength(3);
+
+    delete control.answerWrite;
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(state.sent).toHaveLength(2);
+    const [first, again] = state.sent;
+    expect(again).toEqual(first);
+    expect(again?.files).toEqual(['front.jpg', 'side.jpg', 'top.jpg']);
+    expect(again?.fields).toMatchObject({ name: 'Lotus Ring', sku: 'LT-001', huid: 'AB12CD', details: 'Temple work' });
+    // The photos were made lighter once, when chosen.
+    expect(lighten).toHaveBeenCalledTimes(3);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for no retry when the CMS refused what was sent', async () => {
+    const { user, dialog, control } = await renderForm(lighterOf(1000));
+    const form = within(dialog);
+    await fillRequiredFields(user, dialog);
+    control.answerWrite = () => ({
+      status: 409,
+      body: { success: false, message: 'A product with SKU "LT-001" already exists' },
+    });
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('A product with SKU "LT-001" already exists')).toBeInTheDocument();
+    expect(form.queryByText('The product was not saved.')).not.toBeInTheDocument();
+  });
+
+  it('waits to be saved while the photos are made lighter, and refuses one still too large after', async () => {
+    let finish: () => void = () => {};
+    const { user, dialog, state } = await renderForm(async (file) => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return lighterOf(500_000)(file);
+    });
+    const form = within(dialog);
+    await fillRequiredFields(user, dialog);
+    await user.upload(form.getByLabelText('Add images'), png('front.png'));
+    expect(await form.findByRole('status')).toHaveTextContent('Making the photo lighter to send…');
+    expect(form.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(state.sent).toEqual([]);
+    finish();
+    await waitFor(() => expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled());
+    expect(form.queryByRole('status')).not.toBeInTheDocument();
+    expect(form.getByRole('img', { name: 'New image front.jpg' })).toBeInTheDocument();
+  });
+
+  it('refuses a photo still over 5 MB once made lighter, named as chosen, and takes one made small enough', async () => {
+    const { user, dialog } = await renderForm(async (file) =>
+      lighterOf(file.name === 'panorama.png' ? 6 * 1024 * 1024 : 900_000)(file),
+    );
+    const form = within(dialog);
+    const picker = form.getByLabelText('Add images');
+    await user.upload(picker, png('panorama.png'));
+    expect(await form.findByRole('alert')).toHaveTextContent('panorama.png is larger than 5 MB');
+    expect(form.queryByRole('img', { name: /^New image/ })).not.toBeInTheDocument();
+    // A camera's 7 MB photo is taken: it is under 1 MB once lighter.
+    const camera = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe1]), new Uint8Array(7 * 1024 * 1024)],
+      'IMG_0042.JPG',
+      {
+        type: 'image/jpeg',
+      },
+    );
+    await user.upload(picker, camera);
+    expect(await form.findByRole('img', { name: 'New image IMG_0042.jpg' })).toBeInTheDocument();
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@
 // product field, the making charge by type, stone lines, HUID and hallmarking, the images, and a
 // live price preview. Validated on submit, then on change, with the domain's product and pricing
 // rules; a refusal's field issues are shown under their fields, and a failed save keeps everything
-// the admin entered.
+// the admin entered. New photos are made lighter when chosen, and their upload shows its progress and
+// waits as long as the CMS gives it; a save that failed on the way (a slow or broken line, a server
+// error) says so where it stays in view, and Save sends the same again.
 import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ApiClient, ApiError } from '@suvarna/api-client';
@@ -36,16 +38,20 @@ import {
 } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { UPLOAD_TIMEOUT_MARGIN_MS } from '../../../config/ui';
 import { FormActions } from '../ui/FormActions';
 import { SelectField, TextAreaField } from '../ui/fields';
+import type { LightenPhoto } from '../ui/lighter-photo';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
+import { UploadProgress, type UploadSent } from '../ui/UploadProgress';
 import { ImagePicker } from './ImagePicker';
 import { PricePreview } from './PricePreview';
 import { formFieldOf, initialValues, type ProductFormValues } from './product-form-values';
 import { StoneLinesField } from './StoneLinesField';
 import { TranslationFields } from './TranslationFields';
+import { ViewOnSiteLink } from './ViewOnSiteLink';
 
 export type ProductFormApi = Pick<ApiClient, 'addProduct' | 'replaceProduct'>;
 
@@ -74,6 +80,20 @@ function tradeProductResolver(rates: readonly Rate[]): Resolver<ProductFormValue
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * How long a product's upload may take: as long as the CMS gives its body, and a margin for its
+ * storing and answer. A site built from a CMS that does not say keeps the API client's own limit.
+ */
+const uploadTimeoutMs = ({ uploadTimeoutMs: cms }: ShopSettings) =>
+  Number.isFinite(cms) && cms > 0 ? cms + UPLOAD_TIMEOUT_MARGIN_MS : undefined;
+
+/**
+ * A failed save that the same save may get past: the line or the server failed, not what was sent
+ * (a refusal of the fields or the photos needs them changed first).
+ */
+const mayPassOnRetry = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500;
+
 const MAKING_CHARGE_CHOICES = [
   { value: 'flat', label: 'Flat ₹', unit: '₹' },
   { value: 'per_gram', label: '₹ per gram', unit: '₹ per gram' },
@@ -94,6 +114,8 @@ interface ProductFormProps {
   cmsUrl: string;
   onClose: () => void;
   onSaved: () => void;
+  /** Makes each chosen photo lighter for sending; the browser's canvas by default (tests give their own). */
+  lightenPhoto?: LightenPhoto | undefined;
 }
 
 export function ProductForm({
@@ -105,9 +127,12 @@ export function ProductForm({
   cmsUrl,
   onClose,
   onSaved,
+  lightenPhoto,
 }: ProductFormProps) {
   const [kept, setKept] = useState<ProductImage[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
+  const [uploaded, setUploaded] = useState<UploadSent | null>(null);
   const {
     control,
     register,
@@ -150,7 +175,12 @@ export function ProductForm({
         images: added.map((file) => ({ file, name: file.name })),
         existingImages: kept.map((image) => image.id),
       };
-      return product ? api.replaceProduct(product.id, upload) : api.addProduct(upload);
+      setUploaded(null);
+      const options = {
+        onProgress: (sent: number, total: number) => setUploaded({ sent, total }),
+        timeoutMs: uploadTimeoutMs(shopSettings),
+      };
+      return product ? api.replaceProduct(product.id, upload, options) : api.addProduct(upload, options);
     },
     onSuccess: (reply) => {
       toast.success(reply.message ?? (product ? 'Product updated successfully' : 'Product added successfully'));
@@ -162,6 +192,7 @@ export function ProductForm({
     },
   });
   const saving = save.isPending;
+  const submitLabel = product ? 'Save Changes' : 'Add Product';
 
   const field = (name: Exclude<keyof ProductFormValues, 'stones'>) => ({
     id: `product-${name}`,
@@ -181,6 +212,7 @@ export function ProductForm({
 
   return (
     <Modal title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving} size="large">
+      {product && <ViewOnSiteLink productId={product.id} />}
       <form
         noValidate
         onSubmit={handleSubmit((fields) => save.mutate(fields))}
@@ -262,6 +294,8 @@ export function ProductForm({
             onAddedChange={setAdded}
             cmsUrl={cmsUrl}
             disabled={saving}
+            lighten={lightenPhoto}
+            onPreparingChange={setPreparingPhotos}
           />
           {/* Beside a long form on a wide screen, the price stays in view as the fields below change it. */}
           <div className="lg:sticky lg:top-0">
@@ -273,10 +307,31 @@ export function ProductForm({
             {errors.root.server.message}
           </p>
         )}
+        {save.isError && mayPassOnRetry(save.error) && (
+          <div role="alert" className="grid gap-1 border border-maroon/40 bg-maroon/5 p-3 text-sm lg:col-span-2">
+            <p className="font-semibold text-maroon">The product was not saved.</p>
+            <p className="break-words text-charcoal">{messageOf(save.error, MESSAGES.internalError)}</p>
+            <p className="text-charcoal">
+              {added.length > 0
+                ? `Everything entered and the ${added.length === 1 ? 'new photo are' : `${added.length} new photos are`} kept: `
+                : 'Everything entered is kept: '}
+              press “{submitLabel}” to send {added.length > 0 ? 'them' : 'it'} again.
+            </p>
+          </div>
+        )}
+        {saving && added.length > 0 && (
+          <UploadProgress
+            label={added.length === 1 ? 'Uploading 1 photo' : `Uploading ${added.length} photos`}
+            files={added}
+            progress={uploaded}
+            className="lg:col-span-2"
+          />
+        )}
         <FormActions
           busy={saving}
           onCancel={onClose}
-          submitLabel={product ? 'Save Changes' : 'Add Product'}
+          submitLabel={submitLabel}
+          submitDisabled={preparingPhotos}
           ruled
           className="lg:col-span-2"
         />

@@ -22,19 +22,159 @@ describe('Product page', () => {
     return page;
   }
 
-  it('lists the products under upper-cased headers with a # column', async () => {
+  it('lists the products under upper-cased headers with a # column, each with the price a customer pays', async () => {
     await renderPage([product(1), product(2, { name: 'Silver Anklet', status: 'inactive', gender: 'male' })]);
     const table = await screen.findByRole('table', { name: 'Products' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+    expect(headers).toEqual(['#', 'NAME', 'SKU', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
     const rows = within(table).getAllByRole('row').slice(1);
+    const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.slice(0, -1).map((cell) => cell.textContent)).toEqual([
+      '2',
+      'Silver Anklet',
+      'RG-002',
+      '₹19,570.00',
+      '22K',
+      'Male',
+      'Inactive',
+    ]);
+    const actions = within(cells.at(-1) as HTMLElement);
+    expect(actions.getByRole('link', { name: 'View Silver Anklet on site' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Edit Silver Anklet' })).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Delete Silver Anklet' })).toBeInTheDocument();
+  });
+
+  it('shows each product by its stored thumbnail, never its upload', async () => {
+    await renderPage([
+      product(1, {
+        images: [
+          {
+            id: 11,
+            url: '/uploads/front.jpg',
+            thumbnailUrl: '/uploads/thumbnail_front.jpg',
+            width: 3000,
+            height: 4000,
+          },
+          { id: 12, url: '/uploads/side.jpg', thumbnailUrl: '/uploads/thumbnail_side.jpg', width: 3000, height: 4000 },
+        ],
+      }),
+      product(2),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const pictures = [...table.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(pictures).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/thumbnail_front\.jpg$/)]);
+  });
+
+  it('keeps a phone to a compact row a product: picture, name, SKU, price, status and one menu button', async () => {
+    await renderPage([product(1, { name: 'Lotus Ring' })]);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const [, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    // jsdom applies no CSS: the classes say what a phone shows (the browser test measures the rows).
+    const onPhones = (element: Element) => !element.className.split(' ').includes('max-md:hidden');
     expect(
-      within(rows[1] as HTMLElement)
+      within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['2', 'Silver Anklet', 'RG-002', '₹1,500.00', '22K', 'Male', 'Inactive', 'EditDelete']);
+        .filter(onPhones)
+        .map((cell) => cell.getAttribute('data-label') ?? 'actions'),
+    ).toEqual(['Name', 'SKU', 'Price', 'Status', 'actions']);
+    const menuButton = within(row).getByRole('button', { name: 'Actions for Lotus Ring' });
+    expect(menuButton.closest('.md\\:hidden')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit Lotus Ring' }).parentElement).toHaveClass('max-md:hidden');
+  });
+
+  it('opens a row’s menu from its button and moves through it by keyboard; Escape closes it and focus returns', async () => {
+    const { user } = await renderPage([product(1), product(2)]);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Ring 2' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const menu = screen.getByRole('menu', { name: 'Actions for Ring 2' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton).toHaveAttribute('aria-controls', menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'View on site', 'Delete']);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[2]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+
+    // Arrow Up on the button opens it at its last item; a tap elsewhere, or Tab, closes it.
+    await user.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.click(screen.getByRole('table', { name: 'Products' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(menuButton);
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Only one row's menu is ever open.
+    await user.click(menuButton);
+    await user.click(screen.getByRole('button', { name: 'Actions for Ring 1' }));
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('menu')).toHaveAccessibleName('Actions for Ring 1');
+  });
+
+  it('edits and deletes a product from its row’s menu, focus going back to the menu button', async () => {
+    const { user, state } = await renderPage([product(1), product(2)]);
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Ring 2' });
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(form).getByLabelText(/Product Name/)).toHaveValue('Ring 2');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    const question = screen.getByRole('dialog', { name: 'Delete product' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Ring 2')).not.toBeInTheDocument());
+    expect(state.deleted).toEqual([2]);
+  });
+
+  it('links every piece to its page on the site, in a new tab: from its row, its menu and its edit dialog', async () => {
+    const { user } = await renderPage([product(1), product(2, { name: 'Silver Anklet', status: 'inactive' })]);
+    // An inactive piece keeps its page on the site, saying Out Of Stock: it is linked too.
+    for (const [id, name] of [
+      [1, 'Ring 1'],
+      [2, 'Silver Anklet'],
+    ] as const) {
+      const link = await screen.findByRole('link', { name: `View ${name} on site` });
+      expect(link).toHaveAttribute('href', `/product-preview/${id}`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+    await user.click(screen.getByRole('button', { name: 'Actions for Silver Anklet' }));
+    const item = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'View on site' });
+    expect(item).toHaveAttribute('href', '/product-preview/2');
+    expect(item).toHaveAttribute('target', '_blank');
+    expect(item).toHaveAttribute('rel', 'noopener');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Silver Anklet' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Product' });
+    const fromForm = within(form).getByRole('link', { name: 'View on site' });
+    expect(fromForm).toHaveAttribute('href', '/product-preview/2');
+    expect(fromForm).toHaveAttribute('target', '_blank');
+    expect(fromForm).toHaveAttribute('rel', 'noopener');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    // A product being added has no page yet.
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
   });
 
   it("says 'No records available' when there are no products", async () => {
@@ -178,8 +318,8 @@ describe('Product page', () => {
   it('edits a product: keeps one image, removes the other, adds two', async () => {
     const existing = product(7, {
       images: [
-        { id: 71, url: '/uploads/a.png', width: 1200, height: 1200 },
-        { id: 72, url: '/uploads/b.png', width: 1200, height: 1200 },
+        { id: 71, url: '/uploads/a.png', thumbnailUrl: '/uploads/thumbnail_a.png', width: 1200, height: 1200 },
+        { id: 72, url: '/uploads/b.png', thumbnailUrl: '/uploads/thumbnail_b.png', width: 1200, height: 1200 },
       ],
     });
     const { user, state } = await renderPage([existing]);

@@ -1,5 +1,6 @@
 // The Product page (docs/back-office.md): every product, active or not, in a searchable, paged table,
-// with the add/edit modal and a confirmed delete.
+// with the add/edit modal, a confirmed delete and a link to each piece's page on the site (an
+// inactive piece's page is there too, saying Out Of Stock).
 import type { ApiClient } from '@suvarna/api-client';
 import { formatRupees, MESSAGES, type Product, type ShopSettings } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
+import { productHref } from '../../../lib/links';
 import { adminKeys, adminQueries } from '../data/queries';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
@@ -23,6 +25,12 @@ export const PRODUCTS_PER_PAGE = 20;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// On a phone each product is a compact row, a screenful holding many:
+//   [picture] Name (up to two lines)     ₹33,475.00   [⋮]
+//             SKU                            Active
+// Its picture is a stored thumbnail of a few KB, never the upload (megabytes from a phone's camera).
+const COMPACT_ROW = 'max-md:grid-cols-[minmax(0,1fr)_auto_auto] max-md:min-h-14 max-md:py-1.5 max-md:pr-2 max-md:pl-16';
+
 function productColumns(cmsUrl: string): Array<Column<Product>> {
   return [
     {
@@ -31,42 +39,61 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
         <span className="flex items-center gap-3">
           {product.images[0] ? (
             <img
-              src={absoluteUrl(product.images[0].url, cmsUrl)}
+              src={absoluteUrl(product.images[0].thumbnailUrl, cmsUrl)}
               alt=""
               width={40}
               height={40}
               loading="lazy"
-              className="size-10 shrink-0 border border-line object-cover"
+              decoding="async"
+              className={`${PICTURE} bg-sand object-cover`}
             />
           ) : (
-            <span className="size-10 shrink-0 border border-line border-dashed" aria-hidden="true" />
+            <span className={`${PICTURE} border-dashed`} aria-hidden="true" />
           )}
-          <span className="font-semibold text-charcoal">{product.name}</span>
+          <span className="min-w-0 font-semibold text-charcoal wrap-anywhere max-md:line-clamp-2 max-md:leading-[1.125rem]">
+            {product.name}
+          </span>
         </span>
       ),
+      compact: 'max-md:col-start-1 max-md:row-start-1 max-md:min-w-0',
     },
-    { header: 'SKU', cell: (product) => product.sku, className: 'whitespace-nowrap' },
     {
-      header: 'Labour',
-      cell: (product) => formatRupees(product.laber),
-      className: 'text-right tabular-nums',
+      header: 'SKU',
+      cell: (product) => product.sku,
+      className: 'md:whitespace-nowrap',
+      compact:
+        'max-md:col-start-1 max-md:row-start-2 max-md:min-w-0 max-md:wrap-anywhere max-md:text-xs max-md:text-stone',
     },
-    { header: 'Purity', cell: (product) => product.purity },
-    { header: 'Gender', cell: (product) => capitalise(product.gender) },
+    {
+      // What a customer pays (the product page's Net Payable), the figure the shop is asked about. It
+      // takes the place of Labour, one part of it, which the form's price preview shows: with both
+      // and View on site, a 1280 px screen had room for the names only a few letters wide.
+      header: 'Price',
+      cell: (product) => formatRupees(product.totalPrice),
+      className: 'whitespace-nowrap text-right font-semibold text-charcoal tabular-nums',
+      compact: 'max-md:col-start-2 max-md:row-start-1',
+    },
+    { header: 'Purity', cell: (product) => product.purity, compact: false },
+    { header: 'Gender', cell: (product) => capitalise(product.gender), compact: false },
     {
       header: 'Status',
       cell: (product) => (
         <span
-          className={`inline-block border px-2 py-0.5 text-xs font-semibold ${
+          className={`inline-block border px-2 py-0.5 text-xs font-semibold max-md:py-0 ${
             product.status === 'active' ? 'border-gold-deep text-gold-deep' : 'border-line text-stone'
           }`}
         >
           {capitalise(product.status)}
         </span>
       ),
+      compact: 'max-md:col-start-2 max-md:row-start-2 max-md:flex max-md:justify-end',
     },
   ];
 }
+
+/** The picture's box: 40 px, at the start of a phone's compact row (its padding keeps the room). */
+const PICTURE =
+  'size-10 shrink-0 border border-line max-md:absolute max-md:top-1/2 max-md:left-3 max-md:-translate-y-1/2';
 
 const searchProducts = {
   label: 'Search by name, SKU, category or purity',
@@ -138,6 +165,8 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
             onDelete={setDeleting}
             search={searchProducts}
             pageSize={PRODUCTS_PER_PAGE}
+            viewOnSite={(product) => productHref(product.id)}
+            compact={COMPACT_ROW}
           />
         )}
       </RecordsSection>

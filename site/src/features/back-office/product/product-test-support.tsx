@@ -17,7 +17,12 @@ export const CATEGORIES = [
   { id: 1, name: 'Rings' },
   { id: 2, name: 'Chains' },
 ];
-export const SHOP_SETTINGS: ShopSettings = { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 };
+export const SHOP_SETTINGS: ShopSettings = {
+  gstRate: 0.03,
+  hallmarkFeeDefault: 45,
+  rateGuardPercent: 5,
+  uploadTimeoutMs: 120_000,
+};
 
 /** A product as the CMS lists it, saved before trade pricing unless the overrides say otherwise. */
 export function product(id: number, overrides: Partial<Product> = {}): Product {
@@ -105,7 +110,14 @@ export type ProductCms = Awaited<ReturnType<typeof startProductCms>>;
 /** The Product page against a fresh stand-in CMS holding `initial`; stop it with `cms.close`. */
 export async function renderProductPage(initial: Product[], shopSettings: ShopSettings = SHOP_SETTINGS) {
   const fake = await startProductCms(initial);
-  const api = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
+  // Uploads by fetch, as before they reported progress: the page's flows, not the upload's (which
+  // ProductForm.test.tsx sends by jsdom's XMLHttpRequest), are tested here.
+  const api = createApiClient({
+    baseUrl: fake.cms.url,
+    getToken: () => 'jwt-1',
+    fetch: multipartSafeFetch,
+    XMLHttpRequest: undefined,
+  });
   const user = renderListPage(<ProductPage api={api} cmsUrl={fake.cms.url} shopSettings={shopSettings} />);
   return { ...fake, user };
 }

@@ -51,7 +51,7 @@ describe('admin area', () => {
           // The management pages' calls go nowhere: these tests are about the shell and the dashboard.
           api={{ ...createApiClient({ baseUrl: 'http://127.0.0.1:9' }), ...api }}
           cmsUrl="http://127.0.0.1:9"
-          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5 }}
+          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 }}
           pathname={pathname}
         />
       </QueryClientProvider>,

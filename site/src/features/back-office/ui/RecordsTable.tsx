@@ -1,11 +1,13 @@
 // The admin's tables (docs/back-office.md): a # column, upper-cased headers, Edit and Delete on each row and
 // 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
-// for catalogues of hundreds of products.
+// for catalogues of hundreds of products; with `viewOnSite`, each row also links to the record's page.
 import { MESSAGES } from '@suvarna/domain';
+import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useState } from 'react';
+import { ActionsMenu } from './ActionsMenu';
 
 // Below 768 px each record is a card: every cell on a line of its own, after its column's name, so
 // nothing is cut or needs scrolling sideways. From 768 px it is a table; until 1280 px a wide one
@@ -13,17 +15,33 @@ import { type ReactNode, useId, useState } from 'react';
 // wrapping, and nothing sits over its last columns. The column names before the values are
 // decorative (`/ ""`): a screen reader has the table's own headers. A long word (a pasted link,
 // an SKU) breaks rather than widen the page past the phone's screen.
+//
+// A `compact` table (a long list, like the products) shows a phone a compact row per record instead
+// of a card: a grid holding only the columns that say which record it is, each placed by its
+// `compact` classes, and the actions behind one menu button at the row's end.
 const CARD_CELL =
   'max-md:flex max-md:items-baseline max-md:wrap-anywhere max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-stone max-md:before:text-xs max-md:before:uppercase max-md:before:tracking-wider max-md:before:content-[attr(data-label)_/_""]';
 const STICKY_END = 'md:max-xl:sticky md:max-xl:right-0 md:max-xl:border-line md:max-xl:border-l';
 const ACTION =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 border border-line px-2.5 text-xs font-semibold uppercase tracking-wider transition-colors';
+const ROW = 'border-line border-b last:border-b-0 hover:bg-sand/30';
+const CARD_ROW = 'max-md:block max-md:border max-md:bg-white/60 max-md:px-4 max-md:py-2 max-md:last:border-b';
+// One bordered list of rows; each row a grid, its own classes saying which columns it has.
+const COMPACT_BODY = 'max-md:block max-md:border max-md:border-line max-md:bg-white/60';
+const COMPACT_ROW = 'max-md:relative max-md:grid max-md:items-center max-md:gap-x-3';
+// The menu button, at the end of the row's grid whatever its columns, over both its lines.
+const COMPACT_ACTIONS = 'max-md:col-end-[-1] max-md:row-span-2 max-md:row-start-1 max-md:p-0';
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Tailwind classes for the column's cells, e.g. to right-align numbers. */
   className?: string;
+  /**
+   * In a `compact` table, where a phone shows the cell in the row's grid (`max-md:` classes), or
+   * false to leave the column out on a phone.
+   */
+  compact?: string | false;
 }
 
 /** A record: its id keys its row, and its name is in its buttons' accessible names: "Edit Ruby ring". */
@@ -41,6 +59,10 @@ interface RecordsTableProps<Row extends NamedRecord> {
   onDelete: (row: Row) => void;
   search?: { label: string; matches: (row: Row, term: string) => boolean };
   pageSize?: number;
+  /** The address of each record's page on the public site: 'View on site', beside Edit, opens it in a new tab. */
+  viewOnSite?: (row: Row) => string;
+  /** A compact row per record on a phone: the `max-md:` classes of its grid (its columns, its padding). */
+  compact?: string;
 }
 
 export function RecordsTable<Row extends NamedRecord>({
@@ -51,6 +73,8 @@ export function RecordsTable<Row extends NamedRecord>({
   onDelete,
   search,
   pageSize,
+  viewOnSite,
+  compact,
 }: RecordsTableProps<Row>) {
   const searchId = useId();
   const [term, setTerm] = useState('');
@@ -103,55 +127,104 @@ export function RecordsTable<Row extends NamedRecord>({
               </th>
             </tr>
           </thead>
-          <tbody className="max-md:grid max-md:gap-3">
+          <tbody className={compact ? COMPACT_BODY : 'max-md:grid max-md:gap-3'}>
             {shown.length === 0 ? (
-              <tr className="max-md:block max-md:border max-md:border-line max-md:bg-white/60">
+              <tr
+                className={
+                  compact ? 'max-md:block' : 'max-md:block max-md:border max-md:border-line max-md:bg-white/60'
+                }
+              >
                 <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone max-md:block">
                   {MESSAGES.noRecords}
                 </td>
               </tr>
             ) : (
-              shown.map((row, index) => (
-                <tr
-                  key={row.id}
-                  className="border-line border-b last:border-b-0 hover:bg-sand/30 max-md:block max-md:border max-md:bg-white/60 max-md:px-4 max-md:py-2 max-md:last:border-b"
-                >
-                  <td data-label="#" className={`px-4 py-3 text-stone tabular-nums ${CARD_CELL}`}>
-                    {first + index + 1}
-                  </td>
-                  {columns.map((column) => (
-                    <td
-                      key={column.header}
-                      data-label={column.header}
-                      className={`px-4 py-3 ${column.className ?? ''} ${CARD_CELL}`}
+              shown.map((row, index) => {
+                const siteHref = viewOnSite?.(row);
+                const actions = (
+                  <div className={`flex gap-2 ${compact ? 'max-md:hidden' : 'max-md:justify-end'}`}>
+                    {siteHref && (
+                      <a
+                        href={siteHref}
+                        target="_blank"
+                        rel="noopener"
+                        className={`${ACTION} text-charcoal hover:border-gold-deep`}
+                        aria-label={`View ${row.name} on site`}
+                      >
+                        <ExternalLink size={15} aria-hidden="true" />
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">View</span>
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      className={`${ACTION} text-gold-deep hover:border-gold-deep`}
+                      aria-label={`Edit ${row.name}`}
+                      onClick={() => onEdit(row)}
                     >
-                      {column.cell(row)}
+                      <Pencil size={15} aria-hidden="true" />
+                      <span className="max-sm:sr-only md:max-2xl:sr-only">Edit</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`${ACTION} text-maroon hover:border-maroon`}
+                      aria-label={`Delete ${row.name}`}
+                      onClick={() => onDelete(row)}
+                    >
+                      <Trash2 size={15} aria-hidden="true" />
+                      <span className="max-sm:sr-only md:max-2xl:sr-only">Delete</span>
+                    </button>
+                  </div>
+                );
+                return (
+                  <tr key={row.id} className={compact ? `${ROW} ${COMPACT_ROW} ${compact}` : `${ROW} ${CARD_ROW}`}>
+                    <td
+                      data-label="#"
+                      className={`px-4 py-3 text-stone tabular-nums ${compact ? 'max-md:hidden' : CARD_CELL}`}
+                    >
+                      {first + index + 1}
                     </td>
-                  ))}
-                  <td className={`px-3 py-2 ${STICKY_END} md:max-xl:bg-ivory max-md:block max-md:px-0 max-md:pt-2`}>
-                    <div className="flex gap-2 max-md:justify-end">
-                      <button
-                        type="button"
-                        className={`${ACTION} text-gold-deep hover:border-gold-deep`}
-                        aria-label={`Edit ${row.name}`}
-                        onClick={() => onEdit(row)}
+                    {columns.map((column) => (
+                      <td
+                        key={column.header}
+                        data-label={column.header}
+                        className={`px-4 py-3 ${column.className ?? ''} ${
+                          compact
+                            ? `max-md:p-0 ${column.compact === false ? 'max-md:hidden' : (column.compact ?? '')}`
+                            : CARD_CELL
+                        }`}
                       >
-                        <Pencil size={15} aria-hidden="true" />
-                        <span className="max-sm:sr-only md:max-2xl:sr-only">Edit</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ACTION} text-maroon hover:border-maroon`}
-                        aria-label={`Delete ${row.name}`}
-                        onClick={() => onDelete(row)}
-                      >
-                        <Trash2 size={15} aria-hidden="true" />
-                        <span className="max-sm:sr-only md:max-2xl:sr-only">Delete</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    <td
+                      className={`px-3 py-2 ${STICKY_END} md:max-xl:bg-ivory ${
+                        compact ? COMPACT_ACTIONS : 'max-md:block max-md:px-0 max-md:pt-2'
+                      }`}
+                    >
+                      {actions}
+                      {compact && (
+                        <div className="md:hidden">
+                          <ActionsMenu
+                            label={`Actions for ${row.name}`}
+                            actions={[
+                              { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => onEdit(row) },
+                              ...(siteHref
+                                ? [{ label: 'View on site', icon: <ExternalLink size={16} />, href: siteHref }]
+                                : []),
+                              {
+                                label: 'Delete',
+                                icon: <Trash2 size={16} />,
+                                danger: true,
+                                onSelect: () => onDelete(row),
+                              },
+                            ]}
+                          />
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>
