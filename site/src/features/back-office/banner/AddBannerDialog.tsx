@@ -12,11 +12,19 @@ import { useBannerUpload } from './useBannerUpload';
 export const BANNER_UPLOADED_MESSAGE = 'Banner uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the banner';
 
-export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBanner'>; onClose: () => void }) {
+interface AddBannerDialogProps {
+  api: Pick<ApiClient, 'addBanner'>;
+  /** The upload's time limit (ui/upload-limit.ts). */
+  timeoutMs: number | undefined;
+  onClose: () => void;
+}
+
+export function AddBannerDialog({ api, timeoutMs, onClose }: AddBannerDialogProps) {
   const upload = useBannerUpload({
     required: { image: bannerFileIssue },
     optional: { mobileImage: (files) => phoneBannerFileIssue(files, false) },
-    send: (pictures) => api.addBanner(pictures),
+    send: (pictures, options) => api.addBanner(pictures, options),
+    timeoutMs,
     uploadedMessage: BANNER_UPLOADED_MESSAGE,
     failedMessage: UPLOAD_FAILED_MESSAGE,
     onClose,
@@ -34,7 +42,13 @@ export function AddBannerDialog({ api, onClose }: { api: Pick<ApiClient, 'addBan
         />
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones (optional)" />
 
-        <UploadActions label="Upload Banner" busy={upload.busy} preparing={upload.preparing} onCancel={onClose} />
+        <UploadActions
+          label="Upload Banner"
+          busy={upload.busy}
+          preparing={upload.preparing}
+          progress={upload.progress}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -114,7 +114,10 @@ describe('banner management', () => {
 
   const renderPage = (options?: UserOptions) => {
     const api = createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1', fetch: multipartSafeFetch });
-    return renderListPage(<BannerPage api={api} cmsUrl={cms.url} />, options);
+    return renderListPage(
+      <BannerPage api={api} cmsUrl={cms.url} shopSettings={{ uploadTimeoutMs: 120_000 }} />,
+      options,
+    );
   };
 
   const cards = () => within(screen.getByRole('list', { name: 'Banners' })).getAllByRole('listitem');

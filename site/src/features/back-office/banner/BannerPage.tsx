@@ -2,7 +2,7 @@
 // confirmed delete; each banner's picture for phones is added or replaced from its card, and what
 // it says (its alt text, in English, Gujarati and Hindi) is written there too.
 import type { ApiClient } from '@suvarna/api-client';
-import { type Banner, MESSAGES } from '@suvarna/domain';
+import { type Banner, MESSAGES, type ShopSettings } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Languages from 'lucide-react/icons/languages';
@@ -23,6 +23,7 @@ import { adminKeys, adminQueries } from '../data/queries';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
 import { RecordsSection } from '../ui/RecordsSection';
+import { uploadTimeoutMs } from '../ui/upload-limit';
 import { AddBannerDialog } from './AddBannerDialog';
 import { BannerTextsDialog } from './BannerTextsDialog';
 import type { NumberedBanner } from './numbered-banner';
@@ -146,8 +147,16 @@ function BannerList({
   );
 }
 
-export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) {
+interface BannerPageProps {
+  api: BannerApi;
+  cmsUrl: string;
+  /** The CMS's upload time limit, which the banner uploads follow. */
+  shopSettings: Pick<ShopSettings, 'uploadTimeoutMs'>;
+}
+
+export function BannerPage({ api, cmsUrl, shopSettings }: BannerPageProps) {
   const queryClient = useQueryClient();
+  const timeoutMs = uploadTimeoutMs(shopSettings);
   const banners = useQuery(adminQueries.banners(api));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NumberedBanner | null>(null);
@@ -189,8 +198,10 @@ export function BannerPage({ api, cmsUrl }: { api: BannerApi; cmsUrl: string }) 
         {(list) => <BannerList banners={list} cmsUrl={cmsUrl} {...actions} />}
       </RecordsSection>
 
-      {adding && <AddBannerDialog api={api} onClose={() => setAdding(false)} />}
-      {picturing && <PhonePictureDialog {...picturing} api={api} onClose={() => setPicturing(null)} />}
+      {adding && <AddBannerDialog api={api} timeoutMs={timeoutMs} onClose={() => setAdding(false)} />}
+      {picturing && (
+        <PhonePictureDialog {...picturing} api={api} timeoutMs={timeoutMs} onClose={() => setPicturing(null)} />
+      )}
       {describing && <BannerTextsDialog {...describing} api={api} onClose={() => setDescribing(null)} />}
       {deleting && (
         <ConfirmDialog

@@ -9,10 +9,17 @@ import { useBannerUpload } from './useBannerUpload';
 const UPLOADED_MESSAGE = 'Phone picture uploaded';
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload the phone picture';
 
-export function PhonePictureDialog({ api, banner, position, onClose }: BannerDialogProps<'setBannerPhonePicture'>) {
+export function PhonePictureDialog({
+  api,
+  banner,
+  position,
+  timeoutMs,
+  onClose,
+}: BannerDialogProps<'setBannerPhonePicture'> & { timeoutMs: number | undefined }) {
   const upload = useBannerUpload({
     required: { mobileImage: (files) => phoneBannerFileIssue(files, true) },
-    send: ({ mobileImage }) => api.setBannerPhonePicture(banner.id, mobileImage),
+    send: ({ mobileImage }, options) => api.setBannerPhonePicture(banner.id, mobileImage, options),
+    timeoutMs,
     uploadedMessage: UPLOADED_MESSAGE,
     failedMessage: UPLOAD_FAILED_MESSAGE,
     onClose,
@@ -23,7 +30,13 @@ export function PhonePictureDialog({ api, banner, position, onClose }: BannerDia
       <form noValidate onSubmit={upload.submit} className="mt-5 grid gap-6">
         {banner.mobileUrl !== null && <p className="text-stone">The new picture replaces the one phones show now.</p>}
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones" />
-        <UploadActions label="Upload Picture" busy={upload.busy} preparing={upload.preparing} onCancel={onClose} />
+        <UploadActions
+          label="Upload Picture"
+          busy={upload.busy}
+          preparing={upload.preparing}
+          progress={upload.progress}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

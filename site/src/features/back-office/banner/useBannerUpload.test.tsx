@@ -1,8 +1,10 @@
 // A banner's chosen picture is made lighter before it is checked for size and sent, as the product
 // form's photos are: a camera's photo over 5 MB is taken once lighter, and Upload waits meanwhile.
+
+import type { UploadOptions } from '@suvarna/api-client';
 import { bannerFileIssue, IMAGE_SIZE_MESSAGE } from '@suvarna/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackOfficeRoot } from '../shell/BackOfficeRoot';
 import type { LightenPhoto } from '../ui/lighter-photo';
@@ -72,5 +74,47 @@ describe('a banner’s picture made lighter', () => {
     act(() => finishes[0]?.());
     await waitFor(() => expect(result.current.preparing).toBe(false));
     expect(result.current.field('image').files.map((file) => file.name)).toEqual(['light-second.jpg']);
+  });
+});
+
+describe('a banner’s picture sent', () => {
+  it('goes within the upload limit it is given, and says how far it has gone until the answer', async () => {
+    let report: UploadOptions['onProgress'];
+    let answer: () => void = () => {};
+    const send = vi.fn(
+      (_pictures: unknown, upload: UploadOptions) =>
+        new Promise<{ data: null; message: undefined }>((resolve) => {
+          report = upload.onProgress;
+          answer = () => resolve({ data: null, message: undefined });
+        }),
+    );
+    const { result } = renderHook(
+      () =>
+        useBannerUpload({
+          required: { image: bannerFileIssue },
+          send,
+          timeoutMs: 135_000,
+          uploadedMessage: 'Banner uploaded',
+          failedMessage: 'Failed',
+          onClose: () => {},
+          lighten: async (file) => file,
+        }),
+      { wrapper: ({ children }: { children: ReactNode }) => <BackOfficeRoot>{children}</BackOfficeRoot> },
+    );
+    const picture = camera('diwali.jpg', 1000);
+    act(() => result.current.field('image').onChoose([picture]));
+    await waitFor(() => expect(result.current.preparing).toBe(false));
+    expect(result.current.progress).toBeNull();
+
+    act(() => result.current.submit({ preventDefault: () => {} } as SubmitEvent<HTMLFormElement>));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[1]).toMatchObject({ timeoutMs: 135_000 });
+    await waitFor(() => expect(result.current.progress).toEqual({ files: [picture], progress: null }));
+
+    act(() => report?.(400, 1200));
+    expect(result.current.progress?.progress).toEqual({ sent: 400, total: 1200 });
+
+    act(() => answer());
+    await waitFor(() => expect(result.current.progress).toBeNull());
   });
 });

@@ -3,7 +3,7 @@
 // they are chosen and all again on Upload (the first refused field taking the focus); then the
 // upload, its toast, and the banners read again. A chosen picture is made lighter first, as the
 // product form's photos are (ui/lighter-photo.ts): what is checked, previewed and sent is the lighter one.
-import type { NamedFile, Reply } from '@suvarna/api-client';
+import type { NamedFile, Reply, UploadOptions } from '@suvarna/api-client';
 import { IMAGE_SIZE_MESSAGE } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRef, type SubmitEvent, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { adminKeys } from '../data/queries';
 import { type LightenPhoto, lighterPhoto } from '../ui/lighter-photo';
 import { messageOf } from '../ui/messages';
+import type { UploadSent } from '../ui/UploadProgress';
 
 /** A picture field's rule: what is wrong with the chosen files, or null. */
 type FileCheck = (files: readonly File[]) => string | null;
@@ -24,7 +25,10 @@ interface BannerUploadOptions<Required extends string, Optional extends string> 
   required: Record<Required, FileCheck>;
   /** The fields that may be left empty, checked after the required ones. */
   optional?: Record<Optional, FileCheck>;
-  send: (pictures: Pictures<Required, Optional>) => Promise<Reply<unknown>>;
+  /** Sends the pictures, reporting the bytes gone out and within the upload's time limit. */
+  send: (pictures: Pictures<Required, Optional>, upload: UploadOptions) => Promise<Reply<unknown>>;
+  /** The upload's time limit (ui/upload-limit.ts); the API client's own when undefined. */
+  timeoutMs?: number | undefined;
   /** The toasts for a reply without a message of its own. */
   uploadedMessage: string;
   failedMessage: string;
@@ -42,6 +46,7 @@ export function useBannerUpload<Required extends string, Optional extends string
   uploadedMessage,
   failedMessage,
   onClose,
+  timeoutMs,
   lighten = lighterPhoto,
 }: BannerUploadOptions<Required, Optional>) {
   const queryClient = useQueryClient();
@@ -56,8 +61,16 @@ export function useBannerUpload<Required extends string, Optional extends string
   const setFieldPreparing = (name: string, busy: boolean) =>
     setPreparing((current) => new Set([...current].filter((field) => field !== name).concat(busy ? [name] : [])));
 
+  /** The pictures being sent, and how much of the request has gone (null until the browser says). */
+  const [sending, setSending] = useState<readonly File[]>(NO_FILES);
+  const [sent, setSent] = useState<UploadSent | null>(null);
+
   const upload = useMutation({
-    mutationFn: send,
+    mutationFn: (pictures: Pictures<Required, Optional>) => {
+      setSending(Object.values<NamedFile | undefined>(pictures).flatMap((picture) => (picture ? [picture.file] : [])));
+      setSent(null);
+      return send(pictures, { onProgress: (bytes, total) => setSent({ sent: bytes, total }), timeoutMs });
+    },
     onSuccess: (reply) => {
       toast.success(reply.message ?? uploadedMessage);
       onClose();
@@ -119,5 +132,12 @@ export function useBannerUpload<Required extends string, Optional extends string
     },
   });
 
-  return { busy: upload.isPending, preparing: preparing.size > 0, submit, field };
+  return {
+    busy: upload.isPending,
+    preparing: preparing.size > 0,
+    submit,
+    field,
+    /** While the pictures go out: the files sent and the bytes gone, for an UploadProgress. */
+    progress: upload.isPending ? { files: sending, progress: sent } : null,
+  };
 }

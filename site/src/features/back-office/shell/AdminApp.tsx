@@ -57,7 +57,7 @@ function SectionPage({
     case 'category':
       return <CategoryPage api={api} />;
     case 'banner':
-      return <BannerPage api={api} cmsUrl={cmsUrl} />;
+      return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
     default:
