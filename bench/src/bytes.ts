@@ -4,7 +4,7 @@
 // catalogue parts per product.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { STORAGE_KEYS } from '../../site/src/config/ui.ts';
 import type { Figure } from './report.ts';
 import { benchSettings } from './settings.ts';
@@ -68,6 +68,24 @@ async function signIn(cmsUrl: string, credentials: Credentials) {
   return answer.data;
 }
 
+/** A browser context signed in to the back office as the shop admin (its token in localStorage). */
+export async function signedInContext(
+  browser: Browser,
+  cms: { url: string; credentials: Credentials },
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const session = await signIn(cms.url, cms.credentials);
+  await context.addInitScript(
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.authUser, user);
+    },
+    [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
+  );
+  return context;
+}
+
 export async function weighPages(
   pages: readonly PageToWeigh[],
   cms: { url: string; credentials: Credentials },
@@ -76,17 +94,10 @@ export async function weighPages(
   const weights = new Map<string, PageWeight>();
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      if (page.signedIn) {
-        const session = await signIn(cms.url, cms.credentials);
-        await context.addInitScript(
-          ([keys, token, user]) => {
-            localStorage.setItem(keys.token, token);
-            localStorage.setItem(keys.authUser, user);
-          },
-          [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
-        );
-      }
+      const viewport = { viewport: { width: 1280, height: 800 } };
+      const context = page.signedIn
+        ? await signedInContext(browser, cms, viewport)
+        : await browser.newContext(viewport);
       const tab = await context.newPage();
       const bodies: Array<Promise<{ kind: Kind; body: Buffer }>> = [];
       tab.on('response', (response) => {

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
 import { apiLoadFigures } from './api-load.ts';
+import { pictureFigure, productPagePictures } from './back-office-pictures.ts';
 import { buildTimeFigures } from './build-times.ts';
 import { catalogueFigures, weighPages, weightFigures } from './bytes.ts';
 import { freshnessFigures } from './freshness-bench.ts';
@@ -234,6 +235,16 @@ function plan(options: Options, shop: Shop): Step[] {
     },
     buildAt(0),
     buildAt(MEDIUM, { warmSeconds: seconds(30), editRatio: 0.4 }),
+    {
+      bench: 'bytes',
+      what: `back office on a phone, ${plural(MEDIUM)} synthetic products`,
+      run: async () => {
+        await shop.grow(MEDIUM);
+        const cms = await shop.start();
+        const pictures = await productPagePictures((await shop.site()).siteUrl, cms);
+        return [pictureFigure(pictures, await syntheticLabel(MEDIUM))];
+      },
+    },
     freshness(MEDIUM, { rateSeconds: seconds(8) }),
     ...(options.full
       ? [
