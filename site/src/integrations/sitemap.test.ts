@@ -68,6 +68,7 @@ const inEveryLanguage = (page: string) => LANGUAGES.map((language) => `${languag
 describe('sitemap', () => {
   const pages = [
     ...['', 'about/', 'contact/', 'product-list/', 'shortlist/'].flatMap(inEveryLanguage),
+    ...['contact/thank-you/', 'contact/not-sent/'].flatMap(inEveryLanguage),
     ...[2, 10, 1].flatMap((id) => inEveryLanguage(`product-preview/${id}/`)),
     // A page in English only (a product the translations have not reached, say).
     'product-preview/7/',
@@ -111,16 +112,26 @@ describe('sitemap', () => {
     }
   });
 
-  it('leaves out the back office, the shortlist and the error pages, in every language', async () => {
+  it('leaves out the back office, the shortlist, the pages a form post lands on and the error pages, in every language', async () => {
     const { files } = await build(pages);
     const locs = listed(files['sitemap-0.xml'] as string).map((entry) => entry.loc as string);
-    for (const hidden of ['admin', 'login', 'register', 'set-password', 'shortlist', '404', '500']) {
+    for (const hidden of [
+      'admin',
+      'login',
+      'register',
+      'set-password',
+      'shortlist',
+      'thank-you',
+      'not-sent',
+      '404',
+      '500',
+    ]) {
       expect(
         locs.filter((loc) => new URL(loc).pathname.includes(`/${hidden}`)),
         hidden,
       ).toEqual([]);
     }
-    expect(files['sitemap-0.xml']).not.toMatch(/shortlist|admin|404/);
+    expect(files['sitemap-0.xml']).not.toMatch(/shortlist|admin|thank-you|not-sent|404/);
   });
 
   it('splits at 45,000 pages a file, all named by the index', async () => {
