@@ -68,8 +68,13 @@ const schema = z.object({
   JWT_SECRET: optionalText,
   TRANSFER_TOKEN_SALT: optionalText,
   ENCRYPTION_KEY: optionalText,
+  // A bare number is seconds, as the message says: jsonwebtoken would read the string '3600' as
+  // milliseconds (a token of 3.6 s), so it is given its unit here.
   JWT_EXPIRES_IN: textOr('7d').pipe(
-    z.string().regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' }),
+    z
+      .string()
+      .regex(/^\d+[smhdw]?$/, { error: 'must be a duration like 7d, 12h, 30m or seconds (e.g. 7d)' })
+      .transform((duration) => (/^\d+$/.test(duration) ? `${duration}s` : duration)),
   ),
 
   ADMIN_EMAIL: optionalText.pipe(

@@ -210,6 +210,11 @@ describe('the CMS settings, parsed once and checked', () => {
     expect(problems(environment)).toContain(message);
   });
 
+  it('read a bare JWT_EXPIRES_IN as seconds, not as milliseconds', () => {
+    expect(parseSettings({ JWT_EXPIRES_IN: '3600' }).jwtExpiresIn).toBe('3600s');
+    expect(parseSettings({ JWT_EXPIRES_IN: '12h' }).jwtExpiresIn).toBe('12h');
+  });
+
   it('name every bad setting at once, and never print a secret', () => {
     const found = problems({ NODE_ENV: 'production', PORT: 'x', JWT_SECRET: '', API_TOKEN_SALT: 'salt-never-shown' });
     expect(found.join('\n')).not.toContain('salt-never-shown');
