@@ -50,7 +50,7 @@ interface Shop {
 }
 
 /** `node scripts/bootstrap.mjs start` on this test's ports and folders, seeing none of the shell's settings. */
-function startShop(): Shop {
+function startShop(settings: Record<string, string> = {}): Shop {
   const child = spawn(process.execPath, [path.join(repoDir, 'scripts', 'bootstrap.mjs'), 'start'], {
     cwd: repoDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,6 +67,7 @@ function startShop(): Shop {
       SITE_CACHE_DIR: path.join(work, 'astro-cache'),
       // A one-product catalogue, written by the first test, builds in seconds; the demo in minutes.
       SEED_DEMO: 'false',
+      ...settings,
     },
   });
   let output = '';
@@ -199,6 +200,15 @@ async function login(password: string): Promise<string> {
 }
 
 describe.skipIf(!hasProc)('npm start', () => {
+  it('stops at once on a port that is no number, naming the setting, with no stack trace', async () => {
+    const shop = startShop({ SITE_PORT: 'http' });
+    expect(await shop.exited).toEqual({ code: 1, signal: null });
+    expect(shop.output()).toContain(
+      '[start] error: SITE_PORT="http": must be a port number from 1 to 65535 (e.g. 4321)',
+    );
+    expect(shop.output()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
   it('prints the development login on a new shop, and SIGTERM to the bootstrap stops every process', async () => {
     const first = startShop();
     // The shop is empty: the site is built once the CMS has a product, which the back office adds.

@@ -50,6 +50,14 @@ export function supervisor(task) {
   return {
     say: (text) => step(task, text),
     fail,
+    /** The port a variable names (its default when unset), or a clear stop when it is no port. */
+    port(variable, fallback) {
+      const text = process.env[variable] ?? String(fallback);
+      const port = /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
+      if (port >= 1 && port <= 65_535) return port;
+      fail(`${variable}="${text}": must be a port number from 1 to 65535 (e.g. ${fallback})`);
+      return Number.NaN;
+    },
     /** Fails with a clear message when a port is taken. */
     async checkPorts(ports) {
       for (const [port, name, variable] of ports) {

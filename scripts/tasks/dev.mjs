@@ -6,8 +6,8 @@ import { buildSharedPackages, root } from '../lib/run.mjs';
 import { adminLoginOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
 const dev = supervisor('dev');
-const cmsPort = Number(process.env.CMS_PORT ?? 1337);
-const sitePort = Number(process.env.SITE_PORT ?? 4321);
+const cmsPort = dev.port('CMS_PORT', 1337);
+const sitePort = dev.port('SITE_PORT', 4321);
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 

@@ -7,9 +7,9 @@ import { buildSharedPackages, root } from '../lib/run.mjs';
 import { adminLoginOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
 const shop = supervisor('start');
-const cmsPort = Number(process.env.CMS_PORT ?? 1337);
-const sitePort = Number(process.env.SITE_PORT ?? 4321);
-const hookPort = Number(process.env.PUBLISH_HOOK_PORT ?? 4322);
+const cmsPort = shop.port('CMS_PORT', 1337);
+const sitePort = shop.port('SITE_PORT', 4321);
+const hookPort = shop.port('PUBLISH_HOOK_PORT', 4322);
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const secret = randomBytes(24).toString('hex');
