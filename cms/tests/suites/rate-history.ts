@@ -2,6 +2,7 @@
 import type { Rate, RateChange, RatePoint } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
+import { productFields, productForm } from '../support/hardening';
 import { invalidInput } from '../support/refusals';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +38,49 @@ export function rateUnitsSuite(cms: () => TestCms) {
         body: { id, name: 'Test Unit VS', price: 52500, unit: 'g' },
       });
       expect(changed.body.data).toMatchObject({ unit: 'g' });
+    });
+
+    it('keeps the unit of a rate that products use, refusing the change with the count', async () => {
+      const rate = await cms().call<Rate>('POST', '/api/admin/add-price', {
+        token,
+        body: { name: 'Test Unit Used', price: 6100 },
+      });
+      const category = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+        token,
+        body: { name: 'Test Unit Rings' },
+      });
+      const product = await cms().call<{ id: number; totalPrice: number }>('POST', '/api/admin/add-product', {
+        token,
+        form: productForm(productFields('UNIT-USED-1', 'Test Unit Used', category.body.data?.id ?? 0), []),
+      });
+      expect(product.status).toBe(200);
+      const id = rate.body.data?.id;
+
+      expect(
+        await cms().call('PUT', '/api/admin/update-price', {
+          token,
+          body: { id, name: 'Test Unit Used', price: 6100, unit: 'ct' },
+        }),
+      ).toMatchObject({
+        status: 409,
+        body: {
+          success: false,
+          message: 'The rate "Test Unit Used" is used by 1 product: its unit can change only while no product uses it',
+        },
+      });
+      expect((await rates()).find((saved) => saved.id === id)).toMatchObject({ price: 6100, unit: 'g' });
+      const read = await cms().call<{ totalPrice: number }>('POST', '/api/user/get-product', {
+        body: { id: product.body.data?.id },
+      });
+      expect(read.body.data?.totalPrice).toBe(product.body.data?.totalPrice);
+
+      // The same unit written out, and a new price, are no change of unit.
+      const repriced = await cms().call<Rate>('PUT', '/api/admin/update-price', {
+        token,
+        body: { id, name: 'Test Unit Used', price: 6150, unit: 'g' },
+      });
+      expect(repriced.body.data).toMatchObject({ price: 6150, unit: 'g' });
+      await cms().call('DELETE', `/api/admin/product/${product.body.data?.id}`, { token });
     });
 
     it.each([

@@ -91,6 +91,15 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { data, unit, confirm } = parse(body);
       const row = await find(id);
       await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
+      // A purity priced per gram cannot become a stone's per carat (nor back) under its products:
+      // their prices would be worked out in the wrong unit, and the site could not be built.
+      if (unit !== undefined && unit !== (row.unit ?? DEFAULT_RATE_UNIT)) {
+        const used = await productsUsing(id);
+        if (used > 0)
+          throw conflict(
+            `The rate "${row.name}" is used by ${productCount(used)}: its unit can change only while no product uses it`,
+          );
+      }
       const oldPrice = paiseToRupees(row.pricePaise);
       const newPrice = paiseToRupees(data.pricePaise);
       const guardPercent = shopConfig(strapi).rateGuardPercent;
@@ -116,9 +125,9 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
           oldPricePaise: row.pricePaise,
           changedBy: writer.changedBy,
         });
-      // A rename changes no price; a new price or unit reprices every product the rate prices.
-      const repriced = priceChanged || (updated.unit ?? DEFAULT_RATE_UNIT) !== (row.unit ?? DEFAULT_RATE_UNIT);
-      return { ...toRate(updated), repricedProducts: repriced ? await productsPricedBy(updated.name) : 0 };
+      // A rename changes no price, nor does a unit (it changes only while no product uses the rate);
+      // a new price reprices every product the rate prices.
+      return { ...toRate(updated), repricedProducts: priceChanged ? await productsPricedBy(updated.name) : 0 };
     },
 
     /**
