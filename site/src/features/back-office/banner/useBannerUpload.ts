@@ -67,7 +67,11 @@ export function useBannerUpload<Required extends string, Optional extends string
 
   const upload = useMutation({
     mutationFn: (pictures: Pictures<Required, Optional>) => {
-      setSending(Object.values<NamedFile | undefined>(pictures).flatMap((picture) => (picture ? [picture.file] : [])));
+      setSending(
+        Object.values<NamedFile | undefined>(pictures).flatMap((picture) =>
+          picture?.file instanceof File ? [picture.file] : [],
+        ),
+      );
       setSent(null);
       return send(pictures, { onProgress: (bytes, total) => setSent({ sent: bytes, total }), timeoutMs });
     },
