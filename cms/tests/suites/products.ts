@@ -10,7 +10,14 @@ interface Product {
   id: number;
   sku: string;
   status: string;
-  images: Array<{ id: number; url: string; thumbnailUrl: string; width: number | null; height: number | null }>;
+  images: Array<{
+    id: number;
+    url: string;
+    thumbnailUrl: string;
+    width: number | null;
+    height: number | null;
+    focus?: { x: number; y: number };
+  }>;
   metalAndPurityPrice: number;
   gst: number;
   totalPrice: number;
@@ -220,6 +227,158 @@ export function productsSuite(cms: () => TestCms) {
       expect(fileOnDisk(keep.url)).toBe(true);
       expect(fileOnDisk(drop.url)).toBe(false);
       expect(fileOnDisk(drop.thumbnailUrl)).toBe(false);
+    });
+
+    describe('the order of images, cover first (imageOrder)', () => {
+      /** A picture told apart by its width. */
+      const wide = async (width: number): Promise<[Uint8Array, string, string]> => [
+        await picture(width, 10).png().toBuffer(),
+        'image/png',
+        `w${width}.png`,
+      ];
+      const widths = (product: Product | undefined) => product?.images.map((image) => image.width);
+      const publicRead = async (id: number) =>
+        (await cms().call<Product>('POST', '/api/user/get-product', { body: { id } })).body.data;
+      const adminRead = async (id: number) =>
+        (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data?.find(
+          (product) => product.id === id,
+        );
+      const withOrder = (data: FormData, order: unknown) => {
+        data.append('imageOrder', JSON.stringify(order));
+        return data;
+      };
+
+      it('a new product keeps the order chosen, and every read gives it, cover first', async () => {
+        const answer = await cms().call<Product>('POST', '/api/admin/add-product', {
+          token,
+          form: withOrder(form(fields(), [await wide(20), await wide(30), await wide(40)]), [
+            { new: 2 },
+            { new: 0 },
+            { new: 1 },
+          ]),
+        });
+        expect(answer.status).toBe(200);
+        const created = answer.body.data as Product;
+        expect(widths(created)).toEqual([40, 20, 30]);
+        expect(widths(await publicRead(created.id))).toEqual([40, 20, 30]);
+        expect(widths(await adminRead(created.id))).toEqual([40, 20, 30]);
+      });
+
+      it('an edit interleaves kept and new images; a reorder without new files works', async () => {
+        const created = (await addProduct(fields(), [await wide(20), await wide(30)])).body.data as Product;
+        const [a, b] = created.images as [Product['images'][0], Product['images'][0]];
+        const edited = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: withOrder(form(fields({ sku: created.sku }), [await wide(50)], [a.id, b.id]), [
+            { kept: b.id },
+            { new: 0 },
+            { kept: a.id },
+          ]),
+        });
+        expect(edited.status).toBe(200);
+        expect(widths(edited.body.data)).toEqual([30, 50, 20]);
+        expect(widths(await publicRead(created.id))).toEqual([30, 50, 20]);
+        const added = edited.body.data?.images[1]?.id ?? 0;
+        const reordered = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: withOrder(form(fields({ sku: created.sku }), [], [a.id, b.id, added]), [
+            { kept: a.id },
+            { kept: added },
+            { kept: b.id },
+          ]),
+        });
+        expect(reordered.status).toBe(200);
+        expect(widths(reordered.body.data)).toEqual([20, 50, 30]);
+        expect(widths(await publicRead(created.id))).toEqual([20, 50, 30]);
+        expect(widths(await adminRead(created.id))).toEqual([20, 50, 30]);
+        // Without imageOrder: the kept images in the order listed, then the new ones (as before).
+        const plain = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: form(fields({ sku: created.sku }), [await wide(60)], [b.id, a.id]),
+        });
+        expect(widths(plain.body.data)).toEqual([30, 20, 60]);
+        expect(widths(await publicRead(created.id))).toEqual([30, 20, 60]);
+        // A change of other fields keeps the order.
+        await cms().call('PUT', '/api/admin/update-product', { token, body: { id: created.id, color: 'Rose' } });
+        expect(widths(await publicRead(created.id))).toEqual([30, 20, 60]);
+      });
+
+      it('keeps each picture’s focal point through a save, an edit, a reorder and a change of fields', async () => {
+        const focusOf = (product: Product | undefined) =>
+          product?.images.map((image) => [image.width, image.focus?.x, image.focus?.y]);
+        const answer = await cms().call<Product>('POST', '/api/admin/add-product', {
+          token,
+          form: withOrder(form(fields(), [await wide(20), await wide(30)]), [
+            { new: 1, focus: { x: 0, y: 0.25 } },
+            { new: 0 },
+          ]),
+        });
+        const created = answer.body.data as Product;
+        // The centre where none was chosen.
+        expect(focusOf(created)).toEqual([
+          [30, 0, 0.25],
+          [20, 0.5, 0.5],
+        ]);
+        expect(focusOf(await publicRead(created.id))).toEqual(focusOf(created));
+        const [b, a] = created.images as [Product['images'][0], Product['images'][0]];
+        // Reordered, one given a focal point; the other keeps its own.
+        const edited = await cms().call<Product>('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: withOrder(form(fields({ sku: created.sku }), [], [a.id, b.id]), [
+            { kept: a.id, focus: { x: 1, y: 1 } },
+            { kept: b.id },
+          ]),
+        });
+        expect(focusOf(edited.body.data)).toEqual([
+          [20, 1, 1],
+          [30, 0, 0.25],
+        ]);
+        // Without imageOrder, and after a change of other fields: as stored.
+        await cms().call('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: form(fields({ sku: created.sku }), [], [a.id, b.id]),
+        });
+        await cms().call('PUT', '/api/admin/update-product', { token, body: { id: created.id, color: 'Rose' } });
+        expect(focusOf(await publicRead(created.id))).toEqual([
+          [20, 1, 1],
+          [30, 0, 0.25],
+        ]);
+        expect(focusOf(await adminRead(created.id))).toEqual([
+          [20, 1, 1],
+          [30, 0, 0.25],
+        ]);
+        // A focal point outside the picture is refused.
+        const refused = await cms().call('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: withOrder(form(fields({ sku: created.sku }), [], [a.id, b.id]), [
+            { kept: a.id, focus: { x: 2, y: 0 } },
+            { kept: b.id },
+          ]),
+        });
+        expect(refused).toEqual({
+          status: 400,
+          body: invalidInput('imageOrder: focus must be {"x", "y"}, each from 0 to 1', ['imageOrder']),
+        });
+      });
+
+      it.each([
+        [[{ new: 0 }], 'must name every kept and new image once'],
+        [[{ kept: 0 }, { new: 0 }, { new: 0 }], 'names new image 0 twice'],
+        [[{ new: 0 }, { new: 1 }], 'names new image 1, which was not sent'],
+        [{ new: 0 }, 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+      ])('refuses the order %j with 400 naming imageOrder, storing nothing', async (order, issue) => {
+        const created = (await addProduct(fields(), [await wide(20)])).body.data as Product;
+        const kept = created.images[0]?.id ?? 0;
+        const sent = JSON.parse(JSON.stringify(order).replaceAll('"kept":0', `"kept":${kept}`));
+        const files = uploads();
+        const answer = await cms().call('PUT', `/api/admin/product/${created.id}`, {
+          token,
+          form: withOrder(form(fields({ sku: created.sku, name: 'Changed' }), [await wide(30)], [kept]), sent),
+        });
+        expect(answer).toEqual({ status: 400, body: invalidInput(`imageOrder: ${issue}`, ['imageOrder']) });
+        expect(uploads()).toEqual(files);
+        expect(await publicRead(created.id)).toMatchObject({ name: 'Kundan Ring', images: created.images });
+      });
     });
 
     it('refuses to keep an image of another product', async () => {

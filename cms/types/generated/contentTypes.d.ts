@@ -623,6 +623,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 6;
       }>;
+    imageFocus: Schema.Attribute.JSON;
     images: Schema.Attribute.Media<'images', true>;
     labourPaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

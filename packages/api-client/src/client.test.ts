@@ -217,12 +217,14 @@ describe('bodies and queries', () => {
         { file: new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), name: 'side.png' },
       ],
       existingImages: [11, 12],
+      imageOrder: [{ new: 1 }, { kept: 12 }, { new: 0 }, { kept: 11 }],
     });
     const form = await formBody();
     expect(form.get('name')).toBe('Jhumka');
     expect(form.get('laber')).toBe('1200.5');
     expect(form.get('category_id')).toBe('3');
     expect(form.get('existingImages')).toBe('[11,12]');
+    expect(form.get('imageOrder')).toBe('[{"new":1},{"kept":12},{"new":0},{"kept":11}]');
     const images = form.getAll('images') as File[];
     expect(images.map((file) => [file.name, file.type, file.size])).toEqual([
       ['front.jpg', 'image/jpeg', 3],

@@ -14,6 +14,7 @@ import type {
   EnquiryList,
   EnquiryStatus,
   FieldIssue,
+  ImageOrderEntry,
   LoginInput,
   LoginResult,
   Product,
@@ -108,11 +109,15 @@ export interface NamedFile {
   name: string;
 }
 
-/** A product's multipart form: its fields, the new image files and the ids of the images it keeps. */
+/**
+ * A product's multipart form: its fields, the new image files, the ids of the images it keeps and,
+ * optionally, the order of kept and new images together, cover first (kept then new without it).
+ */
 export interface ProductUpload {
   fields: ProductWriteFields;
   images: readonly NamedFile[];
   existingImages: readonly number[];
+  imageOrder?: readonly ImageOrderEntry[] | undefined;
 }
 
 /** A new banner: its wide image and, optionally, the picture phones show instead and what it says. */
@@ -253,7 +258,7 @@ export function createApiClient(options: ApiClientOptions) {
   const read = async <T>(method: string, path: string, requestOptions?: RequestOptions) =>
     (await request<T>(method, path, requestOptions)).data;
 
-  const productForm = ({ fields, images, existingImages }: ProductUpload) => {
+  const productForm = ({ fields, images, existingImages, imageOrder }: ProductUpload) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) {
       if (value === undefined) continue;
@@ -261,6 +266,7 @@ export function createApiClient(options: ApiClientOptions) {
       form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     form.append('existingImages', JSON.stringify(existingImages));
+    if (imageOrder) form.append('imageOrder', JSON.stringify(imageOrder));
     for (const { file, name } of images) form.append('images', file, name);
     return form;
   };

@@ -9,7 +9,9 @@ import {
   type ImageMimeType,
   imageExtent,
   imageToKeep,
+  parseImageOrder,
   phoneBannerFileIssue,
+  squareCrop,
   wholeImageType,
 } from './images.js';
 
@@ -351,5 +353,70 @@ describe('imageToKeep: a phone photo keeps its first image; anything else after 
     ['an MPF index whose gain map is cut short', withMpfGainMap(JPEG, JPEG, 'MM').file.subarray(0, -10), null],
   ])('%s', (_case, file, kept) => {
     expect(imageToKeep(file)).toEqual(kept);
+  });
+});
+
+describe('parseImageOrder: kept and new images in the order chosen, each exactly once', () => {
+  it('defaults to kept then new when nothing is sent', () => {
+    expect(parseImageOrder(undefined, [7, 9], 2)).toEqual({
+      order: [{ kept: 7 }, { kept: 9 }, { new: 0 }, { new: 1 }],
+    });
+    expect(parseImageOrder('', [], 0)).toEqual({ order: [] });
+  });
+
+  it('takes an interleaved order, as JSON text or a list', () => {
+    const order = [{ new: 1 }, { kept: 9 }, { new: 0 }, { kept: 7 }];
+    expect(parseImageOrder(JSON.stringify(order), [7, 9], 2)).toEqual({ order });
+    expect(parseImageOrder(order, [7, 9], 2)).toEqual({ order });
+  });
+
+  it('keeps the focal point an entry gives, and refuses one outside the picture', () => {
+    const order = [
+      { new: 0, focus: { x: 0, y: 1 } },
+      { kept: 7, focus: { x: 0.25, y: 0.5 } },
+    ];
+    expect(parseImageOrder(JSON.stringify(order), [7], 1)).toEqual({ order });
+    for (const focus of [{ x: 1.5, y: 0 }, { x: 0.5 }, { x: '0.5', y: 0.5 }, null])
+      expect(parseImageOrder([{ kept: 7, focus }, { new: 0 }], [7], 1)).toEqual({
+        issue: 'focus must be {"x", "y"}, each from 0 to 1',
+      });
+  });
+
+  it.each([
+    ['not json', 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+    ['{"kept":7}', 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+    ['[{"kept":7,"new":0}]', 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+    ['[{"old":7}]', 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+    ['[{"new":0.5}]', 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus'],
+    ['[{"kept":8},{"new":0}]', 'names image 8, which is not among the kept images'],
+    ['[{"kept":7},{"kept":7},{"new":0}]', 'names image 7 twice'],
+    ['[{"kept":7},{"new":1}]', 'names new image 1, which was not sent'],
+    ['[{"kept":7},{"new":0},{"new":0}]', 'names new image 0 twice'],
+    ['[{"new":0}]', 'must name every kept and new image once'],
+    ['[{"kept":7}]', 'must name every kept and new image once'],
+  ])('refuses %s', (value, issue) => {
+    expect(parseImageOrder(value, [7], 1)).toEqual({ issue });
+  });
+});
+
+describe('squareCrop: the largest square around the focal point, kept inside the picture', () => {
+  it.each([
+    ['landscape, centre', 400, 200, { x: 0.5, y: 0.5 }, { left: 100, top: 0, size: 200 }],
+    ['landscape, left edge', 400, 200, { x: 0, y: 0.5 }, { left: 0, top: 0, size: 200 }],
+    ['landscape, right edge', 400, 200, { x: 1, y: 0.5 }, { left: 200, top: 0, size: 200 }],
+    ['landscape, a quarter in', 400, 200, { x: 0.25, y: 0.9 }, { left: 0, top: 0, size: 200 }],
+    ['landscape, three fifths in', 400, 200, { x: 0.6, y: 0 }, { left: 140, top: 0, size: 200 }],
+    ['portrait, centre', 200, 400, { x: 0.5, y: 0.5 }, { left: 0, top: 100, size: 200 }],
+    ['portrait, top left corner', 200, 400, { x: 0, y: 0 }, { left: 0, top: 0, size: 200 }],
+    ['portrait, bottom right corner', 200, 400, { x: 1, y: 1 }, { left: 0, top: 200, size: 200 }],
+    ['portrait, just under the middle', 200, 400, { x: 0.5, y: 0.6 }, { left: 0, top: 140, size: 200 }],
+    ['square: nothing to move', 300, 300, { x: 0, y: 1 }, { left: 0, top: 0, size: 300 }],
+    ['odd sizes, whole pixels', 301, 100, { x: 0.5, y: 0.5 }, { left: 101, top: 0, size: 100 }],
+  ])('%s', (_, width, height, focus, crop) => {
+    expect(squareCrop(width, height, focus)).toEqual(crop);
+  });
+
+  it('centres the crop when no focal point is given', () => {
+    expect(squareCrop(400, 200)).toEqual({ left: 100, top: 0, size: 200 });
   });
 });

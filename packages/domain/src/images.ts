@@ -1,5 +1,6 @@
 // Rules for uploaded images, shared by the back office (before sending) and the CMS (on receipt).
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from './constants.js';
+import type { FocalPoint } from './types.js';
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
@@ -293,4 +294,93 @@ export function phoneBannerFileIssue(files: readonly FileFacts[], required: bool
   if (files.length === 0) return required ? PHONE_BANNER_REQUIRED_MESSAGE : null;
   if (files.length > 1) return PHONE_BANNER_SINGLE_MESSAGE;
   return typeOrSizeIssue(files);
+}
+
+/**
+ * One place in a product's order of images (the multipart field `imageOrder`, docs/api.md): a kept
+ * image by its id, or a new file by its index among the form's `images` files.
+ */
+export type ImageOrderEntry = ({ kept: number } | { new: number }) & { focus?: FocalPoint };
+
+/** A picture's focal point when the shop chose none: its centre. */
+export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
+
+/** Is this a focal point: x and y, each a number from 0 to 1? */
+export const isFocalPoint = (value: unknown): value is FocalPoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 2 &&
+  [(value as FocalPoint).x, (value as FocalPoint).y].every(
+    (part) => typeof part === 'number' && Number.isFinite(part) && part >= 0 && part <= 1,
+  );
+
+/**
+ * The largest square of a picture `width` × `height` (whole pixels) centred on `focus` as nearly as
+ * the picture allows: centred on it, then moved back inside the picture where it would leave it.
+ */
+export function squareCrop(
+  width: number,
+  height: number,
+  focus: FocalPoint = CENTRE,
+): { left: number; top: number; size: number } {
+  const size = Math.min(width, height);
+  const place = (length: number, at: number) =>
+    Math.min(length - size, Math.max(0, Math.round(at * length - size / 2)));
+  return { left: place(width, focus.x), top: place(height, focus.y), size };
+}
+
+/**
+ * The order a product form asks for, checked against the kept image ids and the count of new files:
+ * every kept id and every new file exactly once. Nothing sent (undefined, null or '') means today's
+ * order, kept then new. `issue` says what is wrong, for the field `imageOrder`.
+ */
+export function parseImageOrder(
+  value: unknown,
+  kept: readonly number[],
+  newCount: number,
+): { order: ImageOrderEntry[]; issue?: undefined } | { order?: undefined; issue: string } {
+  if (value === undefined || value === null || value === '') {
+    return {
+      order: [...kept.map((id) => ({ kept: id })), ...Array.from({ length: newCount }, (_, index) => ({ new: index }))],
+    };
+  }
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  const shape = 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus';
+  if (!Array.isArray(parsed)) return { issue: shape };
+  const order: ImageOrderEntry[] = [];
+  const seenKept = new Set<number>();
+  const seenNew = new Set<number>();
+  for (const entry of parsed as unknown[]) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return { issue: shape };
+    const { focus, ...rest } = entry as Record<string, unknown>;
+    const keys = Object.keys(rest);
+    const key = keys[0];
+    const position = rest[key ?? ''];
+    if (keys.length !== 1 || (key !== 'kept' && key !== 'new') || !Number.isInteger(position)) return { issue: shape };
+    if (focus !== undefined && !isFocalPoint(focus)) return { issue: 'focus must be {"x", "y"}, each from 0 to 1' };
+    const number = position as number;
+    const focused = focus === undefined ? {} : { focus: { x: focus.x, y: focus.y } };
+    if (key === 'kept') {
+      if (!kept.includes(number)) return { issue: `names image ${number}, which is not among the kept images` };
+      if (seenKept.has(number)) return { issue: `names image ${number} twice` };
+      seenKept.add(number);
+      order.push({ kept: number, ...focused });
+    } else {
+      if (number < 0 || number >= newCount) return { issue: `names new image ${number}, which was not sent` };
+      if (seenNew.has(number)) return { issue: `names new image ${number} twice` };
+      seenNew.add(number);
+      order.push({ new: number, ...focused });
+    }
+  }
+  if (seenKept.size !== new Set(kept).size || seenNew.size !== newCount) {
+    return { issue: 'must name every kept and new image once' };
+  }
+  return { order };
 }

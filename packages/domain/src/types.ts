@@ -100,6 +100,17 @@ export interface ProductImage {
   /** The uploaded picture's size in pixels, as the CMS measured it (null when it could not). */
   width: number | null;
   height: number | null;
+  /**
+   * The point every square crop of the picture is made around, as fractions of its width and
+   * height from its top left (0..1); the CMS always gives it, the centre unless the shop chose one.
+   */
+  focus?: FocalPoint;
+}
+
+/** A point of a picture, as fractions of its width (x) and height (y) from its top left: 0..1. */
+export interface FocalPoint {
+  x: number;
+  y: number;
 }
 
 /**

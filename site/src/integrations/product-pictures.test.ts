@@ -24,6 +24,32 @@ beforeAll(async () => {
     '/uploads/pin.png': await png(300),
     '/uploads/chain.png': await png(1200, 900),
     '/uploads/broken.png': Buffer.from('not a picture at all'),
+    // Red on the left, blue on the right: a square from either edge is of one colour.
+    '/uploads/halves.png': await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0000ff' } })
+            .png()
+            .toBuffer(),
+          left: 200,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer(),
+    // Portrait: green above, black below.
+    '/uploads/tall.png': await sharp({ create: { width: 100, height: 300, channels: 3, background: '#00ff00' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 100, height: 150, channels: 3, background: '#000000' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 150,
+        },
+      ])
+      .png()
+      .toBuffer(),
   };
   server = createServer((request, response) => {
     downloads.push(request.url ?? '');
@@ -68,6 +94,47 @@ describe('placing the product pictures', () => {
     await placePictures([large], path.join(folder, 'cache'), path.join(folder, 'build-5'));
     const made = await sharp(path.join(folder, 'build-5', large.file)).metadata();
     expect([made.width, made.height]).toEqual([900, 900]);
+  });
+
+  it('crops each square around the picture’s focal point, kept inside the picture', async () => {
+    /** The colour at the left, middle and right of a rendition's middle row, as "r,g,b" (rounded to 0 or 255). */
+    const colours = async (file: string, build: string) => {
+      const { data, info } = await sharp(path.join(folder, build, file))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => {
+        const offset = (y * info.width + x) * info.channels;
+        return [0, 1, 2].map((channel) => ((data[offset + channel] ?? 0) > 127 ? 255 : 0)).join(',');
+      };
+      const middle = Math.floor(info.height / 2);
+      return {
+        left: at(2, middle),
+        right: at(info.width - 3, middle),
+        top: at(Math.floor(info.width / 2), 2),
+        bottom: at(Math.floor(info.width / 2), info.height - 3),
+      };
+    };
+    const wide = `${origin}/uploads/halves.png`;
+    const tall = `${origin}/uploads/tall.png`;
+    const renditions = {
+      leftEdge: rendition(wide, 100, { x: 0, y: 0.5 }),
+      centre: rendition(wide, 100),
+      rightEdge: rendition(wide, 100, { x: 1, y: 0 }),
+      top: rendition(tall, 80, { x: 0.5, y: 0.1 }),
+      bottom: rendition(tall, 80, { x: 0.2, y: 0.9 }),
+    };
+    // A picture's renditions for other focal points are other files.
+    expect(new Set(Object.values(renditions).map(({ file }) => file)).size).toBe(5);
+    await placePictures(Object.values(renditions), path.join(folder, 'cache'), path.join(folder, 'build-7'));
+    const red = '255,0,0';
+    const blue = '0,0,255';
+    expect(await colours(renditions.leftEdge.file, 'build-7')).toMatchObject({ left: red, right: red });
+    expect(await colours(renditions.rightEdge.file, 'build-7')).toMatchObject({ left: blue, right: blue });
+    expect(await colours(renditions.centre.file, 'build-7')).toMatchObject({ left: red, right: blue });
+    expect(await colours(renditions.top.file, 'build-7')).toMatchObject({ top: '0,255,0', bottom: '0,255,0' });
+    expect(await colours(renditions.bottom.file, 'build-7')).toMatchObject({ top: '0,0,0', bottom: '0,0,0' });
+    const made = await sharp(path.join(folder, 'build-7', renditions.leftEdge.file)).metadata();
+    expect([made.width, made.height]).toEqual([100, 100]);
   });
 
   it('never enlarges a small upload', async () => {

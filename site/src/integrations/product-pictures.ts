@@ -6,6 +6,7 @@ import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { squareCrop } from '@suvarna/domain';
 import type { AstroIntegration } from 'astro';
 import sharp from 'sharp';
 import { PICTURE_QUALITY, PICTURES_FOLDER, type Rendition, registeredRenditions } from '../lib/pictures';
@@ -21,15 +22,26 @@ async function download(source: string): Promise<Buffer> {
 /** Makes the renditions of one upload that the cache lacks (written aside, then renamed into place). */
 async function make(source: string, renditions: readonly Rendition[], cacheFolder: string) {
   const original = await download(source);
+  // The picture's size as seen (EXIF orientations 5 to 8 turn it a quarter): each square is cut
+  // around its focal point from the upright picture, then scaled.
+  let upright = { width: 0, height: 0 };
+  try {
+    const { width, height, orientation = 1 } = await sharp(original).metadata();
+    upright = orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    // Not a picture: each rendition below fails, naming it.
+  }
   await Promise.all(
-    renditions.map(async ({ size, file }) => {
+    renditions.map(async ({ size, file, focus }) => {
       const target = path.join(cacheFolder, file);
       const aside = `${target}.${process.pid}.tmp`;
       try {
         // Upright as the photo's EXIF orientation says (a phone's portrait photo is stored
         // sideways); sharp writes none of the original's metadata.
+        const crop = squareCrop(upright.width, upright.height, focus);
         await sharp(original)
           .autoOrient()
+          .extract({ left: crop.left, top: crop.top, width: crop.size, height: crop.size })
           .resize(size, size, { fit: 'cover', withoutEnlargement: true })
           .webp({ quality: PICTURE_QUALITY })
           .toFile(aside);

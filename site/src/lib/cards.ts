@@ -31,7 +31,7 @@ function toCard(product: Product): ProductCardData {
     createdAt,
     purity,
     discountPrice,
-    image: first ? picture(first.url, CARD) : null,
+    image: first ? picture(first.url, CARD, first.focus) : null,
   };
 }
 

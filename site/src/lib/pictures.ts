@@ -4,26 +4,31 @@
 // it rendered, where an incremental build reuses most pages. Here each rendition is named by what
 // it is made from, made once into the build cache, and linked into each build.
 import { createHash } from 'node:crypto';
-import type { Product, ProductImage } from '@suvarna/domain';
+import { CENTRE, type FocalPoint, type Product, type ProductImage } from '@suvarna/domain';
 
 /** The build's folder of product pictures, served as immutable files. */
 export const PICTURES_FOLDER = '_pictures';
-/** A new version renames every rendition (a change in how they are made). 2: turned upright. */
-const PIPELINE_VERSION = 2;
+/**
+ * A new version renames every rendition (a change in how they are made). 2: turned upright. 3:
+ * cropped around the picture's focal point.
+ */
+const PIPELINE_VERSION = 3;
 export const PICTURE_QUALITY = 80;
 
-/** One rendition of an uploaded picture: a square crop, as WebP. */
+/** One rendition of an uploaded picture: a square crop around its focal point, as WebP. */
 export interface Rendition {
   /** The upload's absolute URL at the CMS. */
   source: string;
   size: number;
+  /** The point the square is cropped around (squareCrop): the picture's centre unless the shop chose one. */
+  focus: FocalPoint;
   /** Its file name in the pictures folder. */
   file: string;
 }
 
-export function rendition(source: string, size: number): Rendition {
+export function rendition(source: string, size: number, focus: FocalPoint = CENTRE): Rendition {
   const digest = createHash('sha256')
-    .update(`${PIPELINE_VERSION} ${PICTURE_QUALITY} ${size} ${source}`)
+    .update(`${PIPELINE_VERSION} ${PICTURE_QUALITY} ${size} ${focus.x} ${focus.y} ${source}`)
     .digest('base64url')
     .slice(0, 12);
   // The upload's own name first, so a file says which piece it shows.
@@ -31,7 +36,7 @@ export function rendition(source: string, size: number): Rendition {
     .replace(/\.[^.]*$/, '')
     .replace(/[^\w-]+/g, '_')
     .slice(0, 40);
-  return { source, size, file: `${stem}-${digest}-${size}.webp` };
+  return { source, size, focus, file: `${stem}-${digest}-${size}.webp` };
 }
 
 const address = (picture: Rendition) => `/${PICTURES_FOLDER}/${picture.file}`;
@@ -50,14 +55,18 @@ export const THUMBNAIL: PictureUse = { sizes: [160] };
 /** The full-screen viewer's and the zoom pane's picture: up to 1,600 px, never larger than the upload. */
 export const LARGE_PICTURE_PX = 1600;
 
-export function largePicture(image: Pick<ProductImage, 'url' | 'width' | 'height'>): { src: string; size: number } {
+export function largePicture(image: Pick<ProductImage, 'url' | 'width' | 'height' | 'focus'>): {
+  src: string;
+  size: number;
+} {
   // Every rendition is a square crop: its side is at most the upload's shorter one.
   const size = Math.min(LARGE_PICTURE_PX, image.width ?? LARGE_PICTURE_PX, image.height ?? LARGE_PICTURE_PX);
-  return { src: address(rendition(image.url, size)), size };
+  return { src: address(rendition(image.url, size, image.focus)), size };
 }
 
-export function picture(source: string, use: PictureUse): { src: string; srcSet: string } {
-  const renditions = use.sizes.map((size) => rendition(source, size));
+/** The renditions of a picture for one use, cropped around `focus` (the centre by default). */
+export function picture(source: string, use: PictureUse, focus?: FocalPoint): { src: string; srcSet: string } {
+  const renditions = use.sizes.map((size) => rendition(source, size, focus));
   return {
     src: address(renditions.at(-1) as Rendition),
     srcSet: renditions.map((entry) => `${address(entry)} ${entry.size}w`).join(', '),
@@ -67,9 +76,9 @@ export function picture(source: string, use: PictureUse): { src: string; srcSet:
 /** Every rendition the pages of these products show, whether the build renders or reuses them. */
 export function productRenditions(products: readonly Pick<Product, 'images'>[]): Rendition[] {
   return products.flatMap(({ images }) => [
-    ...(images[0] ? CARD.sizes.map((size) => rendition(images[0]?.url as string, size)) : []),
+    ...(images[0] ? CARD.sizes.map((size) => rendition(images[0]?.url as string, size, images[0]?.focus)) : []),
     ...images.flatMap((image) => [
-      ...[...GALLERY.sizes, ...THUMBNAIL.sizes].map((size) => rendition(image.url, size)),
+      ...[...GALLERY.sizes, ...THUMBNAIL.sizes].map((size) => rendition(image.url, size, image.focus)),
       rendition(image.url, largePicture(image).size),
     ]),
   ]);

@@ -5,7 +5,7 @@
 // (it reads as flat making at its stored labour, no stones, no fee, a discount in rupees).
 import type { Modules } from '@strapi/strapi';
 import type { ProductFields, StoneLine, TradeProductInput } from '@suvarna/domain';
-import { PRODUCT_TRANSLATION_FIELDS, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
+import { isFocalPoint, PRODUCT_TRANSLATION_FIELDS, paiseToRupees, rupeesToPaise } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
 import type { StoredFile } from '../../lib/uploads';
 import type { CategoryRow } from '../category/services/category';
@@ -56,6 +56,8 @@ type ClearableColumn = 'grossWeightMilligrams' | 'discountPercentHundredths' | '
 export type ProductRow = Row<typeof PRODUCT_UID, RequiredColumn | 'createdAt' | 'updatedAt', OptionalColumn> & {
   /** JSON: StoredStoneLine[] (or null for a product without stones). */
   stones?: unknown;
+  /** JSON: the focal point of each image the shop chose one for, by image id (ImageFocus). */
+  imageFocus?: unknown;
   purity: RateRow | null;
   category: CategoryRow | null;
   images: StoredFile[] | null;
@@ -67,7 +69,12 @@ type ProductInput = Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>;
 export type StoredProduct = Required<
   Pick<
     ProductInput,
-    Exclude<RequiredColumn | OptionalColumn, ClearableColumn> | 'purity' | 'category' | 'images' | 'stoneRates'
+    | Exclude<RequiredColumn | OptionalColumn, ClearableColumn>
+    | 'purity'
+    | 'category'
+    | 'images'
+    | 'imageFocus'
+    | 'stoneRates'
   >
 > & { [Column in ClearableColumn]: NonNullable<ProductInput[Column]> | null };
 
@@ -133,6 +140,18 @@ export const PRICED_FIELDS: ReadonlySet<string> = new Set([
 
 /** Grams as milligrams, carats as thousandths of a carat: the three decimals the forms allow. */
 const thousandths = (value: number) => Math.round(value * 1000);
+
+/** Focal points by image id, as stored in the product's `imageFocus` column (only those not the centre). */
+export type ImageFocus = Record<string, StoredFocalPoint>;
+/** A focal point as stored (a type, not an interface: it is JSON). */
+type StoredFocalPoint = { x: number; y: number };
+
+/** A stored product's focal points; what is not one reads as none (the centre). */
+export function storedImageFocus(row: Pick<ProductRow, 'imageFocus'>): ImageFocus {
+  const stored = row.imageFocus;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([, focus]) => isFocalPoint(focus))) as ImageFocus;
+}
 
 /** The stored stone lines of a row; what is not a list of lines reads as none. */
 export function storedStones(row: Pick<ProductRow, 'stones'>): StoredStoneLine[] {
@@ -213,6 +232,7 @@ export function storedProduct(
   input: TradeProductInput,
   references: { rate: RateRow; category: CategoryRow; stoneRate: (name: string) => RateRow },
   images: number[],
+  imageFocus: ImageFocus = {},
 ): StoredProduct {
   const stoneRates = new Map<number, string>();
   const stones = input.stones.map((line): StoredStoneLine => {
@@ -256,6 +276,7 @@ export function storedProduct(
     purity: references.rate.documentId,
     category: references.category.documentId,
     images,
+    imageFocus,
     stones: stones.length > 0 ? stones : null,
     stoneRates: [...stoneRates.values()],
     huid: input.huid ?? null,

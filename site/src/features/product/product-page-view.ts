@@ -37,8 +37,8 @@ export function productPageView(
     category: categoryInLanguage(product, locale),
   };
   const images: GalleryImage[] = product.images.map((image) => ({
-    ...picture(image.url, GALLERY),
-    thumbSrc: picture(image.url, THUMBNAIL).src,
+    ...picture(image.url, GALLERY, image.focus),
+    thumbSrc: picture(image.url, THUMBNAIL, image.focus).src,
     large: largePicture(image),
   }));
   const breakup = priceProduct(product, rates, gstRate);

@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { CataloguePage, FieldIssue, Product, ProductCount, Rate, TradeProductInput } from '@suvarna/domain';
 import {
+  CENTRE,
   countPricedBy,
   exceedsImageLimit,
   FIELD_LABELS,
@@ -15,6 +16,7 @@ import {
   missingRateIssue,
   newArrivals,
   parseCatalogueQuery,
+  parseImageOrder,
   priceProduct,
   pricingIssues,
   similarProducts,
@@ -26,7 +28,7 @@ import { PricedCatalogue } from '../../../lib/priced-catalogue';
 import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
-import type { IncomingFile } from '../../../lib/uploads';
+import type { IncomingFile, StoredFile } from '../../../lib/uploads';
 import { changingPictures, checkImages, deleteStoredFiles, storeImages, thumbnailUrlOf } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
 import { publishService } from '../../publish/services/publish';
@@ -36,12 +38,14 @@ import {
   COLUMNS_OF_FIELD,
   documentData,
   fieldsOf,
+  type ImageFocus,
   isFormField,
   PRICED_FIELDS,
   PRODUCT_UID,
   type ProductRow,
   rateIdsOf,
   type StoredProduct,
+  storedImageFocus,
   storedProduct,
 } from '../stored-product';
 
@@ -63,6 +67,7 @@ function toProduct(
   gstRate: number,
 ): Product {
   const purity = row.purity ? (rates.get(row.purity.id) ?? null) : null;
+  const focus = storedImageFocus(row);
   // The row is passed as it is, not copied with its purity replaced: copying a row of some fifty
   // columns twice was most of the time a rate change took to reprice a large catalogue.
   const fields = fieldsOf(row, (id) => rates.get(id)?.name, purity);
@@ -86,6 +91,7 @@ function toProduct(
       thumbnailUrl: thumbnailUrlOf(file),
       width: file.width ?? null,
       height: file.height ?? null,
+      focus: focus[file.id] ?? CENTRE,
     })),
     category_id: category?.id ?? 0,
     category: category?.name ?? '',
@@ -194,6 +200,10 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     const foreign = kept.find((id) => !current.includes(id));
     if (foreign !== undefined) throw badRequest(`existingImages: image ${foreign} is not one of this product's images`);
     if (exceedsImageLimit(kept.length, incoming.length)) throw badRequest(MESSAGES.imageLimit);
+    // The order chosen, cover first: checked before anything is stored (kept then new by default).
+    const order = parseImageOrder(body.imageOrder, kept, incoming.length);
+    if (order.issue !== undefined)
+      throw invalidFields([{ field: 'imageOrder', code: 'invalid', message: order.issue }]);
     const changes = (field: string) => !existing || !changedFields || changedFields.includes(field);
     // Looked up together: on PostgreSQL each is a round trip, and a write holds its request open.
     const [rates, category] = await Promise.all([
@@ -211,6 +221,15 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);
+    // Each image's focal point: as the order names it, else as stored (a kept image), else none (the centre).
+    const storedFocus = existing ? storedImageFocus(existing) : {};
+    const imageIds = order.order.map((entry) => ('kept' in entry ? entry.kept : (stored[entry.new] as StoredFile).id));
+    const imageFocus: ImageFocus = {};
+    order.order.forEach((entry, index) => {
+      const id = imageIds[index] as number;
+      const focus = entry.focus ?? storedFocus[id];
+      if (focus && (focus.x !== CENTRE.x || focus.y !== CENTRE.y)) imageFocus[id] = focus;
+    });
     const data = storedProduct(
       input,
       {
@@ -222,7 +241,8 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
           return found;
         },
       },
-      [...kept, ...stored.map((file) => file.id)],
+      imageIds,
+      imageFocus,
     );
     const written: Partial<StoredProduct> = changedFields
       ? Object.fromEntries(
@@ -252,14 +272,11 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       current.filter((id) => !kept.includes(id)),
     );
     // The product as saved: the Document Service answers every column; the relations are those
-    // just written (no second read), its images in the order kept.
-    const keptImages = kept.flatMap((id) => existing?.images?.find((image) => image.id === id) ?? []);
-    return toProduct(
-      { ...saved, purity: rate, category, images: [...keptImages, ...stored] },
-      byId(rates),
-      category,
-      gstRate(),
+    // just written (no second read), its images in the order chosen.
+    const images = order.order.flatMap((entry) =>
+      'kept' in entry ? (existing?.images?.find((image) => image.id === entry.kept) ?? []) : (stored[entry.new] ?? []),
     );
+    return toProduct({ ...saved, purity: rate, category, images }, byId(rates), category, gstRate());
   };
 
   const priced = new PricedCatalogue<ProductRow, RateRow, CategoryRow>(

@@ -1,27 +1,30 @@
-// The product form's images: the ones the product keeps (each removable) and newly chosen files with
-// previews. A choice that would take the product past 3 images is refused whole, with the spec's
+// The product form's images, in the order the site shows them, the first its cover: the ones the
+// product keeps and newly chosen files with previews, each removable, moved by dragging or by its
+// "Move earlier" and "Move later" buttons (for keyboards and small screens), or made the cover at
+// once. A choice that would take the product past 3 images is refused whole, with the spec's
 // warning, so none of it is sent. Chosen photos are made lighter at once (ui/lighter-photo.ts): what
 // is previewed, kept and sent is the lighter photo.
 import {
+  CENTRE,
   chosenImageIssue,
   detectImageType,
   exceedsImageLimit,
+  type FocalPoint,
   IMAGE_HEAD_BYTES,
   IMAGE_MIME_TYPES,
   MESSAGES,
-  type ProductImage,
 } from '@suvarna/domain';
-import X from 'lucide-react/icons/x';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { type LightenPhoto, lighterPhoto } from '../ui/lighter-photo';
+import { Thumbnail } from './PictureTile';
+import { keptImagesOf, moved, newFilesOf, type PickedImage } from './picked-images';
 
 interface ImagePickerProps {
-  kept: readonly ProductImage[];
-  onKeptChange: (kept: ProductImage[]) => void;
-  added: readonly File[];
-  onAddedChange: (added: File[]) => void;
+  /** The images in the order shown on the site, the first the cover. */
+  images: readonly PickedImage[];
+  onImagesChange: (images: PickedImage[]) => void;
   cmsUrl: string;
   disabled?: boolean;
   /** Makes a chosen photo lighter for sending; the browser's canvas by default (tests give their own). */
@@ -38,57 +41,9 @@ interface Picked {
 
 const head = async (file: File) => new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
 
-/** Object URLs for the chosen files, revoked when the files change or the picker goes away. */
-function usePreviews(files: readonly File[]) {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(
-    () => () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
-  return urls;
-}
-
-function Thumbnail({
-  src,
-  alt,
-  onRemove,
-  removeLabel,
-  badge,
-  disabled,
-}: {
-  src: string;
-  alt: string;
-  onRemove: () => void;
-  removeLabel: string;
-  badge?: string;
-  disabled: boolean;
-}) {
-  return (
-    <li className="relative aspect-square w-24 border border-line bg-sand/40">
-      <img src={src} alt={alt} className="size-full object-cover" />
-      {badge && (
-        <span className="absolute bottom-1 left-1 bg-charcoal/75 px-1.5 text-[0.6875rem] text-ivory">{badge}</span>
-      )}
-      <button
-        type="button"
-        aria-label={removeLabel}
-        disabled={disabled}
-        onClick={onRemove}
-        className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-line bg-ivory text-maroon shadow"
-      >
-        <X size={15} aria-hidden="true" />
-      </button>
-    </li>
-  );
-}
-
 export function ImagePicker({
-  kept,
-  onKeptChange,
-  added,
-  onAddedChange,
+  images,
+  onImagesChange,
   cmsUrl,
   disabled = false,
   lighten = lighterPhoto,
@@ -99,7 +54,17 @@ export function ImagePicker({
   const issueId = useId();
   const [issue, setIssue] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(0);
-  const previews = usePreviews(added);
+  const [dragged, setDragged] = useState<number | null>(null);
+
+  // The previews of new files are revoked when removed, and those left when the picker goes away.
+  const shown = useRef(images);
+  shown.current = images;
+  useEffect(
+    () => () => {
+      for (const image of shown.current) if ('preview' in image) URL.revokeObjectURL(image.preview);
+    },
+    [],
+  );
 
   /** Each photo made lighter, one after another (each decoded photo holds its pixels until then). */
   const lightened = async (picked: readonly Picked[]) => {
@@ -119,7 +84,7 @@ export function ImagePicker({
   // or too large once made lighter, named (it would show as a broken thumbnail and fail only on saving).
   const choose = async (chosen: File[]) => {
     if (chosen.length === 0) return;
-    if (exceedsImageLimit(kept.length, added.length + chosen.length)) {
+    if (exceedsImageLimit(keptImagesOf(images).length, newFilesOf(images).length + chosen.length)) {
       setIssue(MESSAGES.imageLimit);
       toast.warning(MESSAGES.imageLimit);
       return;
@@ -137,39 +102,74 @@ export function ImagePicker({
         .map((pick) => chosenImageIssue({ name: pick.file.name, size: pick.light.size }, pick.head))
         .find((found) => found !== null) ?? null;
     setIssue(problem);
-    if (!problem) onAddedChange([...added, ...light.map((pick) => pick.light)]);
+    if (!problem) {
+      onImagesChange([
+        ...images,
+        ...light.map((pick) => ({ file: pick.light, preview: URL.createObjectURL(pick.light), focus: CENTRE })),
+      ]);
+    }
+  };
+
+  const remove = (image: PickedImage) => {
+    if ('preview' in image) {
+      setIssue(null);
+      URL.revokeObjectURL(image.preview);
+    }
+    onImagesChange(images.filter((other) => other !== image));
   };
 
   return (
     <fieldset className="grid gap-3" disabled={disabled || preparing > 0}>
       <legend className="mb-1.5 text-sm font-semibold text-charcoal">Images</legend>
-      {(kept.length > 0 || added.length > 0) && (
-        <ul className="flex flex-wrap gap-4" aria-label="Chosen images">
-          {kept.map((image, index) => (
-            <Thumbnail
-              key={image.id}
-              src={absoluteUrl(image.thumbnailUrl, cmsUrl)}
-              alt={`Image ${index + 1}`}
-              removeLabel={`Remove image ${index + 1}`}
-              disabled={disabled}
-              onRemove={() => onKeptChange(kept.filter((other) => other.id !== image.id))}
-            />
-          ))}
-          {added.map((file, index) => (
-            <Thumbnail
-              key={previews[index]}
-              src={previews[index] ?? ''}
-              alt={`New image ${file.name}`}
-              badge="New"
-              removeLabel={`Remove new image ${file.name}`}
-              disabled={disabled}
-              onRemove={() => {
-                setIssue(null);
-                onAddedChange(added.filter((other) => other !== file));
-              }}
-            />
-          ))}
-        </ul>
+      {images.length > 0 && (
+        <>
+          <ul className="flex flex-wrap gap-4" aria-label="Chosen images">
+            {images.map((image, index) => {
+              const common = {
+                focus: image.focus,
+                onFocusChange: (focus: FocalPoint) =>
+                  onImagesChange(images.map((other) => (other === image ? { ...image, focus } : other))),
+                position: index + 1,
+                count: images.length,
+                disabled,
+                dragged: dragged === index,
+                onRemove: () => remove(image),
+                onMove: (to: number) => onImagesChange(moved(images, index, to)),
+                onDragStart: () => setDragged(index),
+                onDragEnd: () => setDragged(null),
+                onDrop: () => {
+                  if (dragged !== null) onImagesChange(moved(images, dragged, index));
+                  setDragged(null);
+                },
+              };
+              return 'kept' in image ? (
+                <Thumbnail
+                  key={image.kept.id}
+                  src={absoluteUrl(image.kept.thumbnailUrl, cmsUrl)}
+                  alt={`Image ${index + 1}`}
+                  removeLabel={`Remove image ${index + 1}`}
+                  isNew={false}
+                  {...common}
+                />
+              ) : (
+                <Thumbnail
+                  key={image.preview}
+                  src={image.preview}
+                  alt={`New image ${image.file.name}`}
+                  removeLabel={`Remove new image ${image.file.name}`}
+                  isNew
+                  {...common}
+                />
+              );
+            })}
+          </ul>
+          {images.length > 1 && (
+            <p className="text-sm text-stone">The first image is the cover. Drag or use the arrows to reorder.</p>
+          )}
+          <p className="text-sm text-stone">
+            Each preview is the square the site shows: tap a picture where it should centre.
+          </p>
+        </>
       )}
       <div>
         <label htmlFor={inputId} className="sr-only">

@@ -584,3 +584,109 @@ describe('Product form: photos on a slow line', () => {
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('Product form: the order of photos, cover first', () => {
+  let stopCms: (() => Promise<void>) | undefined;
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await stopCms?.();
+  });
+
+  /** The chosen images' sources, in the order shown: the kept ones' thumbnails by name, new ones' previews. */
+  const shownOrder = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: 'Chosen images' }))
+      .getAllByRole('img')
+      .map((image) => (image.getAttribute('src') ?? '').replace(/^.*\//, ''));
+
+  it('reorders by the buttons, makes a photo the cover, and sends the order with the kept ids and the files', async () => {
+    const existing = product(7, {
+      images: [
+        { id: 71, url: '/uploads/a.png', thumbnailUrl: '/uploads/thumbnail_a.png', width: 1200, height: 1200 },
+        {
+          id: 72,
+          url: '/uploads/b.png',
+          thumbnailUrl: '/uploads/thumbnail_b.png',
+          width: 1200,
+          height: 1200,
+          focus: { x: 0.4, y: 0.5 },
+        },
+      ],
+    });
+    const page = await renderProductPage([existing]);
+    stopCms = page.cms.close;
+    const { user, state } = page;
+    await user.click(await screen.findByRole('button', { name: 'Edit Ring 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const form = within(dialog);
+    await user.upload(form.getByLabelText('Add images'), [png('new.png')]);
+    await waitFor(() => expect(shownOrder(dialog)).toEqual(['thumbnail_a.png', 'thumbnail_b.png', 'blob:new.png']));
+    // The ends of the row cannot move past them.
+    expect(form.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Make image 1 the cover' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Move image 3 later' })).toBeDisabled();
+
+    await user.click(form.getByRole('button', { name: 'Make image 3 the cover' }));
+    expect(shownOrder(dialog)).toEqual(['blob:new.png', 'thumbnail_a.png', 'thumbnail_b.png']);
+    expect(form.getAllByRole('listitem')[0]).toHaveTextContent('Cover');
+    await user.click(form.getByRole('button', { name: 'Move image 3 earlier' }));
+    expect(shownOrder(dialog)).toEqual(['blob:new.png', 'thumbnail_b.png', 'thumbnail_a.png']);
+    await user.click(form.getByRole('button', { name: 'Move image 1 later' }));
+    expect(shownOrder(dialog)).toEqual(['thumbnail_b.png', 'blob:new.png', 'thumbnail_a.png']);
+    // Removing one keeps the others' order.
+    await user.click(form.getByRole('button', { name: 'Remove image 3' }));
+    expect(shownOrder(dialog)).toEqual(['thumbnail_b.png', 'blob:new.png']);
+
+    // Each picture's focal point, as stored, nudged by the arrow keys (a twentieth a press).
+    const kept = form.getByRole('button', { name: 'Focal point of image 1: 40% across, 50% down' });
+    kept.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(kept).toHaveAccessibleName('Focal point of image 1: 30% across, 50% down');
+    form.getByRole('button', { name: 'Focal point of image 2: 50% across, 50% down' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(form.getByRole('button', { name: /^Focal point of image 2/ })).toHaveAccessibleName(
+      'Focal point of image 2: 50% across, 55% down',
+    );
+    await user.keyboard('{ArrowDown}');
+
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(state.sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/admin/product/7',
+        files: ['new.png'],
+        existingImages: [72],
+        imageOrder: [
+          { kept: 72, focus: { x: 0.3, y: 0.5 } },
+          { new: 0, focus: { x: 0.5, y: 0.6 } },
+        ],
+      }),
+    ]);
+  });
+
+  it('sends new photos in the order chosen on the form, the cover first', async () => {
+    const page = await renderProductPage([]);
+    stopCms = page.cms.close;
+    const { user, state } = page;
+    const dialog = await openAddForm(user);
+    await fillRequiredFields(user, dialog);
+    const form = within(dialog);
+    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('back.png')]);
+    await waitFor(() => expect(shownOrder(dialog)).toEqual(['blob:front.png', 'blob:side.png', 'blob:back.png']));
+    await user.click(form.getByRole('button', { name: 'Make image 2 the cover' }));
+    expect(shownOrder(dialog)).toEqual(['blob:side.png', 'blob:front.png', 'blob:back.png']);
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added')).toBeInTheDocument();
+    expect(state.sent).toEqual([
+      expect.objectContaining({
+        files: ['side.png', 'front.png', 'back.png'],
+        existingImages: [],
+        imageOrder: [0, 1, 2].map((index) => ({ new: index, focus: { x: 0.5, y: 0.5 } })),
+      }),
+    ]);
+  });
+});

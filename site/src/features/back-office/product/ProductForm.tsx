@@ -17,7 +17,6 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   type Product,
-  type ProductImage,
   pricingIssues,
   purityUnitsAllowed,
   type Rate,
@@ -38,7 +37,6 @@ import {
 } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { UPLOAD_TIMEOUT_MARGIN_MS } from '../../../config/ui';
 import { FormActions } from '../ui/FormActions';
 import { SelectField, TextAreaField } from '../ui/fields';
 import type { LightenPhoto } from '../ui/lighter-photo';
@@ -46,8 +44,10 @@ import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 import { UploadProgress, type UploadSent } from '../ui/UploadProgress';
+import { uploadTimeoutMs } from '../ui/upload-limit';
 import { ImagePicker } from './ImagePicker';
 import { PricePreview } from './PricePreview';
+import { imageOrderOf, keptImagesOf, newFilesOf, type PickedImage, pickedImagesOf } from './picked-images';
 import { formFieldOf, initialValues, type ProductFormValues } from './product-form-values';
 import { StoneLinesField } from './StoneLinesField';
 import { TranslationFields } from './TranslationFields';
@@ -79,13 +79,6 @@ function tradeProductResolver(rates: readonly Rate[]): Resolver<ProductFormValue
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * How long a product's upload may take: as long as the CMS gives its body, and a margin for its
- * storing and answer. A site built from a CMS that does not say keeps the API client's own limit.
- */
-const uploadTimeoutMs = ({ uploadTimeoutMs: cms }: ShopSettings) =>
-  Number.isFinite(cms) && cms > 0 ? cms + UPLOAD_TIMEOUT_MARGIN_MS : undefined;
 
 /**
  * A failed save that the same save may get past: the line or the server failed, not what was sent
@@ -129,8 +122,9 @@ export function ProductForm({
   onSaved,
   lightenPhoto,
 }: ProductFormProps) {
-  const [kept, setKept] = useState<ProductImage[]>(product?.images ?? []);
-  const [added, setAdded] = useState<File[]>([]);
+  // The product's images in the order chosen, cover first: kept ones and new files together.
+  const [images, setImages] = useState<PickedImage[]>(() => pickedImagesOf(product?.images ?? []));
+  const added = newFilesOf(images);
   const [preparingPhotos, setPreparingPhotos] = useState(false);
   const [uploaded, setUploaded] = useState<UploadSent | null>(null);
   const {
@@ -173,7 +167,8 @@ export function ProductForm({
       const upload = {
         fields,
         images: added.map((file) => ({ file, name: file.name })),
-        existingImages: kept.map((image) => image.id),
+        existingImages: keptImagesOf(images).map((image) => image.id),
+        imageOrder: imageOrderOf(images),
       };
       setUploaded(null);
       const options = {
@@ -288,10 +283,8 @@ export function ProductForm({
         </div>
         <div className="grid min-w-0 content-start gap-5">
           <ImagePicker
-            kept={kept}
-            onKeptChange={setKept}
-            added={added}
-            onAddedChange={setAdded}
+            images={images}
+            onImagesChange={setImages}
             cmsUrl={cmsUrl}
             disabled={saving}
             lighten={lightenPhoto}

@@ -287,6 +287,10 @@ describe('Product page', () => {
         }),
         files: ['front.png', 'side.png'],
         existingImages: [],
+        imageOrder: [
+          { new: 0, focus: { x: 0.5, y: 0.5 } },
+          { new: 1, focus: { x: 0.5, y: 0.5 } },
+        ],
       },
     ]);
     expect(await screen.findByText('Lotus Ring')).toBeInTheDocument();

@@ -66,6 +66,8 @@ export interface SentProduct {
   fields: Record<string, string>;
   files: string[];
   existingImages: number[];
+  /** The order of kept and new images sent (`imageOrder`), if any. */
+  imageOrder?: unknown;
 }
 
 /** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
@@ -89,12 +91,14 @@ export async function startProductCms(initial: Product[]) {
       const fields: Record<string, string> = {};
       const files: string[] = [];
       let existingImages: number[] = [];
+      let imageOrder: unknown;
       for (const part of parts) {
         if (part.name === 'images') files.push(part.filename ?? '');
         else if (part.name === 'existingImages') existingImages = JSON.parse(part.value);
+        else if (part.name === 'imageOrder') imageOrder = JSON.parse(part.value);
         else fields[part.name] = part.value;
       }
-      state.sent.push({ method: request.method ?? '', url, fields, files, existingImages });
+      state.sent.push({ method: request.method ?? '', url, fields, files, existingImages, imageOrder });
       if (control.answerWrite) return control.answerWrite();
       const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, { name: fields.name ?? '' });
       state.products = [saved, ...state.products.filter((item) => item.id !== saved.id)];
