@@ -101,6 +101,7 @@ describe('start in production', () => {
       ...SECRETS,
       NODE_ENV: 'production',
       SITE_URL: 'https://www.suvarna.example',
+      CORS_ORIGINS: 'https://www.suvarna.example',
       DATABASE_FILENAME: path.join(workspace, 'production.db'),
     });
     expect(run.status).not.toBe(0);
@@ -122,6 +123,7 @@ describe('start in production', () => {
         '[cms] error: Invalid CMS settings (docs/configuration.md):',
         ...SECRET_NAMES.map((name) => `  ${name}: must be set in production`),
         '  SITE_URL: must be set in production (where enquiry form posts return)',
+        "  CORS_ORIGINS: must be set in production (the site's origin, where the back office runs)",
       ].join('\n'),
     );
   }, 90_000);

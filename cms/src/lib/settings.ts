@@ -188,6 +188,9 @@ function crossProblems(environment: Environment): string[] {
   if (environment.NODE_ENV?.trim() === 'production') {
     for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
     if (!given('SITE_URL')) problems.push('SITE_URL: must be set in production (where enquiry form posts return)');
+    // With none, no browser may call the API: the back office, on the site's origin, could not work.
+    if (!given('CORS_ORIGINS'))
+      problems.push("CORS_ORIGINS: must be set in production (the site's origin, where the back office runs)");
   }
   return problems;
 }

@@ -47,6 +47,7 @@ describe('the CMS settings, parsed once and checked', () => {
     const production = {
       NODE_ENV: 'production',
       SITE_URL: 'https://www.suvarna.example',
+      CORS_ORIGINS: 'https://www.suvarna.example',
       APP_KEYS: 'one,two',
       API_TOKEN_SALT: 'salt',
       ADMIN_JWT_SECRET: 'admin',
@@ -225,6 +226,7 @@ describe('the CMS settings, parsed once and checked', () => {
         'JWT_SECRET: must be set in production',
         'ENCRYPTION_KEY: must be set in production',
         'SITE_URL: must be set in production (where enquiry form posts return)',
+        "CORS_ORIGINS: must be set in production (the site's origin, where the back office runs)",
       ]),
     );
   });
