@@ -5,7 +5,7 @@
 // failed upload sent again as it was.
 import { createApiClient, type UploadOptions } from '@suvarna/api-client';
 import { priceProduct } from '@suvarna/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breakupRows } from '../../product/breakup';
 import type { Answer } from '../data/fake-cms';
@@ -666,6 +666,28 @@ describe('Product form: the order of photos, cover first', () => {
         ],
       }),
     ]);
+  });
+
+  it('reorders by dragging a photo onto another’s place', async () => {
+    const page = await renderProductPage([]);
+    stopCms = page.cms.close;
+    const { user, state } = page;
+    const dialog = await openAddForm(user);
+    await fillRequiredFields(user, dialog);
+    const form = within(dialog);
+    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('back.png')]);
+    await waitFor(() => expect(shownOrder(dialog)).toEqual(['blob:front.png', 'blob:side.png', 'blob:back.png']));
+    const tiles = form.getAllByRole('listitem');
+    fireEvent.dragStart(tiles[2] as HTMLElement, { dataTransfer: { effectAllowed: 'none' } });
+    fireEvent.dragOver(tiles[0] as HTMLElement);
+    fireEvent.drop(tiles[0] as HTMLElement);
+    fireEvent.dragEnd(tiles[2] as HTMLElement);
+    expect(shownOrder(dialog)).toEqual(['blob:back.png', 'blob:front.png', 'blob:side.png']);
+    expect(form.getAllByRole('listitem')[0]).toHaveTextContent('Cover');
+
+    await user.click(form.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Product added')).toBeInTheDocument();
+    expect(state.sent).toEqual([expect.objectContaining({ files: ['back.png', 'front.png', 'side.png'] })]);
   });
 
   it('sends new photos in the order chosen on the form, the cover first', async () => {
