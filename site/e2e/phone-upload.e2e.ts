@@ -4,10 +4,14 @@
 // back office makes them lighter before sending, shows the upload's progress, and the product is
 // saved in one try. The CMS then holds each original at most 2,400 px on its longest side, the
 // sideways one upright (portrait). The product is deleted at the end: other tests count products.
+// A second test publishes such a sideways portrait and reads, by colour, that the product page and
+// its full-screen viewer show it upright.
 import { expect, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import sharp from 'sharp';
 import { asAdmin, logIn, openSection, screenshot } from './support/admin';
+import { coloursShown, type Point } from './support/pictures';
+import { publishSite } from './support/stack';
 
 test.skip(({ isMobile }) => !isMobile, 'a phone on a slow line is what is tested here');
 
@@ -137,4 +141,95 @@ test('on a phone at 2 Mbit/s, three camera photos are made lighter, shown upload
     { width: 1800, height: 2400, orientation: undefined },
     { width: 2400, height: 1800, orientation: undefined },
   ]);
+});
+
+const UPRIGHT_SKU = 'E2E-PHONE-UPRIGHT';
+const UPRIGHT_NAME = 'Portrait Photo Jhumka E2E';
+
+/** Across the top of a square and across its bottom, away from the edges and the middle. */
+const TOP: readonly Point[] = [0.2, 0.5, 0.8].map((across): Point => [across, 0.2]);
+const BOTTOM: readonly Point[] = [0.2, 0.5, 0.8].map((across): Point => [across, 0.8]);
+
+test('a portrait taken on a phone, stored sideways, shows upright on the published product page and in its viewer', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The camera's pixels as stored: landscape, red on the left, blue on the right. EXIF orientation 6
+  // says to turn them 90° clockwise to show them, so the left side becomes the top: upright, the
+  // portrait is red above and blue below. Shown as stored (sideways) the top would be red then blue
+  // across, and turned the wrong way (counter-clockwise) it would be blue above.
+  const half = { width: CAMERA.width / 2, height: CAMERA.height };
+  const sideways = await sharp({ create: { ...CAMERA, channels: 3, background: '#0000ff' } })
+    .composite([
+      {
+        input: await sharp({ create: { ...half, channels: 3, background: '#ff0000' } })
+          .png()
+          .toBuffer(),
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  expect(await sharp(sideways).metadata()).toMatchObject({ ...CAMERA, orientation: 6 });
+
+  try {
+    await logIn(page);
+    await openSection(page, 'Product');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Product' });
+    await form.getByLabel('Product Name *', { exact: true }).fill(UPRIGHT_NAME);
+    await form.getByLabel('SKU').fill(UPRIGHT_SKU);
+    await form.getByLabel('Metal').selectOption('Gold');
+    await form.getByLabel('Purity').selectOption('22K');
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('Net weight').fill('4');
+    await form.getByLabel('Labour (₹)').fill('800');
+    // Its only photo, so the cover.
+    await form
+      .getByLabel('Add images')
+      .setInputFiles([{ name: 'IMG_0004.JPG', mimeType: 'image/jpeg', buffer: sideways }]);
+    await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(1);
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(form).toBeHidden({ timeout: 20_000 });
+    const added = (await asAdmin<Product[]>('POST', '/api/admin/get-product')).find(
+      (product) => product.sku === UPRIGHT_SKU,
+    );
+    expect(added?.images).toHaveLength(1);
+
+    await publishSite();
+    await page.goto(`/product-preview/${added?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: UPRIGHT_NAME })).toBeVisible();
+    // The page's picture, a square from the middle of the portrait: red at the top, blue at the bottom.
+    const main = page.getByRole('button', { name: 'Enlarge picture' }).getByRole('img');
+    await expect
+      .poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeTruthy();
+    await expect
+      .poll(() => coloursShown(main, [...TOP, ...BOTTOM]))
+      .toEqual([...Array(3).fill('red'), ...Array(3).fill('blue')]);
+
+    // The full-screen viewer's large picture, once it has come: the same way up.
+    await main.click();
+    const viewer = page.locator('.pswp');
+    await expect(viewer).toBeVisible();
+    const large = page.locator(
+      '.pswp__item[aria-hidden="false"] img.pswp__img, .pswp__item:not([aria-hidden]) img.pswp__img',
+    );
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+    await expect
+      .poll(() => coloursShown(large, [...TOP, ...BOTTOM]))
+      .toEqual([...Array(3).fill('red'), ...Array(3).fill('blue')]);
+    await screenshot(page, 'upright-portrait-viewer');
+  } finally {
+    const left = (await asAdmin<Product[]>('POST', '/api/admin/get-product')).find(
+      (product) => product.sku === UPRIGHT_SKU,
+    );
+    if (left) {
+      await asAdmin('DELETE', `/api/admin/product/${left.id}`);
+      await publishSite();
+    }
+  }
 });
