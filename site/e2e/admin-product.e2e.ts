@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, type Product } from '@suvarna/domain';
 import sharp from 'sharp';
-import { asAdmin, logIn, openSection, productAction, screenshot } from './support/admin';
+import { asAdmin, logIn, openAddProductForm, openSection, productAction, screenshot } from './support/admin';
 import { HOSTILE_CATEGORY, HOSTILE_PRODUCT, PWNED_FLAG } from './support/hostile';
 
 /** A small real PNG in its own colour, so each upload is a distinct image the CMS accepts. */
@@ -33,16 +33,7 @@ test('an admin adds a product with two images, edits it to keep one and add two,
   await openProductPage(page);
   await shot(page, 'list');
 
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Product' });
-  await form.getByLabel('Product Name *', { exact: true }).fill(name);
-  await form.getByLabel('SKU').fill(sku);
-  await form.getByLabel('Metal').selectOption('Gold');
-  await form.getByLabel('Purity').selectOption('22K');
-  await form.getByLabel('Category').selectOption({ index: 1 });
-  await form.getByLabel('Gender').selectOption('female');
-  await form.getByLabel('Net weight').fill('3');
-  await form.getByLabel('Labour (₹)').fill('1200');
+  const form = await openAddProductForm(page, { name: name, sku: sku, netWeight: '3', labour: '1200' });
   await form.getByLabel('Add images').setInputFiles([await png('front.png', 40), await png('side.png', 200)]);
   await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(2);
   await expect(form.getByRole('region', { name: 'Price preview' })).toContainText('Net Payable');

@@ -6,7 +6,15 @@
 import { expect, type Locator, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import sharp from 'sharp';
-import { asAdmin, expectNoAxeViolations, logIn, openSection, productAction, screenshot } from './support/admin';
+import {
+  asAdmin,
+  expectNoAxeViolations,
+  logIn,
+  openAddProductForm,
+  openSection,
+  productAction,
+  screenshot,
+} from './support/admin';
 import { coloursShown, GRID } from './support/pictures';
 import { publishSite } from './support/stack';
 
@@ -41,16 +49,7 @@ test('an admin makes the third photo the cover and moves the first last; the pub
   try {
     await logIn(page);
     await openSection(page, 'Product');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Product' });
-    await form.getByLabel('Product Name *', { exact: true }).fill(NAME);
-    await form.getByLabel('SKU').fill(SKU);
-    await form.getByLabel('Metal').selectOption('Gold');
-    await form.getByLabel('Purity').selectOption('22K');
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Gender').selectOption('female');
-    await form.getByLabel('Net weight').fill('5');
-    await form.getByLabel('Labour (₹)').fill('900');
+    const form = await openAddProductForm(page, { name: NAME, sku: SKU, netWeight: '5', labour: '900' });
     await form.getByLabel('Add images').setInputFiles([await photo('red'), await photo('green'), await photo('blue')]);
     await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(3);
     await form.getByRole('button', { name: 'Add Product' }).click();
@@ -121,16 +120,7 @@ test('an admin taps the right of a wide photo’s preview; the published page’
   try {
     await logIn(page);
     await openSection(page, 'Product');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Product' });
-    await form.getByLabel('Product Name *', { exact: true }).fill(CROP_NAME);
-    await form.getByLabel('SKU').fill(CROP_SKU);
-    await form.getByLabel('Metal').selectOption('Gold');
-    await form.getByLabel('Purity').selectOption('22K');
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Gender').selectOption('female');
-    await form.getByLabel('Net weight').fill('7');
-    await form.getByLabel('Labour (₹)').fill('1100');
+    const form = await openAddProductForm(page, { name: CROP_NAME, sku: CROP_SKU, netWeight: '7', labour: '1100' });
     await form.getByLabel('Add images').setInputFiles([{ name: 'wide.png', mimeType: 'image/png', buffer: wide }]);
     const preview = form.getByRole('img', { name: /^New image/ });
     await expect(preview).toHaveCount(1);

@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import sharp from 'sharp';
-import { asAdmin, logIn, openSection, screenshot } from './support/admin';
+import { asAdmin, logIn, openAddProductForm, openSection, screenshot } from './support/admin';
 import { coloursShown, type Point } from './support/pictures';
 import { publishSite } from './support/stack';
 
@@ -83,16 +83,7 @@ test('on a phone at 2 Mbit/s, three camera photos are made lighter, shown upload
     if (request.url().endsWith('/api/admin/add-product') && request.method() === 'POST') uploads += 1;
   });
 
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Product' });
-  await form.getByLabel('Product Name *', { exact: true }).fill(NAME);
-  await form.getByLabel('SKU').fill(SKU);
-  await form.getByLabel('Metal').selectOption('Gold');
-  await form.getByLabel('Purity').selectOption('22K');
-  await form.getByLabel('Category').selectOption({ index: 1 });
-  await form.getByLabel('Gender').selectOption('female');
-  await form.getByLabel('Net weight').fill('12');
-  await form.getByLabel('Labour (₹)').fill('2400');
+  const form = await openAddProductForm(page, { name: NAME, sku: SKU, netWeight: '12', labour: '2400' });
   await form.getByLabel('Add images').setInputFiles(photos);
   await expect(form.getByRole('img', { name: /^New image/ })).toHaveCount(3);
   await expect(form.getByRole('alert')).toHaveCount(0);
@@ -177,16 +168,12 @@ test('a portrait taken on a phone, stored sideways, shows upright on the publish
   try {
     await logIn(page);
     await openSection(page, 'Product');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Product' });
-    await form.getByLabel('Product Name *', { exact: true }).fill(UPRIGHT_NAME);
-    await form.getByLabel('SKU').fill(UPRIGHT_SKU);
-    await form.getByLabel('Metal').selectOption('Gold');
-    await form.getByLabel('Purity').selectOption('22K');
-    await form.getByLabel('Category').selectOption({ index: 1 });
-    await form.getByLabel('Gender').selectOption('female');
-    await form.getByLabel('Net weight').fill('4');
-    await form.getByLabel('Labour (₹)').fill('800');
+    const form = await openAddProductForm(page, {
+      name: UPRIGHT_NAME,
+      sku: UPRIGHT_SKU,
+      netWeight: '4',
+      labour: '800',
+    });
     // Its only photo, so the cover.
     await form
       .getByLabel('Add images')

@@ -1,57 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { EMPTY_QUERY } from '@suvarna/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ProductUpload } from './client.js';
+import { closedPort, useStandInCms } from './test-support/stand-in-cms.js';
 
-// A real HTTP server stands in for the CMS: it records each request and answers what a test sets.
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-type Answer = { status: number; body: unknown; raw?: boolean; delayMs?: number };
-
-let server: Server;
-let baseUrl: string;
-let seen: Seen[] = [];
-let answer: Answer = { status: 200, body: { success: true, data: null } };
-
-beforeAll(async () => {
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      seen.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      const { status, body, raw, delayMs = 0 } = answer;
-      const timer = setTimeout(() => {
-        response.statusCode = status;
-        response.setHeader('Content-Type', raw ? 'text/html' : 'application/json');
-        response.end(raw ? String(body) : JSON.stringify(body));
-      }, delayMs);
-      response.on('close', () => clearTimeout(timer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  seen = [];
-  answer = { status: 200, body: { success: true, data: null } };
-});
+const cms = useStandInCms({ firstAnswer: () => ({ status: 200, body: { success: true, data: null } }) });
 
 const last = () => {
-  const request = seen.at(-1);
+  const request = cms.seen.at(-1);
   if (!request) throw new Error('the server saw no request');
   return request;
 };
@@ -67,7 +22,7 @@ const formBody = () => {
 };
 
 let token: string | null = 'admin-token';
-const client = () => createApiClient({ baseUrl: `${baseUrl}/`, getToken: () => token });
+const client = () => createApiClient({ baseUrl: `${cms.baseUrl}/`, getToken: () => token });
 
 describe('each call uses the contract’s method and path', () => {
   const rate = { name: '22K', price: 6850.5 };
@@ -263,12 +218,12 @@ describe('bodies and queries', () => {
 
 describe('answers: the envelope is unwrapped, failures become ApiErrors with a message for a person', () => {
   it('gives reads their data', async () => {
-    answer = { status: 200, body: { success: true, data: [{ id: 1, name: '22K', price: 6850.5, modified: 'x' }] } };
+    cms.answer = { status: 200, body: { success: true, data: [{ id: 1, name: '22K', price: 6850.5, modified: 'x' }] } };
     expect(await client().getRates()).toEqual([{ id: 1, name: '22K', price: 6850.5, modified: 'x' }]);
   });
 
   it('gives writes their data and the server’s message for the toast', async () => {
-    answer = { status: 200, body: { success: true, message: 'Price added successfully...!!!', data: { id: 7 } } };
+    cms.answer = { status: 200, body: { success: true, message: 'Price added successfully...!!!', data: { id: 7 } } };
     expect(await client().addRate({ name: '18K', price: 5605 })).toEqual({
       data: { id: 7 },
       message: 'Price added successfully...!!!',
@@ -286,7 +241,7 @@ describe('answers: the envelope is unwrapped, failures become ApiErrors with a m
     [200, { success: false, message: 'Refused' }, 'Refused'],
     [503, { success: false }, 'Request failed (HTTP 503)'],
   ])('HTTP %d %j fails with "%s"', async (status, body, message) => {
-    answer = { status, body };
+    cms.answer = { status, body };
     const error = await client()
       .addCategory({ name: 'Ring' })
       .catch((caught: unknown) => caught);
@@ -295,26 +250,27 @@ describe('answers: the envelope is unwrapped, failures become ApiErrors with a m
   });
 
   it('calls onUnauthorized for a 401, then fails', async () => {
-    answer = { status: 401, body: { success: false, message: 'Your session has expired. Please log in again.' } };
+    cms.answer = { status: 401, body: { success: false, message: 'Your session has expired. Please log in again.' } };
     const seenErrors: ApiError[] = [];
-    const api = createApiClient({ baseUrl, getToken: () => 'old', onUnauthorized: (error) => seenErrors.push(error) });
+    const api = createApiClient({
+      baseUrl: cms.baseUrl,
+      getToken: () => 'old',
+      onUnauthorized: (error) => seenErrors.push(error),
+    });
     await expect(api.getAllProducts()).rejects.toThrow('Your session has expired. Please log in again.');
     expect(seenErrors.map((error) => error.status)).toEqual([401]);
   });
 
   it('names the address when the answer is not the shop’s envelope', async () => {
-    answer = { status: 502, body: '<html>Bad gateway</html>', raw: true };
+    cms.answer = { status: 502, body: '<html>Bad gateway</html>', raw: true };
     await expect(client().getBanners()).rejects.toMatchObject({
       status: 502,
-      message: `Unexpected answer from ${baseUrl}/api/admin/banner-images (HTTP 502)`,
+      message: `Unexpected answer from ${cms.baseUrl}/api/admin/banner-images (HTTP 502)`,
     });
   });
 
   it('names the address and the cause when the server cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const error = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` })
       .getHealth()
       .catch((caught: unknown) => caught);
@@ -356,20 +312,20 @@ describe('uploads without XMLHttpRequest (Node, an old browser): sent by fetch',
   });
 
   it('gives up after the upload’s own timeoutMs, not the client’s, and says so', async () => {
-    answer = { status: 200, body: { success: true, data: null }, delayMs: 10_000 };
-    const api = createApiClient({ baseUrl, getToken: () => token, timeoutMs: 60_000 });
+    cms.answer = { status: 200, body: { success: true, data: null }, delayMs: 10_000 };
+    const api = createApiClient({ baseUrl: cms.baseUrl, getToken: () => token, timeoutMs: 60_000 });
     await expect(api.addProduct(upload, { timeoutMs: 300 })).rejects.toMatchObject({
       status: 0,
-      message: `Cannot reach the shop's server at ${baseUrl}/api/admin/add-product: no answer within 0.3 s`,
+      message: `Cannot reach the shop's server at ${cms.baseUrl}/api/admin/add-product: no answer within 0.3 s`,
     });
   });
 
   it('a call that is no upload keeps the client’s timeoutMs', async () => {
-    answer = { status: 200, body: { success: true, data: [] }, delayMs: 10_000 };
-    const api = createApiClient({ baseUrl, timeoutMs: 250 });
+    cms.answer = { status: 200, body: { success: true, data: [] }, delayMs: 10_000 };
+    const api = createApiClient({ baseUrl: cms.baseUrl, timeoutMs: 250 });
     await expect(api.getRates()).rejects.toMatchObject({
       status: 0,
-      message: `Cannot reach the shop's server at ${baseUrl}/api/admin/get-price: no answer within 0.25 s`,
+      message: `Cannot reach the shop's server at ${cms.baseUrl}/api/admin/get-price: no answer within 0.25 s`,
     });
   });
 });

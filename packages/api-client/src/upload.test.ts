@@ -2,67 +2,20 @@
 // Uploads that report their progress go by XMLHttpRequest, since fetch tells nothing of a body going
 // out. Here it is jsdom's (a devDependency for this file: a real XMLHttpRequest outside a browser),
 // sending to a real HTTP server on another origin, with the CORS answers a browser needs.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ProductUpload } from './client.js';
+import { closedPort, useStandInCms } from './test-support/stand-in-cms.js';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-type Answer = { status: number; body: unknown; raw?: boolean; delayMs?: number };
-
-let server: Server;
-let baseUrl: string;
-let seen: Seen[] = [];
-let answer: Answer;
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, PUT',
-  'Access-Control-Allow-Headers': 'authorization',
-};
-
-beforeAll(async () => {
-  server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      seen.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      const { status, body, raw, delayMs = 0 } = answer;
-      const timer = setTimeout(() => {
-        response.writeHead(status, { ...CORS, 'Content-Type': raw ? 'text/html' : 'application/json' });
-        response.end(raw ? String(body) : JSON.stringify(body));
-      }, delayMs);
-      response.on('close', () => clearTimeout(timer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  seen = [];
-  answer = { status: 200, body: { success: true, message: 'Product added successfully', data: { id: 41 } } };
+const cms = useStandInCms({
+  cors: true,
+  firstAnswer: () => ({
+    status: 200,
+    body: { success: true, message: 'Product added successfully', data: { id: 41 } },
+  }),
 });
 
 const last = () => {
-  const request = seen.at(-1);
+  const request = cms.seen.at(-1);
   if (!request) throw new Error('the server saw no request');
   return request;
 };
@@ -94,7 +47,11 @@ const product: ProductUpload = {
 };
 
 const client = (onUnauthorized?: (error: ApiError) => void) =>
-  createApiClient({ baseUrl, getToken: () => 'admin-token', ...(onUnauthorized ? { onUnauthorized } : {}) });
+  createApiClient({
+    baseUrl: cms.baseUrl,
+    getToken: () => 'admin-token',
+    ...(onUnauthorized ? { onUnauthorized } : {}),
+  });
 
 describe('an upload asked for its progress', () => {
   it('reports the bytes sent out of the whole body, ending with all of it, and gives the envelope’s data', async () => {
@@ -149,16 +106,16 @@ describe('an upload asked for its progress', () => {
     [200, { success: false, message: 'Refused' }, 'Refused', []],
     [503, { success: false }, 'Request failed (HTTP 503)', []],
   ])('HTTP %d %j fails as any call does, with "%s"', async (status, body, message, errors) => {
-    answer = { status, body };
+    cms.answer = { status, body };
     const error = await client()
       .addProduct(product, { onProgress: () => {} })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, message, errors, url: `${baseUrl}/api/admin/add-product` });
+    expect(error).toMatchObject({ status, message, errors, url: `${cms.baseUrl}/api/admin/add-product` });
   });
 
   it('calls onUnauthorized for a 401, then fails', async () => {
-    answer = {
+    cms.answer = {
       status: 401,
       body: { success: false, message: 'Your session is invalid or has expired. Please log in again.' },
     };
@@ -170,33 +127,30 @@ describe('an upload asked for its progress', () => {
   });
 
   it('names the address when the answer is not the shop’s envelope', async () => {
-    answer = { status: 502, body: '<html>Bad gateway</html>', raw: true };
+    cms.answer = { status: 502, body: '<html>Bad gateway</html>', raw: true };
     await expect(client().addProduct(product, { onProgress: () => {} })).rejects.toMatchObject({
       status: 502,
-      message: `Unexpected answer from ${baseUrl}/api/admin/add-product (HTTP 502)`,
+      message: `Unexpected answer from ${cms.baseUrl}/api/admin/add-product (HTTP 502)`,
     });
   });
 
   it('gives up after its own timeoutMs, not the client’s, and says so', async () => {
-    answer = { ...answer, delayMs: 10_000 };
-    const api = createApiClient({ baseUrl, getToken: () => 'admin-token', timeoutMs: 60_000 });
+    cms.answer = { ...cms.answer, delayMs: 10_000 };
+    const api = createApiClient({ baseUrl: cms.baseUrl, getToken: () => 'admin-token', timeoutMs: 60_000 });
     const error = await api
       .addProduct(product, { onProgress: () => {}, timeoutMs: 400 })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 0,
-      message: `Cannot reach the shop's server at ${baseUrl}/api/admin/add-product: no answer within 0.4 s`,
+      message: `Cannot reach the shop's server at ${cms.baseUrl}/api/admin/add-product: no answer within 0.4 s`,
     });
     // The body had arrived whole: it is the answer that was too slow.
     expect(last().url).toBe('/api/admin/add-product');
   });
 
   it('fails with status 0 when the server cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const error = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` })
       .addProduct(product, { onProgress: () => {} })
       .catch((caught: unknown) => caught);

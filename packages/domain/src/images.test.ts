@@ -5,6 +5,7 @@ import {
   chosenImageIssue,
   detectImageType,
   exceedsImageLimit,
+  formJson,
   type ImageExtent,
   type ImageMimeType,
   imageExtent,
@@ -418,5 +419,14 @@ describe('squareCrop: the largest square around the focal point, kept inside the
 
   it('centres the crop when no focal point is given', () => {
     expect(squareCrop(400, 200)).toEqual({ left: 100, top: 0, size: 200 });
+  });
+});
+
+describe('a multipart form’s JSON field', () => {
+  it('is parsed from its text, undefined when no JSON, and kept as it is when it came as a value', () => {
+    expect(formJson('[{"kept":3}]')).toEqual([{ kept: 3 }]);
+    expect(formJson('[{"kept":3}')).toBeUndefined();
+    expect(formJson([7, 8])).toEqual([7, 8]);
+    expect(formJson(undefined)).toBeUndefined();
   });
 });

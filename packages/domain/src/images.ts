@@ -330,6 +330,19 @@ export function squareCrop(
 }
 
 /**
+ * A multipart form's JSON field as its value: the text parsed (undefined when it is no JSON), or the
+ * value itself when it came as one (a JSON body).
+ */
+export function formJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The order a product form asks for, checked against the kept image ids and the count of new files:
  * every kept id and every new file exactly once. Nothing sent (undefined, null or '') means today's
  * order, kept then new. `issue` says what is wrong, for the field `imageOrder`.
@@ -344,14 +357,7 @@ export function parseImageOrder(
       order: [...kept.map((id) => ({ kept: id })), ...Array.from({ length: newCount }, (_, index) => ({ new: index }))],
     };
   }
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      parsed = undefined;
-    }
-  }
+  const parsed = formJson(value);
   const shape = 'must be a JSON list of {"kept": id} or {"new": index}, each with an optional focus';
   if (!Array.isArray(parsed)) return { issue: shape };
   const order: ImageOrderEntry[] = [];

@@ -36,6 +36,27 @@ export async function productAction(scope: Page | Locator, action: 'Edit' | 'Del
     .click();
 }
 
+/**
+ * Opens the Product page's Add Product form and fills what every piece needs, as a 22K gold piece
+ * for women in the first category; gives the form's dialog.
+ */
+export async function openAddProductForm(
+  page: Page,
+  piece: { name: string; sku: string; netWeight: string; labour: string },
+): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Product' });
+  await form.getByLabel('Product Name *', { exact: true }).fill(piece.name);
+  await form.getByLabel('SKU').fill(piece.sku);
+  await form.getByLabel('Metal').selectOption('Gold');
+  await form.getByLabel('Purity').selectOption('22K');
+  await form.getByLabel('Category').selectOption({ index: 1 });
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Net weight').fill(piece.netWeight);
+  await form.getByLabel('Labour (₹)').fill(piece.labour);
+  return form;
+}
+
 /** Calls the e2e CMS as the shop admin and gives the envelope's data. */
 export async function asAdmin<T>(method: string, route: string): Promise<T> {
   const cms = process.env.E2E_CMS_URL as string;

@@ -11,6 +11,7 @@ import {
   exceedsImageLimit,
   FIELD_LABELS,
   fieldIssues,
+  formJson,
   MESSAGES,
   MissingRateError,
   missingRateIssue,
@@ -105,14 +106,7 @@ function toProduct(
 /** The ids of kept images: a JSON list of positive whole numbers (or nothing). */
 function parseKeptImages(value: unknown): number[] {
   if (value === undefined || value === null || value === '') return [];
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      parsed = undefined;
-    }
-  }
+  const parsed = formJson(value);
   if (!Array.isArray(parsed) || !parsed.every((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) {
     throw badRequest('existingImages must be a JSON list of image ids');
   }

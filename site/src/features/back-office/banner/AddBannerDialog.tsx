@@ -42,13 +42,7 @@ export function AddBannerDialog({ api, timeoutMs, onClose }: AddBannerDialogProp
         />
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones (optional)" />
 
-        <UploadActions
-          label="Upload Banner"
-          busy={upload.busy}
-          preparing={upload.preparing}
-          progress={upload.progress}
-          onCancel={onClose}
-        />
+        <UploadActions label="Upload Banner" {...upload.actions} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -30,13 +30,7 @@ export function PhonePictureDialog({
       <form noValidate onSubmit={upload.submit} className="mt-5 grid gap-6">
         {banner.mobileUrl !== null && <p className="text-stone">The new picture replaces the one phones show now.</p>}
         <PhonePictureField {...upload.field('mobileImage')} label="Picture for phones" />
-        <UploadActions
-          label="Upload Picture"
-          busy={upload.busy}
-          preparing={upload.preparing}
-          progress={upload.progress}
-          onCancel={onClose}
-        />
+        <UploadActions label="Upload Picture" {...upload.actions} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -42,10 +42,10 @@ describe('a banner’s picture made lighter', () => {
     act(() => result.current.field('image').onChoose([camera('diwali.jpg', 7 * 1024 * 1024)]));
     // Not refused for its size while it is being made lighter.
     expect(result.current.field('image').issue).toBeNull();
-    expect(result.current.preparing).toBe(true);
+    expect(result.current.actions.preparing).toBe(true);
 
     act(() => finish());
-    await waitFor(() => expect(result.current.preparing).toBe(false));
+    await waitFor(() => expect(result.current.actions.preparing).toBe(false));
     expect(result.current.field('image').files).toEqual([lighter]);
     expect(result.current.field('image').issue).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('a banner’s picture made lighter', () => {
     const { result } = renderUpload(async (file) => file);
     act(() => result.current.field('image').onChoose([camera('huge.jpg', 6 * 1024 * 1024)]));
     await waitFor(() => expect(result.current.field('image').issue).toBe(IMAGE_SIZE_MESSAGE));
-    expect(result.current.preparing).toBe(false);
+    expect(result.current.actions.preparing).toBe(false);
   });
 
   it('keeps only the last choice when another is made while the first is made lighter', async () => {
@@ -72,7 +72,7 @@ describe('a banner’s picture made lighter', () => {
       expect(result.current.field('image').files.map((file) => file.name)).toEqual(['light-second.jpg']),
     );
     act(() => finishes[0]?.());
-    await waitFor(() => expect(result.current.preparing).toBe(false));
+    await waitFor(() => expect(result.current.actions.preparing).toBe(false));
     expect(result.current.field('image').files.map((file) => file.name)).toEqual(['light-second.jpg']);
   });
 });
@@ -103,18 +103,18 @@ describe('a banner’s picture sent', () => {
     );
     const picture = camera('diwali.jpg', 1000);
     act(() => result.current.field('image').onChoose([picture]));
-    await waitFor(() => expect(result.current.preparing).toBe(false));
-    expect(result.current.progress).toBeNull();
+    await waitFor(() => expect(result.current.actions.preparing).toBe(false));
+    expect(result.current.actions.progress).toBeNull();
 
     act(() => result.current.submit({ preventDefault: () => {} } as SubmitEvent<HTMLFormElement>));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]?.[1]).toMatchObject({ timeoutMs: 135_000 });
-    await waitFor(() => expect(result.current.progress).toEqual({ files: [picture], progress: null }));
+    await waitFor(() => expect(result.current.actions.progress).toEqual({ files: [picture], progress: null }));
 
     act(() => report?.(400, 1200));
-    expect(result.current.progress?.progress).toEqual({ sent: 400, total: 1200 });
+    expect(result.current.actions.progress?.progress).toEqual({ sent: 400, total: 1200 });
 
     act(() => answer());
-    await waitFor(() => expect(result.current.progress).toBeNull());
+    await waitFor(() => expect(result.current.actions.progress).toBeNull());
   });
 });

@@ -138,10 +138,13 @@ export function useBannerUpload<Required extends string, Optional extends string
 
   return {
     busy: upload.isPending,
-    preparing: preparing.size > 0,
     submit,
     field,
-    /** While the pictures go out: the files sent and the bytes gone, for an UploadProgress. */
-    progress: upload.isPending ? { files: sending, progress: sent } : null,
+    /** What the dialog's UploadActions show: uploading, a picture being made lighter, how far the upload is. */
+    actions: {
+      busy: upload.isPending,
+      preparing: preparing.size > 0,
+      progress: upload.isPending ? { files: sending, progress: sent } : null,
+    },
   };
 }

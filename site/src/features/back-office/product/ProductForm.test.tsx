@@ -6,7 +6,7 @@
 import { createApiClient, type UploadOptions } from '@suvarna/api-client';
 import { priceProduct } from '@suvarna/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { breakupRows } from '../../product/breakup';
 import type { Answer } from '../data/fake-cms';
 import type { LightenPhoto } from '../ui/lighter-photo';
@@ -23,6 +23,7 @@ import {
   renderProductPage,
   SHOP_SETTINGS,
   startProductCms,
+  usePreviewsAndStandIn,
 } from './product-test-support';
 
 /** The queries of stone line `number` (from 1) of the form. */
@@ -55,14 +56,11 @@ const previewRows = (dialog: HTMLElement) => {
 };
 
 describe('Product form: trade pricing', () => {
-  let stopCms: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await stopCms?.();
-  });
+  const standIn = usePreviewsAndStandIn();
 
   async function renderPage(initial: Parameters<typeof renderProductPage>[0] = []) {
     const page = await renderProductPage(initial);
-    stopCms = page.cms.close;
+    standIn.stopAfter(page.cms.close);
     return page;
   }
 
@@ -389,15 +387,7 @@ describe('Product form: trade pricing', () => {
 });
 
 describe('Product form: photos on a slow line', () => {
-  let stopCms: (() => Promise<void>) | undefined;
-  beforeEach(() => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await stopCms?.();
-  });
+  const standIn = usePreviewsAndStandIn();
 
   /** A camera's photo made lighter: a JPEG of `bytes`, named as chosen but for its extension. */
   const lighterOf =
@@ -415,7 +405,7 @@ describe('Product form: photos on a slow line', () => {
     report: (onProgress: (sent: number, total: number) => void) => void = () => {},
   ) {
     const fake = await startProductCms([]);
-    stopCms = fake.cms.close;
+    standIn.stopAfter(fake.cms.close);
     const client = createApiClient({ baseUrl: fake.cms.url, getToken: () => 'jwt-1' });
     const uploads: UploadOptions[] = [];
     const api: ProductFormApi = {
@@ -586,15 +576,7 @@ describe('Product form: photos on a slow line', () => {
 });
 
 describe('Product form: the order of photos, cover first', () => {
-  let stopCms: (() => Promise<void>) | undefined;
-  beforeEach(() => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await stopCms?.();
-  });
+  const standIn = usePreviewsAndStandIn();
 
   /** The chosen images' sources, in the order shown: the kept ones' thumbnails by name, new ones' previews. */
   const shownOrder = (dialog: HTMLElement) =>
@@ -617,7 +599,7 @@ describe('Product form: the order of photos, cover first', () => {
       ],
     });
     const page = await renderProductPage([existing]);
-    stopCms = page.cms.close;
+    standIn.stopAfter(page.cms.close);
     const { user, state } = page;
     await user.click(await screen.findByRole('button', { name: 'Edit Ring 7' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -668,15 +650,20 @@ describe('Product form: the order of photos, cover first', () => {
     ]);
   });
 
-  it('reorders by dragging a photo onto another’s place', async () => {
+  /** The Add Product form filled in, with three new photos chosen: front, side, back. */
+  async function addFormWithThreePhotos() {
     const page = await renderProductPage([]);
-    stopCms = page.cms.close;
-    const { user, state } = page;
-    const dialog = await openAddForm(user);
-    await fillRequiredFields(user, dialog);
+    standIn.stopAfter(page.cms.close);
+    const dialog = await openAddForm(page.user);
+    await fillRequiredFields(page.user, dialog);
     const form = within(dialog);
-    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('back.png')]);
+    await page.user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('back.png')]);
     await waitFor(() => expect(shownOrder(dialog)).toEqual(['blob:front.png', 'blob:side.png', 'blob:back.png']));
+    return { ...page, dialog, form };
+  }
+
+  it('reorders by dragging a photo onto another’s place', async () => {
+    const { user, state, dialog, form } = await addFormWithThreePhotos();
     const tiles = form.getAllByRole('listitem');
     fireEvent.dragStart(tiles[2] as HTMLElement, { dataTransfer: { effectAllowed: 'none' } });
     fireEvent.dragOver(tiles[0] as HTMLElement);
@@ -691,14 +678,7 @@ describe('Product form: the order of photos, cover first', () => {
   });
 
   it('sends new photos in the order chosen on the form, the cover first', async () => {
-    const page = await renderProductPage([]);
-    stopCms = page.cms.close;
-    const { user, state } = page;
-    const dialog = await openAddForm(user);
-    await fillRequiredFields(user, dialog);
-    const form = within(dialog);
-    await user.upload(form.getByLabelText('Add images'), [png('front.png'), png('side.png'), png('back.png')]);
-    await waitFor(() => expect(shownOrder(dialog)).toEqual(['blob:front.png', 'blob:side.png', 'blob:back.png']));
+    const { user, state, dialog, form } = await addFormWithThreePhotos();
     await user.click(form.getByRole('button', { name: 'Make image 2 the cover' }));
     expect(shownOrder(dialog)).toEqual(['blob:side.png', 'blob:front.png', 'blob:back.png']);
     await user.click(form.getByRole('button', { name: 'Add Product' }));

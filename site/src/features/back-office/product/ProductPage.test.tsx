@@ -1,24 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer } from '../data/fake-cms';
-import { fillRequiredFields, openAddForm, png, product, renderProductPage } from './product-test-support';
+import {
+  fillRequiredFields,
+  openAddForm,
+  png,
+  product,
+  renderProductPage,
+  usePreviewsAndStandIn,
+} from './product-test-support';
 
 describe('Product page', () => {
-  let stopCms: (() => Promise<void>) | undefined;
-
-  beforeEach(() => {
-    // jsdom has no object URLs for previews; the picker only needs a distinct address per file.
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  });
-  afterEach(async () => {
-    vi.restoreAllMocks();
-    await stopCms?.();
-  });
+  const standIn = usePreviewsAndStandIn();
 
   async function renderPage(initial: Parameters<typeof renderProductPage>[0]) {
     const page = await renderProductPage(initial);
-    stopCms = page.cms.close;
+    standIn.stopAfter(page.cms.close);
     return page;
   }
 
@@ -395,7 +392,7 @@ describe('Product page', () => {
   it('shows why the products could not be read, with a Retry', async () => {
     const { user, cms } = await renderPage([]);
     await cms.close();
-    stopCms = undefined;
+    standIn.stopAfter(undefined);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

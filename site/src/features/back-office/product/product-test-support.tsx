@@ -4,6 +4,7 @@
 import { createApiClient } from '@suvarna/api-client';
 import type { Product, Rate, ShopSettings } from '@suvarna/domain';
 import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
 import { renderListPage, type User } from '../ui/list-page-test-support';
 import { ProductPage } from './ProductPage';
@@ -150,3 +151,27 @@ export const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, {
     type: 'image/png',
   });
+
+/**
+ * For a block of the product page's and form's tests: object URLs for the picker's previews (jsdom
+ * has none; the picker only needs a distinct address per file), and the stand-in CMS a test
+ * started (`stopAfter(page.cms.close)`) closed after it.
+ */
+export function usePreviewsAndStandIn() {
+  let stop: (() => Promise<void>) | undefined;
+  beforeEach(() => {
+    stop = undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await stop?.();
+  });
+  return {
+    /** Closes the stand-in after the test; undefined when the test closed it itself. */
+    stopAfter: (close: (() => Promise<void>) | undefined) => {
+      stop = close;
+    },
+  };
+}
