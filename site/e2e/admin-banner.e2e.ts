@@ -48,11 +48,14 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
 
   // The newest banner is the last in the carousel.
   const position = before + 1;
+  // The card shows the banner's stored thumbnail (fitted in 245 × 156), never the original.
   const image = page.getByRole('img', { name: `Banner ${position}`, exact: true });
   const imageUrl = new URL(banner.url, process.env.E2E_CMS_URL).href;
-  await expect(image).toHaveAttribute('src', imageUrl);
+  const thumbnailUrl = new URL(banner.thumbnailUrl, process.env.E2E_CMS_URL).href;
+  expect(thumbnailUrl).not.toBe(imageUrl);
+  await expect(image).toHaveAttribute('src', thumbnailUrl);
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => loadedWidth(image)).toBe(800);
+  await expect.poll(() => loadedWidth(image)).toBe(245);
   await screenshot(page, 'banner-page');
 
   // Then the picture phones show instead, added to the banner from its card.
@@ -72,8 +75,9 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   await expect(phoneDialog).toBeHidden();
   const phoneImage = page.getByRole('img', { name: `Banner ${position} on phones` });
   const phoneUrl = new URL(withPhone.mobileUrl ?? '', process.env.E2E_CMS_URL).href;
-  await expect(phoneImage).toHaveAttribute('src', phoneUrl);
-  await expect.poll(() => loadedWidth(phoneImage)).toBe(540);
+  const phoneThumbnailUrl = new URL(withPhone.mobileThumbnailUrl ?? '', process.env.E2E_CMS_URL).href;
+  await expect(phoneImage).toHaveAttribute('src', phoneThumbnailUrl);
+  await expect.poll(() => loadedWidth(phoneImage)).toBe(156);
   await expect(page.getByRole('button', { name: `Replace phone picture of banner ${position}` })).toBeVisible();
 
   await page.getByRole('button', { name: `Delete banner ${position}` }).click();
@@ -82,10 +86,11 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Banner deleted successfully')).toBeVisible();
   await expect(cards(page)).toHaveCount(before);
-  await expect(page.locator(`img[src="${imageUrl}"]`)).toHaveCount(0);
-  // Deleting a banner deletes its files too.
-  expect((await request.get(imageUrl)).status()).toBe(404);
-  expect((await request.get(phoneUrl)).status()).toBe(404);
+  await expect(page.locator(`img[src="${thumbnailUrl}"]`)).toHaveCount(0);
+  // Deleting a banner deletes its files too, thumbnails included.
+  for (const url of [imageUrl, thumbnailUrl, phoneUrl, phoneThumbnailUrl]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
 });
 
 test('a text file named .png is refused with a message and the dialog keeps it', async ({ page }) => {
