@@ -45,7 +45,9 @@ try {
 }
 const cacheDir = path.resolve(siteDir, settings.cacheDir);
 const staging = path.join(cacheDir, 'build-output');
-const lockFile = path.join(cacheDir, 'build.lock');
+// One build of this checkout at a time, whatever cache each uses: Astro writes its prerender step
+// into the site's own .astro folder, where two builds at once remove each other's chunks.
+const lockFile = path.resolve(siteDir, '..', '.cache', 'site-build.lock');
 // Astro's record of the last build's pages and their cache keys (astro/dist/core/build/incremental.js).
 const incrementalManifest = path.join(cacheDir, 'incremental-build.json');
 // The folder the last good build went to: the pages the next build reuses are that build's.
@@ -97,9 +99,10 @@ const isRunning = (pid) => {
   }
 };
 
-/** Takes the cache's lock, waiting for another build of this checkout to finish; a dead holder's lock is taken over. */
+/** Takes the checkout's build lock, waiting for another build of it to finish; a dead holder's lock is taken over. */
 async function lock() {
   mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(path.dirname(lockFile), { recursive: true });
   const giveUpAt = Date.now() + LOCK_WAIT_MS;
   let said = false;
   for (;;) {
