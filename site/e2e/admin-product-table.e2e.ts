@@ -118,13 +118,13 @@ test('a phone shows at least six pieces in the first screen, each a compact row 
   expect(wider).toBe(false);
 });
 
-test('a laptop shows the whole table, each piece’s price and its actions in view', async ({ page }) => {
+test('a laptop shows the whole table, each piece’s labour and its actions in view', async ({ page }) => {
   test.skip(isPhone(), 'the laptop’s layout');
   const table = await openProductTable(page);
   await page.waitForLoadState('networkidle');
   await shot(page, 'first-screen');
   const headers = await table.getByRole('columnheader').allTextContents();
-  expect(headers).toEqual(['#', 'NAME', 'SKU', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+  expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
   // Nothing to scroll sideways at 1280 px, in the table's frame or the page, even with the longest names.
   const frame = await table.evaluate((element) => {
     const parent = element.parentElement as HTMLElement;
@@ -136,7 +136,8 @@ test('a laptop shows the whole table, each piece’s price and its actions in vi
   const row = table.locator('tbody tr').nth(1);
   const name = (await row.locator('td[data-label="Name"]').textContent()) ?? '';
   const piece = products.find((product) => product.name === name);
-  await expect(row.locator('td[data-label="Price"]')).toHaveText(formatRupees(piece?.totalPrice ?? -1));
+  await expect(row.locator('td[data-label="Labour"]')).toHaveText(formatRupees(piece?.laber ?? -1));
+  await expect(row.locator('td[data-label="Price"]')).toBeHidden();
   for (const action of [`View ${name} on site`, `Edit ${name}`, `Delete ${name}`])
     await expect(row.getByRole(action.startsWith('View') ? 'link' : 'button', { name: action })).toBeInViewport();
   await expect(row.getByRole('button', { name: `Actions for ${name}` })).toBeHidden();

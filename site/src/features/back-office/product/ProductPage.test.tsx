@@ -19,19 +19,22 @@ describe('Product page', () => {
     return page;
   }
 
-  it('lists the products under upper-cased headers with a # column, each with the price a customer pays', async () => {
+  it('lists the products under upper-cased headers with a # column, with their labour and the price a customer pays', async () => {
     await renderPage([product(1), product(2, { name: 'Silver Anklet', status: 'inactive', gender: 'male' })]);
     const table = await screen.findByRole('table', { name: 'Products' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['#', 'NAME', 'SKU', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+    // jsdom applies no CSS: a laptop shows LABOUR and hides PRICE, a phone's compact row the other way.
+    expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+    expect(within(table).getByRole('columnheader', { name: 'PRICE' })).toHaveClass('md:hidden');
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
     expect(cells.slice(0, -1).map((cell) => cell.textContent)).toEqual([
       '2',
       'Silver Anklet',
       'RG-002',
+      '₹1,500.00',
       '₹19,570.00',
       '22K',
       'Male',

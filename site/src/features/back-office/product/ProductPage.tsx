@@ -64,13 +64,18 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
       compact:
         'max-md:col-start-1 max-md:row-start-2 max-md:min-w-0 max-md:wrap-anywhere max-md:text-xs max-md:text-stone',
     },
+    // A laptop shows the specification's columns, Labour among them; a phone's compact row shows the
+    // price a customer pays instead (what the shop is asked about), and leaves Labour to the form.
     {
-      // What a customer pays (the product page's Net Payable), the figure the shop is asked about. It
-      // takes the place of Labour, one part of it, which the form's price preview shows: with both
-      // and View on site, a 1280 px screen had room for the names only a few letters wide.
+      header: 'Labour',
+      cell: (product) => formatRupees(product.laber),
+      className: 'text-right tabular-nums',
+      compact: false,
+    },
+    {
       header: 'Price',
       cell: (product) => formatRupees(product.totalPrice),
-      className: 'whitespace-nowrap text-right font-semibold text-charcoal tabular-nums',
+      className: 'whitespace-nowrap text-right font-semibold text-charcoal tabular-nums md:hidden',
       compact: 'max-md:col-start-2 max-md:row-start-1',
     },
     { header: 'Purity', cell: (product) => product.purity, compact: false },
