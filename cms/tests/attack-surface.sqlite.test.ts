@@ -48,6 +48,8 @@ const SHOP_ROUTES = [
   'GET /api/admin/enquiry/:id',
   'PUT /api/admin/enquiry/:id',
   'DELETE /api/admin/enquiry/:id',
+  'GET /api/admin/export',
+  'GET /api/admin/import-template',
   'GET /api/health',
 ];
 

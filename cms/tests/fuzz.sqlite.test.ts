@@ -80,6 +80,8 @@ afterAll(async () => {
   rmSync(temporaryDir, { recursive: true, force: true });
 });
 
+const SHEET_ROUTES = new Set(['GET /api/admin/export', 'GET /api/admin/import-template']);
+
 /** Sends one request and checks what must hold whatever it was. */
 async function sendAndCheck(request: HostileRequest): Promise<void> {
   const ids = await liveIds(cms);
@@ -90,6 +92,9 @@ async function sendAndCheck(request: HostileRequest): Promise<void> {
   if (answer.status === 303) {
     expect(route).toBe('POST /api/user/enquiry');
     expect(answer.location).toMatch(/^http:\/\/localhost:4321\/contact\/(thank-you\/|not-sent\/#[\w-]+)$/);
+  } else if (answer.status === 200 && SHEET_ROUTES.has(route)) {
+    // The other: the stock sheet downloads as a file, a CSV or a workbook.
+    expect(answer.contentType).toMatch(/^(text\/csv; charset=utf-8|application\/vnd\.openxmlformats-)/);
   } else expectEnvelope(answer);
   const refusedFormPost = answer.status === 303 && answer.location?.includes('/not-sent/');
   if (answer.status >= 400 || refusedFormPost || READ_ROUTES.has(route)) {

@@ -29,6 +29,8 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/enquiry/1'],
   ['PUT', '/api/admin/enquiry/1'],
   ['DELETE', '/api/admin/enquiry/1'],
+  ['GET', '/api/admin/export'],
+  ['GET', '/api/admin/import-template'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });

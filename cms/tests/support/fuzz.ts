@@ -466,6 +466,8 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/enquiry/:id'],
   ['PUT', '/api/admin/enquiry/:id'],
   ['DELETE', '/api/admin/enquiry/:id'],
+  ['GET', '/api/admin/export'],
+  ['GET', '/api/admin/import-template'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -486,6 +488,8 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/rate-history',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',
+  'GET /api/admin/export',
+  'GET /api/admin/import-template',
 ]);
 
 /** A file, mostly in the field the route reads (`images` or `image`). */
@@ -718,6 +722,8 @@ const QUERY_ROUTES: ReadonlyArray<{ path: string; auth: Auth; keys: string[] }> 
   { path: '/api/admin/rate-history', auth: 'admin', keys: ['name', 'days', 'name[]', 'name[$ne]', 'days[0]'] },
   { path: '/api/user/shop', auth: 'none', keys: ['gstRate'] },
   { path: '/api/admin/enquiries', auth: 'admin', keys: ['status', 'search', 'page', 'status[]', 'search[$ne]'] },
+  { path: '/api/admin/export', auth: 'admin', keys: ['format', 'format[]', 'format[$ne]'] },
+  { path: '/api/admin/import-template', auth: 'admin', keys: ['format', 'format[]'] },
 ];
 
 /**
@@ -733,7 +739,7 @@ export const queryRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...QUE
         fc.oneof(
           hostileText.map(String),
           hostileNumber.map(String),
-          fc.constantFrom('Gold', 'price_asc', 'female', '2', '30', '22K'),
+          fc.constantFrom('Gold', 'price_asc', 'female', '2', '30', '22K', 'csv', 'xlsx'),
         ),
       ),
       { maxLength: 6 },
