@@ -50,6 +50,7 @@ const SHOP_ROUTES = [
   'DELETE /api/admin/enquiry/:id',
   'GET /api/admin/export',
   'GET /api/admin/import-template',
+  'POST /api/admin/import',
   'GET /api/health',
 ];
 

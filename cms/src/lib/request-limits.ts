@@ -6,17 +6,44 @@ import type { Context } from 'koa';
 export const MAX_BODY_BYTES = 256 * 1024;
 /** A product form has about twenty fields. */
 export const MAX_FORM_FIELDS = 50;
-/** A multipart request's files together: the most a product may get at once. */
-export const MAX_FILES_BYTES = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES;
 /** Files of one multipart request: more than any route takes, so a route can still say how many it takes. */
 export const MAX_FORM_FILES = 10;
-/** A multipart body as sent: its files, its fields' text, and room for its boundaries and part headers. */
-export const MAX_MULTIPART_BYTES = MAX_FILES_BYTES + MAX_BODY_BYTES + 64 * 1024;
+/** Room in a multipart body for its fields' text, its boundaries and part headers. */
+const FORM_OVERHEAD_BYTES = MAX_BODY_BYTES + 64 * 1024;
+
+/** What one upload route's multipart form may carry, and what its 413s say. */
+export interface UploadLimits {
+  /** Bytes of any one file. */
+  fileBytes: number;
+  /** Bytes of the form's files together. */
+  filesBytes: number;
+  /** The body as sent: its files, its fields' text, and room for its boundaries and part headers. */
+  multipartBytes: number;
+  messages: { file: string; upload: string };
+}
+
+const uploadLimits = (fileBytes: number, filesBytes: number, messages: UploadLimits['messages']): UploadLimits => ({
+  fileBytes,
+  filesBytes,
+  multipartBytes: filesBytes + FORM_OVERHEAD_BYTES,
+  messages,
+});
+
+/** A product's or a banner's pictures: the most a product may get at once. */
+export const IMAGE_UPLOAD = uploadLimits(MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES, {
+  file: IMAGE_SIZE_MESSAGE,
+  upload: `The upload is too large (at most ${(MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES) / 1024 / 1024} MB of images)`,
+});
+
+/** The stock sheet (docs/import-export.md): a CSV or a workbook. */
+export const MAX_SHEET_BYTES = 20 * 1024 * 1024;
+export const SHEET_UPLOAD = uploadLimits(MAX_SHEET_BYTES, MAX_SHEET_BYTES, {
+  file: 'The sheet is too large (at most 20 MB)',
+  upload: 'The upload is too large (at most 20 MB)',
+});
 
 export const TOO_LARGE_MESSAGES = {
   body: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB)`,
-  upload: `The upload is too large (at most ${MAX_FILES_BYTES / 1024 / 1024} MB of images)`,
-  image: IMAGE_SIZE_MESSAGE,
   fields: 'Too many fields',
   files: `Too many files (at most ${MAX_FORM_FILES})`,
 } as const;

@@ -5,16 +5,23 @@
 // route is, before the router runs.
 import type { Core } from '@strapi/strapi';
 import { pathToRegexp } from 'path-to-regexp';
+import { IMAGE_UPLOAD, SHEET_UPLOAD, type UploadLimits } from './request-limits';
 import { SHOP_ADMIN_POLICY } from './roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The handlers that take files, as multipart forms (their controllers read `ctx.request.files`).
- * middlewares/body-gate.ts reads these forms itself, and refuses a multipart body unread on every
- * other route: a new upload route must be named here.
+ * The handlers that take files, as multipart forms (their controllers read `ctx.request.files`),
+ * with what their forms may carry. middlewares/body-gate.ts reads these forms itself, and refuses a
+ * multipart body unread on every other route: a new upload route must be named here.
  */
-const FILE_HANDLERS = new Set(['product.create', 'product.replace', 'banner.create', 'banner.setPhonePicture']);
+const UPLOAD_HANDLERS: Readonly<Record<string, UploadLimits>> = {
+  'product.create': IMAGE_UPLOAD,
+  'product.replace': IMAGE_UPLOAD,
+  'banner.create': IMAGE_UPLOAD,
+  'banner.setPhonePicture': IMAGE_UPLOAD,
+  'stock.importSheet': SHEET_UPLOAD,
+};
 
 export const publicRoute = (method: Method, path: string, handler: string) => ({
   method,
@@ -35,8 +42,8 @@ export interface MountedRoute {
   method: string;
   /** For shop admins only (the shop-admin policy). */
   admin: boolean;
-  /** Takes files in a multipart form. */
-  takesFiles: boolean;
+  /** What its multipart form may carry; null for a route that takes no files. */
+  uploads: UploadLimits | null;
 }
 
 export interface RouteTable {
@@ -57,7 +64,7 @@ function buildRouteTable(strapi: Core.Strapi): RouteTable {
       (router.routes ?? []).map((route) => ({
         method: route.method.toUpperCase(),
         admin: route.config?.policies?.includes(SHOP_ADMIN_POLICY) ?? false,
-        takesFiles: typeof route.handler === 'string' && FILE_HANDLERS.has(route.handler),
+        uploads: (typeof route.handler === 'string' && UPLOAD_HANDLERS[route.handler]) || null,
         // Case-sensitive, no optional trailing slash: only the path as the route file writes it.
         pattern: pathToRegexp(`${prefix}${router.prefix ?? ''}${route.path}`, [], {
           sensitive: true,
@@ -71,7 +78,7 @@ function buildRouteTable(strapi: Core.Strapi): RouteTable {
     on: (path) =>
       routes
         .filter((route) => route.pattern.test(path))
-        .map(({ method, admin, takesFiles }) => ({ method, admin, takesFiles })),
+        .map(({ method, admin, uploads }) => ({ method, admin, uploads })),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { authService } from '../api/auth/services/auth';
 import { ShopError } from '../lib/http';
-import { carriesBody, MAX_BODY_BYTES, MAX_MULTIPART_BYTES, TOO_LARGE_MESSAGES } from '../lib/request-limits';
+import { carriesBody, MAX_BODY_BYTES, TOO_LARGE_MESSAGES } from '../lib/request-limits';
 import { type MountedRoute, routeTable } from '../lib/routes';
 import { shopConfig } from '../lib/shop-config';
 import { removeTemporaryFiles, temporaryUploadsDir } from '../lib/temporary-uploads';
@@ -28,12 +28,12 @@ const BODY_MESSAGES = {
 function checkBody(ctx: Context, route: MountedRoute): void {
   const declared = Number(ctx.get('content-length'));
   if (ctx.is('multipart')) {
-    if (!route.takesFiles) throw new ShopError(415, BODY_MESSAGES.noFiles);
+    if (!route.uploads) throw new ShopError(415, BODY_MESSAGES.noFiles);
     if (!ctx.is('multipart/form-data')) throw new ShopError(415, BODY_MESSAGES.type);
     if (ctx.get('content-encoding') && ctx.get('content-encoding') !== 'identity') {
       throw new ShopError(415, BODY_MESSAGES.encodedForm);
     }
-    if (declared > MAX_MULTIPART_BYTES) throw new ShopError(413, TOO_LARGE_MESSAGES.upload);
+    if (declared > route.uploads.multipartBytes) throw new ShopError(413, route.uploads.messages.upload);
     return;
   }
   if (!ctx.is(JSON_OR_FORM)) throw new ShopError(415, BODY_MESSAGES.type);
@@ -66,7 +66,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // The shop-admin policy checks the token again, once the route is reached.
       if (route.admin) await authService(strapi).shopAdminOf(ctx);
       checkBody(ctx, route);
-      if (ctx.is('multipart')) form = await readMultipartForm(ctx, folder);
+      if (ctx.is('multipart') && route.uploads) form = await readMultipartForm(ctx, folder, route.uploads);
     } catch (error) {
       // The rest of the body is not read: Node would read it all to keep the connection alive.
       ctx.set('Connection', 'close');

@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/admin/enquiry/1'],
   ['GET', '/api/admin/export'],
   ['GET', '/api/admin/import-template'],
+  ['POST', '/api/admin/import'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });

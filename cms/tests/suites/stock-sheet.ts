@@ -3,6 +3,7 @@
 import type { Product } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unprotect } from '../../src/lib/stock-sheet/cells';
+import type { ImportReport } from '../../src/lib/stock-sheet/check-sheet';
 import { exportHeaders } from '../../src/lib/stock-sheet/columns';
 import { readStockSheet } from '../../src/lib/stock-sheet/read-sheet';
 import type { TestCms } from '../support/cms';
@@ -25,6 +26,15 @@ export function stockSheetSuite(cms: () => TestCms) {
     };
   };
 
+  const importSheet = async (sheet: Buffer | string, fields: Record<string, string> = {}, name = 'stock.csv') => {
+    const form = new FormData();
+    form.append('file', new Blob([typeof sheet === 'string' ? sheet : new Uint8Array(sheet)]), name);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return cms().call<ImportReport>('POST', '/api/admin/import', { token, form });
+  };
+  const allProducts = async () =>
+    (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data ?? [];
+
   beforeAll(async () => {
     token = await cms().login();
     const category = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
@@ -41,6 +51,7 @@ export function stockSheetSuite(cms: () => TestCms) {
           details: '+91 98250 12345\nsecond line',
           color: '-',
           nameGu: 'સોનાની વીંટી',
+          huid: 'SH33T1',
         }),
         [],
       ),
@@ -129,6 +140,142 @@ export function stockSheetSuite(cms: () => TestCms) {
         expect(sheet.rows[0]).toMatchObject({ purity: '22K', stone1_name: '' });
         expect(sheet.rows[1]).toMatchObject({ purity: '18K', stone1_name: 'Diamond', stone1_carats: '0.5' });
       }
+    });
+  });
+
+  describe('the import’s dry run', () => {
+    it('finds every row of the shop’s own export unchanged, as CSV and as a workbook, and writes nothing', async () => {
+      const before = await allProducts();
+      for (const format of ['csv', 'xlsx'] as const) {
+        const { bytes } = await download(`/api/admin/export?format=${format}`);
+        const answer = await importSheet(bytes, {}, `stock.${format}`);
+        expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+        const report = answer.body.data as ImportReport;
+        expect(report.rows.filter((row) => row.action !== 'unchanged')).toEqual([]);
+        expect(report).toMatchObject({
+          created: 0,
+          updated: 0,
+          failed: 0,
+          unchanged: before.length,
+          ignoredColumns: [],
+        });
+        expect(report.rows.every((row) => row.action === 'unchanged' && row.changes.length === 0)).toBe(true);
+      }
+      expect(await allProducts()).toEqual(before);
+    });
+
+    it('tells, row by row, what a shop’s own sheet would create, change and refuse, and writes nothing', async () => {
+      const before = await allProducts();
+      const piece = before.find((product) => product.sku === 'SHEET-FORMULA') as Product;
+      const sheet = [
+        'Tag No,Name,Category,Metal,Purity,Net Wt,Making,Gender,Status,Remarks,discount,huid',
+        'SHEET-NEW-1,Kada Bangle,Sheet Test Rings,Gold,Sheet 22K,"1,234.5",₹1500,Women,In Stock,from the old system,,',
+        `${piece.sku.toLowerCase()},,,,,,,,,,250,`,
+        'SHEET-NEW-2,Bad Weight,Sheet Test Rings,Gold,Sheet 22K,abc,100,female,active,,,',
+        'SHEET-NEW-1,Again,Sheet Test Rings,Gold,Sheet 22K,2,100,female,active,,,',
+        'SHEET-NEW-3,No Such Shelf,Toe Rings,Gold,Sheet 22K,2,100,female,active,,,',
+        'SHEET-NEW-4,Clash,Sheet Test Rings,Gold,Sheet 22K,2,100,female,active,,,sh33t1',
+        `${piece.sku},,,,,,,,,,,`,
+        ',Nameless,Sheet Test Rings,Gold,Sheet 22K,2,100,female,active,,,',
+        'SHEET-NEW-5,Unpriced,Sheet Test Rings,Gold,Sheet 99K,2,100,female,active,,,',
+        'SHEET-NEW-6,Weightless,Sheet Test Rings,Gold,Sheet 22K,0,100,female,active,,,',
+      ].join('\n');
+      const answer = await importSheet(sheet);
+      expect(answer.status).toBe(200);
+      const report = answer.body.data as ImportReport;
+      const row = (number: number) => report.rows.find((candidate) => candidate.row === number);
+      expect(report.ignoredColumns).toEqual(['Remarks']);
+
+      expect(row(2)).toMatchObject({ sku: 'SHEET-NEW-1', action: 'create', errors: [] });
+      expect(row(2)?.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'net_weight', from: '', to: '1234.5' },
+          { field: 'making_value', from: '', to: '1500' },
+          { field: 'gender', from: '', to: 'Women' },
+        ]),
+      );
+      expect(row(3)).toMatchObject({ action: 'update', changes: [{ field: 'discount', from: '100', to: '250' }] });
+      expect(row(4)).toMatchObject({
+        action: 'error',
+        errors: [{ column: 'net_weight', message: 'net_weight: "abc" is not a number' }],
+      });
+      expect(row(5)).toMatchObject({
+        action: 'error',
+        errors: [{ column: 'sku', message: 'SKU "SHEET-NEW-1" is in row 2 already' }],
+      });
+      expect(row(6)?.errors).toEqual([
+        {
+          column: 'category',
+          message: 'Category "Toe Rings" does not exist: add it first, or import with createCategories',
+        },
+      ]);
+      expect(row(7)?.errors).toEqual([{ column: 'huid', message: "HUID SH33T1 is the piece SHEET-FORMULA's already" }]);
+      expect(row(8)).toMatchObject({
+        action: 'error',
+        errors: [{ column: 'sku', message: `SKU "${piece.sku}" is in row 3 already` }],
+      });
+      expect(row(9)).toMatchObject({
+        sku: '',
+        action: 'error',
+        errors: [{ column: 'sku', message: 'SKU: required!' }],
+      });
+      // The rates are looked at once the fields pass, as for the product form.
+      expect(row(10)?.errors).toEqual([{ column: 'purity', message: 'Purity "Sheet 99K" is not one of the rates' }]);
+      expect(row(11)?.errors).toEqual([{ column: 'net_weight', message: 'Net weight must be more than 0 g' }]);
+      expect(report).toMatchObject({ created: 1, updated: 1, unchanged: 0, failed: 8 });
+      expect(await allProducts()).toEqual(before);
+
+      const withNewCategories = (await importSheet(sheet, { createCategories: 'true' })).body.data as ImportReport;
+      expect(withNewCategories.rows.find((candidate) => candidate.row === 6)).toMatchObject({
+        action: 'create',
+        errors: [],
+      });
+    });
+
+    it('warns of a price moved past the rate guard, as a slipped decimal in a weight would', async () => {
+      const piece = (await allProducts()).find((product) => product.sku === 'SHEET-FORMULA') as Product;
+      const report = (await importSheet(`sku,net_weight\n${piece.sku},${piece.weight * 10}\n`)).body
+        .data as ImportReport;
+      const [row] = report.rows;
+      expect(row).toMatchObject({ action: 'update', errors: [] });
+      expect(row?.warnings).toEqual([
+        {
+          column: 'net_weight',
+          message: expect.stringMatching(
+            /^The price moves from ₹[\d,.]+ to ₹[\d,.]+ \(\+\d+ %\), more than the \d+ % the shop allows without confirming$/,
+          ),
+        },
+      ]);
+    });
+
+    it('refuses what is no sheet, and a form without one, naming why', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      expect((await importSheet(png, {}, 'ring.png')).body).toEqual({
+        success: false,
+        message: 'The file is not a CSV or Excel workbook',
+      });
+      expect((await importSheet('name,price\nRing,100\n')).body.message).toBe(
+        'The sheet has no sku column (or tag, tag no, barcode) in its first row',
+      );
+      expect((await importSheet('sku\nA1\n', { dryRun: 'maybe' })).body).toEqual({
+        success: false,
+        message: 'dryRun must be true or false',
+      });
+      const empty = new FormData();
+      empty.append('dryRun', 'true');
+      expect((await cms().call('POST', '/api/admin/import', { token, form: empty })).body).toEqual({
+        success: false,
+        message: 'file: choose the sheet to import (a CSV or Excel workbook)',
+      });
+      expect((await cms().call('POST', '/api/admin/import', { token, body: { dryRun: true } })).status).toBe(400);
+    });
+
+    it('refuses a sheet over 20 MB before reading it whole', async () => {
+      const answer = await importSheet(Buffer.alloc(20 * 1024 * 1024 + 1, 'a'));
+      expect(answer).toEqual({
+        status: 413,
+        body: { success: false, message: 'The sheet is too large (at most 20 MB)' },
+      });
     });
   });
 }

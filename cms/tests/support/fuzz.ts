@@ -468,6 +468,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['DELETE', '/api/admin/enquiry/:id'],
   ['GET', '/api/admin/export'],
   ['GET', '/api/admin/import-template'],
+  ['POST', '/api/admin/import'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -497,7 +498,10 @@ const filePart = (field: string): fc.Arbitrary<FilePart> =>
   fc.record({
     field: fc.oneof(
       { arbitrary: fc.constant(field), weight: 4 },
-      { arbitrary: fc.constantFrom('images', 'image', 'mobileImage', 'files', 'existingImages', 'name'), weight: 1 },
+      {
+        arbitrary: fc.constantFrom('images', 'image', 'mobileImage', 'files', 'file', 'existingImages', 'name'),
+        weight: 1,
+      },
     ),
     name: fc.oneof(
       fc.constantFrom(

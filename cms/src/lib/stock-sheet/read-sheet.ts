@@ -41,6 +41,9 @@ export async function readStockSheet(bytes: Buffer): Promise<Sheet> {
 
 /** The file's text: a byte order mark says UTF-8 or UTF-16; without one it must be UTF-8. */
 function decodeText(bytes: Buffer): string {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  // A picture, a PDF or an old .xls: binary, with the zero bytes no text but UTF-16 holds.
+  if (!utf16 && bytes.subarray(0, 8192).includes(0)) throw new SheetError(NOT_A_SHEET);
   let text: string;
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes);

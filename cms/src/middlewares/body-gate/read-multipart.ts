@@ -13,16 +13,14 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
-import { MAX_IMAGE_BYTES } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { ShopError } from '../../lib/http';
 import {
   MAX_BODY_BYTES,
-  MAX_FILES_BYTES,
   MAX_FORM_FIELDS,
   MAX_FORM_FILES,
-  MAX_MULTIPART_BYTES,
   TOO_LARGE_MESSAGES,
+  type UploadLimits,
 } from '../../lib/request-limits';
 import { removeTemporaryFiles } from '../../lib/temporary-uploads';
 import type { IncomingFile } from '../../lib/uploads';
@@ -49,8 +47,8 @@ export const formFiles = (form: MultipartForm): IncomingFile[] => Object.values(
 const tooLarge = (message: string) => new ShopError(413, message);
 const malformed = () => new ShopError(400, BAD_BODY);
 
-/** Reads the request's multipart form, writing its files to `folder`. */
-export function readMultipartForm(ctx: Context, folder: string): Promise<MultipartForm> {
+/** Reads the request's multipart form, writing its files to `folder`, within the route's limits. */
+export function readMultipartForm(ctx: Context, folder: string, limits: UploadLimits): Promise<MultipartForm> {
   const request = ctx.req;
   // Null prototypes: a field named `__proto__` or `constructor` is a field like any other.
   const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
@@ -69,7 +67,7 @@ export function readMultipartForm(ctx: Context, folder: string): Promise<Multipa
           fields: MAX_FORM_FIELDS,
           files: MAX_FORM_FILES,
           fieldSize: MAX_BODY_BYTES,
-          fileSize: MAX_IMAGE_BYTES,
+          fileSize: limits.fileBytes,
         },
       });
     } catch {
@@ -110,7 +108,7 @@ export function readMultipartForm(ctx: Context, folder: string): Promise<Multipa
     function count(chunk: Buffer) {
       received += chunk.length;
       // A chunked body declares no length (body-gate.ts refuses one declared larger).
-      if (received > MAX_MULTIPART_BYTES) fail(tooLarge(TOO_LARGE_MESSAGES.upload));
+      if (received > limits.multipartBytes) fail(tooLarge(limits.messages.upload));
     }
     // The request deadline's 408 (request-deadline.ts), or the socket's own error.
     function onRequestError(error: Error) {
@@ -132,11 +130,11 @@ export function readMultipartForm(ctx: Context, folder: string): Promise<Multipa
       }
       const filepath = path.join(folder, `upload_${randomUUID()}`);
       const file: IncomingFile = { filepath, originalFilename: filename ?? null, mimetype: mimetype || null, size: 0 };
-      stream.on('limit', () => fail(tooLarge(TOO_LARGE_MESSAGES.image)));
+      stream.on('limit', () => fail(tooLarge(limits.messages.file)));
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
         fileBytes += chunk.length;
-        if (fileBytes > MAX_FILES_BYTES) fail(tooLarge(TOO_LARGE_MESSAGES.upload));
+        if (fileBytes > limits.filesBytes) fail(tooLarge(limits.messages.upload));
       });
       // In the order sent (a product's first image is its cover), though the writes may end in another.
       add(form.files, name, file);

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { reply } from '../../../lib/http';
 import { SHEET_TYPES } from '../../../lib/stock-sheet/write-sheet';
+import { incomingFiles } from '../../../lib/uploads';
+import { importOptions, stockImportService } from '../services/stock-import';
 import { type SheetFile, sheetFormat, stockSheetService } from '../services/stock-sheet';
 
 /** A sheet as a download: its type, and a name the browser saves it under. */
@@ -15,6 +18,12 @@ function sendFile(ctx: Context, file: SheetFile) {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async exportSheet(ctx: Context) {
     sendFile(ctx, await stockSheetService(strapi).exportSheet(sheetFormat(ctx.query.format)));
+  },
+  // The sheet's temporary file is removed once the request is answered (middlewares/body-gate.ts).
+  async importSheet(ctx: Context) {
+    const fields = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+    const options = importOptions(fields);
+    reply(ctx, await stockImportService(strapi).importSheet(incomingFiles(ctx, 'file'), options));
   },
   async template(ctx: Context) {
     sendFile(ctx, await stockSheetService(strapi).template(sheetFormat(ctx.query.format)));

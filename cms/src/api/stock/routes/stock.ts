@@ -4,5 +4,6 @@ export default {
   routes: [
     adminRoute('GET', '/admin/export', 'stock.exportSheet'),
     adminRoute('GET', '/admin/import-template', 'stock.template'),
+    adminRoute('POST', '/admin/import', 'stock.importSheet'),
   ],
 };
