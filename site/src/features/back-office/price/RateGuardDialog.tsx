@@ -103,7 +103,8 @@ function GuardedChangeItem({ change, typed, onType }: GuardedChangeItemProps) {
         </span>
       </span>
       <span className="tabular-nums">
-        {formatRatePrice(change, change.oldPrice)} → {formatRatePrice(change, change.newPrice)}
+        <span className="whitespace-nowrap">{formatRatePrice(change, change.oldPrice)}</span> →{' '}
+        <span className="whitespace-nowrap">{formatRatePrice(change, change.newPrice)}</span>
       </span>
       <span className="text-stone">Reprices {productCountText(change.products)}</span>
       <label htmlFor={id} className="mt-2 font-semibold text-charcoal">

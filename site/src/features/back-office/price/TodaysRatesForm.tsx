@@ -275,7 +275,10 @@ function TodaysRateRow({ rate, control, register, errors, guardPercent, disabled
         <label htmlFor={id} className="block font-semibold text-charcoal">
           {rate.name} <span className="sr-only">(₹ {unitName})</span>
         </label>
-        <p className="text-sm text-stone tabular-nums">Now {formatRatePrice(rate, rate.price)}</p>
+        <p className="text-sm text-stone tabular-nums">
+          {/* A quote breaks before its amount, never inside it ('₹79,450.00 / 10' and 'g'). */}
+          Now <span className="whitespace-nowrap">{formatRatePrice(rate, rate.price)}</span>
+        </p>
         {changed && (
           <p className="text-sm tabular-nums">
             <span className={exceedsRateGuard(rate.price, price, guardPercent) ? 'font-semibold text-maroon' : ''}>
