@@ -62,6 +62,7 @@ export default {
     await ensureFirstAdmin(strapi, role.id);
     await tellParentTheAdminLogin(strapi);
     await rateService(strapi).fillMissingUnits();
+    await rateService(strapi).fillMissingQuoteUnits();
     await storeNameKeys(strapi, 'api::rate.rate', 'rate');
     await storeNameKeys(strapi, 'api::category.category', 'category');
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);

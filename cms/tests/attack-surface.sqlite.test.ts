@@ -268,6 +268,14 @@ describe('hostile input is refused with a message naming what is wrong, and chan
     [{ name: '22K Gold', price: '0x10' }, 'Price must be a number'],
     [{ name: '22K Gold', price: '1e3' }, 'Price must be a number'],
     [{ name: '22K Gold', price: -5 }, 'Price cannot be negative'],
+    [{ name: '22K Gold', quotedPrice: '7e4', quoteUnit: '10g' }, 'Quoted price must be a number'],
+    [{ name: '22K Gold', quotedPrice: [72_830], quoteUnit: '10g' }, 'Quoted price must be a number'],
+    [{ name: '22K Gold', quotedPrice: 72_830, quoteUnit: { $ne: 'g' } }, 'Quote unit must be 10g, kg, g or ct'],
+    [{ name: '22K Gold', price: 7000, quoteUnit: '10g\u0000' }, 'Quote unit must be 10g, kg, g or ct'],
+    [
+      { name: '22K Gold', quotedPrice: 72_830, quoteUnit: 'ct', unit: 'g' },
+      'Quote unit ct (per carat) cannot quote a rate per gram',
+    ],
   ])('a rate %j', async (body, message) => {
     const before = await priceCount();
     const answer = await cms.call('POST', '/api/admin/add-price', { token, body });

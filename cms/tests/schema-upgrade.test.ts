@@ -1,6 +1,8 @@
 // A shop's database as an earlier version left it keeps working once this version starts on it, on
 // SQLite and on PostgreSQL: a rate saved before rates had units reads, and is stored, as per gram
-// (Strapi's schema sync adds the unit column without its default; the CMS fills in g at start), and
+// (Strapi's schema sync adds the unit column without its default; the CMS fills in g at start),
+// rates saved before quote units get their metal's (gold per 10 g, silver per kg: by the products
+// each prices, then its name), and
 // a product saved before trade pricing keeps exactly its price (its new columns are empty: it reads
 // as a flat making charge of its stored labour, no stones, no fee, a discount in rupees; Strapi's
 // migrations run before its schema sync, so nothing is back-filled). The CMS runs as a child
@@ -44,18 +46,26 @@ const TRADE_COLUMNS = [
  */
 const BEFORE_UPGRADE = (schema = '') => `
   ALTER TABLE ${schema}rates DROP COLUMN unit;
+  ALTER TABLE ${schema}rates DROP COLUMN quote_unit;
   ${TRADE_COLUMNS.map((column) => `ALTER TABLE ${schema}products DROP COLUMN ${column};`).join('\n')}
   DROP TABLE ${schema}products_stone_rates_lnk;
   INSERT INTO ${schema}rates (document_id, name, price_paise, created_at, updated_at, published_at)
-  VALUES ('oldrate00000000000000000', 'Old 22K', 728300, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
+  VALUES ('oldrate00000000000000000', 'Old 22K', 728300, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP),
+    ('oldsilver000000000000000', 'Old 92.5', 9100, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
   INSERT INTO ${schema}categories (document_id, name, created_at, updated_at, published_at)
   VALUES ('oldcategory0000000000000', 'Old Ring', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
   INSERT INTO ${schema}products (document_id, name, sku, metal, gender, status, labour_paise, discount_paise,
     weight_milligrams, size, color, details, description, created_at, updated_at, published_at)
   VALUES ('oldproduct00000000000000', 'Old Bangle', 'OLD-1', 'Gold', 'female', 'active', 500000, 100000,
     10000, 0, 'Yellow', 'Saved before trade pricing', 'An old bangle', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
+  INSERT INTO ${schema}products (document_id, name, sku, metal, gender, status, labour_paise, discount_paise,
+    weight_milligrams, size, color, details, description, created_at, updated_at, published_at)
+  VALUES ('oldanklet000000000000000', 'Old Anklet', 'OLD-2', '92.5 Sterling', 'female', 'active', 50000, 0,
+    50000, 0, 'White', 'Saved before quote units', 'An old anklet', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP);
   INSERT INTO ${schema}products_purity_lnk (product_id, rate_id)
     SELECT p.id, r.id FROM ${schema}products p, ${schema}rates r WHERE p.sku = 'OLD-1' AND r.name = 'Old 22K';
+  INSERT INTO ${schema}products_purity_lnk (product_id, rate_id)
+    SELECT p.id, r.id FROM ${schema}products p, ${schema}rates r WHERE p.sku = 'OLD-2' AND r.name = 'Old 92.5';
   INSERT INTO ${schema}products_category_lnk (product_id, category_id)
     SELECT p.id, c.id FROM ${schema}products p, ${schema}categories c WHERE p.sku = 'OLD-1' AND c.name = 'Old Ring';
   DELETE FROM ${schema}strapi_database_schema;
@@ -78,6 +88,19 @@ const OLD_PRODUCT = {
   gst: 2304.9,
   totalPrice: 79134.9,
 };
+
+/**
+ * The shop after the upgrade: both rates per gram, 22K quoted per 10 g and 92.5 per kg (its name says
+ * no metal; the sterling anklet it prices does), and the old bangle at exactly its old price.
+ */
+function expectUpgraded(shop: { rates: Rate[] | undefined; products: Product[] }) {
+  expect(shop.rates).toEqual([
+    expect.objectContaining({ name: 'Old 22K', price: 7283, unit: 'g', quoteUnit: '10g' }),
+    expect.objectContaining({ name: 'Old 92.5', price: 91, unit: 'g', quoteUnit: 'kg' }),
+  ]);
+  expect(shop.products).toHaveLength(2);
+  expect(shop.products.find((product) => product.name === 'Old Bangle')).toEqual(expect.objectContaining(OLD_PRODUCT));
+}
 
 /** Starts the CMS (creating its tables), takes them back to before the upgrade, and reads the shop after a restart. */
 async function shopAfterUpgrade(env: Record<string, string>, downgrade: () => Promise<void>) {
@@ -106,11 +129,16 @@ describe('a database from before rate units and trade pricing', () => {
       database.exec(`DROP INDEX ${name}; ${BEFORE_UPGRADE()}`);
       database.close();
     });
-    expect(shop.rates).toEqual([expect.objectContaining({ name: 'Old 22K', price: 7283, unit: 'g' })]);
-    expect(shop.products).toEqual([expect.objectContaining(OLD_PRODUCT)]);
+    expectUpgraded(shop);
     // The unit is stored so, not only read so.
     const database = new Sqlite(path.join(workDir, 'data.db'));
-    expect(database.prepare("SELECT unit FROM rates WHERE name = 'Old 22K'").get()).toEqual({ unit: 'g' });
+    expect(database.prepare("SELECT unit, quote_unit FROM rates WHERE name = 'Old 22K'").get()).toEqual({
+      unit: 'g',
+      quote_unit: '10g',
+    });
+    expect(database.prepare("SELECT quote_unit FROM rates WHERE name = 'Old 92.5'").get()).toEqual({
+      quote_unit: 'kg',
+    });
     database.close();
   }, 120_000);
 
@@ -122,13 +150,15 @@ describe('a database from before rate units and trade pricing', () => {
       try {
         const env = { DATABASE_CLIENT: 'postgres', DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema };
         const shop = await shopAfterUpgrade(env, () => onPostgres(BEFORE_UPGRADE(`"${schema}".`)));
-        expect(shop.rates).toEqual([expect.objectContaining({ name: 'Old 22K', price: 7283, unit: 'g' })]);
-        expect(shop.products).toEqual([expect.objectContaining(OLD_PRODUCT)]);
+        expectUpgraded(shop);
         const client = new pg.Client({ connectionString: POSTGRES_URL });
         await client.connect();
         try {
-          const stored = await client.query(`SELECT unit FROM "${schema}".rates WHERE name = 'Old 22K'`);
-          expect(stored.rows).toEqual([{ unit: 'g' }]);
+          const stored = await client.query(`SELECT name, unit, quote_unit FROM "${schema}".rates ORDER BY name`);
+          expect(stored.rows).toEqual([
+            { name: 'Old 22K', unit: 'g', quote_unit: '10g' },
+            { name: 'Old 92.5', unit: 'g', quote_unit: 'kg' },
+          ]);
         } finally {
           await client.end();
         }

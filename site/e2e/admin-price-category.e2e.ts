@@ -19,7 +19,9 @@ test('an admin adds a rate, sees it listed, edits it and deletes it', async ({ p
   await page.getByRole('button', { name: 'Add Price' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Price' });
   await addDialog.getByLabel('Name').fill(name);
-  await addDialog.getByLabel('Price (₹ per gram)').fill('4634.25');
+  // A gold rate is quoted per 10 g, as the trade quotes it, and stored per gram.
+  await addDialog.getByLabel('Price (₹ per 10 g)').fill('46342.50');
+  await expect(addDialog.getByText('Stored as ₹4,634.25 per gram')).toBeVisible();
   await screenshot(page, 'price-modal');
   await expectNoAxeViolations(page);
   await addDialog.getByRole('button', { name: 'Save' }).click();
@@ -27,7 +29,7 @@ test('an admin adds a rate, sees it listed, edits it and deletes it', async ({ p
   await expect(page.getByText('Price added successfully...!!!')).toBeVisible();
   await expect(addDialog).toBeHidden();
   const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await expect(row).toContainText('₹4,634.25');
+  await expect(row).toContainText('₹46,342.50 / 10 g');
   await expect(page.getByText('The public site will show the new rates in a few seconds.')).toBeVisible();
   await screenshot(page, 'price');
   await expectNoAxeViolations(page);
@@ -35,11 +37,11 @@ test('an admin adds a rate, sees it listed, edits it and deletes it', async ({ p
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Price' });
   await expect(editDialog.getByLabel('Name')).toHaveValue(name);
-  await expect(editDialog.getByLabel('Price (₹ per gram)')).toHaveValue('4634.25');
-  await editDialog.getByLabel('Price (₹ per gram)').fill('4700');
+  await expect(editDialog.getByLabel('Price (₹ per 10 g)')).toHaveValue('46342.5');
+  await editDialog.getByLabel('Price (₹ per 10 g)').fill('47000');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Price updated successfully...!!!')).toBeVisible();
-  await expect(row).toContainText('₹4,700.00');
+  await expect(row).toContainText('₹47,000.00 / 10 g');
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const question = page.getByRole('dialog', { name: `Delete price "${name}"` });
@@ -56,9 +58,9 @@ test('the price form names what is missing before sending anything', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Add Price' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Please fill all fields');
-  await expect(dialog.getByLabel('Price (₹ per gram)')).toHaveAccessibleDescription('Please fill all fields');
-  await dialog.getByLabel('Price (₹ per gram)').fill('0');
-  await expect(dialog.getByLabel('Price (₹ per gram)')).toHaveAccessibleDescription('Price must be more than 0');
+  await expect(dialog.getByLabel('Price (₹ per 10 g)')).toHaveAccessibleDescription('Please fill all fields');
+  await dialog.getByLabel('Price (₹ per 10 g)').fill('0');
+  await expect(dialog.getByLabel('Price (₹ per 10 g)')).toHaveAccessibleDescription('Price must be more than 0');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

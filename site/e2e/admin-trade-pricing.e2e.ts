@@ -100,16 +100,21 @@ test('a diamond ring added in the back office, and 22K moved 20 % past the guard
     const newPrice = paiseToRupees(Math.round((rupeesToPaise(before22K.price) * 12) / 10));
     await page.getByRole('button', { name: 'Edit 22K' }).click();
     const rateForm = page.getByRole('dialog', { name: 'Edit Price' });
-    await rateForm.getByLabel(/^Price/).fill(String(newPrice));
+    // Typed as quoted, per 10 g.
+    const per10g = (price: number) => paiseToRupees(rupeesToPaise(price) * 10);
+    await rateForm.getByLabel('Price (₹ per 10 g)').fill(String(per10g(newPrice)));
     await rateForm.getByRole('button', { name: 'Save' }).click();
     const guard = page.getByRole('dialog', { name: 'Confirm this rate change' });
     await expect(guard).toContainText('+20.0 %');
-    await expect(guard).toContainText(`${formatRupees(before22K.price)}/g → ${formatRupees(newPrice)}/g`);
+    await expect(guard).toContainText(
+      `${formatRupees(per10g(before22K.price))} / 10 g → ${formatRupees(per10g(newPrice))} / 10 g`,
+    );
     const priced22K = (await asAdmin<Product[]>('POST', '/api/admin/get-product')).filter(
       (product) => product.purity === '22K',
     ).length;
     await expect(guard).toContainText(`Reprices ${priced22K} products`);
     expect((await rateNamed('22K')).price).toBe(before22K.price);
+    await guard.getByLabel('New rate of 22K again (₹ per 10 g)').fill(String(per10g(newPrice)));
     await guard.getByRole('button', { name: 'Publish this rate' }).click();
     await expect(page.getByText('Price updated successfully...!!!')).toBeVisible();
     await expect(page.getByText(`Repriced ${priced22K} products.`)).toBeVisible();

@@ -265,6 +265,8 @@ function fieldsFrom(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<
       fc.constantFrom(
         'name',
         'price',
+        'quotedPrice',
+        'quoteUnit',
         'id',
         'sku',
         'weight',
@@ -354,7 +356,17 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   {
     method: 'POST',
     path: '/api/admin/add-price',
-    fields: fieldsFrom(fc.record({ name: fc.stringMatching(/^FZ [a-z]{4}$/), price: fc.constantFrom(6000, '98.5') })),
+    fields: fieldsFrom(
+      fc.oneof(
+        fc.record({ name: fc.stringMatching(/^FZ [a-z]{4}$/), price: fc.constantFrom(6000, '98.5') }),
+        // The price as the trade quotes it (per 10 g, per kg), stored per gram.
+        fc.record({
+          name: fc.stringMatching(/^FZ [a-z]{4}$/),
+          quotedPrice: fc.constantFrom(60_000, '98500'),
+          quoteUnit: fc.constantFrom('10g', 'kg'),
+        }),
+      ),
+    ),
   },
   {
     method: 'PUT',
@@ -364,6 +376,7 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
         id: live('rate'),
         name: fc.stringMatching(/^FZ [a-z]{4}$/),
         price: fc.constantFrom(6100, '7000'),
+        quoteUnit: fc.constantFrom('10g', 'kg', 'g', undefined),
         confirm: fc.constantFrom(true, false, undefined),
       }),
     ),
@@ -762,7 +775,9 @@ export const strangerRequest: fc.Arbitrary<HostileRequest> = fc
     route: fc.constantFrom(...ALL_ROUTES),
     id: fc.oneof(live('product'), live('category'), hostileId),
     auth: fc.constantFrom<Auth>('none', 'bad', 'user'),
-    fields: fc.dictionary(fc.constantFrom('id', 'name', 'price', 'password', 'sku'), hostileValue, { maxKeys: 3 }),
+    fields: fc.dictionary(fc.constantFrom('id', 'name', 'price', 'quotedPrice', 'password', 'sku'), hostileValue, {
+      maxKeys: 3,
+    }),
     multipart: fc.boolean(),
   })
   .map(({ route: [method, route], id, auth, fields, multipart }) => ({

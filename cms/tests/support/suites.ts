@@ -6,6 +6,7 @@ import { bannersSuite } from '../suites/banners';
 import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
+import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { stockSheetSuite } from '../suites/stock-sheet';
 import { tradePricingSuite } from '../suites/trade-pricing';
@@ -26,6 +27,7 @@ export function apiSuites(database: Database) {
   authSuite(() => cms);
   ratesSuite(() => cms);
   rateUnitsSuite(() => cms);
+  rateQuotesSuite(() => cms);
   rateHistorySuite(() => cms);
   categoriesSuite(() => cms);
   productsSuite(() => cms);

@@ -873,6 +873,10 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
     nameKey: Schema.Attribute.Text & Schema.Attribute.Private;
     pricePaise: Schema.Attribute.Integer & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    quoteUnit: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
     unit: Schema.Attribute.Enumeration<['g', 'ct']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'g'>;

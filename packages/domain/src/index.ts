@@ -13,6 +13,7 @@ export * from './pricing.js';
 export * from './pricing-limits.js';
 export * from './rate-guard.js';
 export * from './rate-history.js';
+export * from './rate-quote.js';
 export * from './translations.js';
 export type * from './types.js';
 export * from './validation/auth.js';

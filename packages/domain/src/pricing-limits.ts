@@ -8,6 +8,13 @@ export const DEFAULT_RATE_UNIT = 'g';
 export const RATE_UNIT_NAMES = { g: 'per gram', ct: 'per carat' } as const;
 
 /**
+ * What a rate is typed and shown per, as the trade quotes it (rate-quote.ts): 10 grams (gold,
+ * platinum), a kilogram (silver), a gram, or a carat (stones). The first three are for per-gram
+ * rates, `ct` for per-carat ones.
+ */
+export const QUOTE_UNITS = ['10g', 'kg', 'g', 'ct'] as const;
+
+/**
  * How the making charge is given: flat rupees (the spec's labour), rupees per gram of net metal
  * weight, or a percentage of the metal value.
  */

@@ -1,13 +1,14 @@
 // The shop's entities as they travel on the wire (docs/api.md). Money on the wire is rupees
 // with at most two decimals; code that computes money works in integer paise (see money.ts).
 import type { GENDERS, PRODUCT_STATUSES, SORT_VALUES } from './constants.js';
-import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, RATE_UNITS } from './pricing-limits.js';
+import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, QUOTE_UNITS, RATE_UNITS } from './pricing-limits.js';
 import type { NameTranslations, ProductTranslations } from './translations.js';
 
 export type Gender = (typeof GENDERS)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type SortValue = (typeof SORT_VALUES)[number];
 export type RateUnit = (typeof RATE_UNITS)[number];
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 export type MakingChargeType = (typeof MAKING_CHARGE_TYPES)[number];
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
@@ -20,6 +21,11 @@ export interface Rate {
   modified: string;
   /** What `price` is per: `g` (metal) or `ct` (stones). A rate without a unit is per gram. */
   unit?: RateUnit | undefined;
+  /**
+   * What the rate is typed and shown per (`10g`, `kg`, `g`, `ct`); `price` stays per `unit`. A rate
+   * from a CMS before quote units has none: it is quoted by its metal (defaultQuoteUnit).
+   */
+  quoteUnit?: QuoteUnit | undefined;
 }
 
 /** A stone's grading certificate. */

@@ -57,8 +57,8 @@ export async function openAddProductForm(
   return form;
 }
 
-/** Calls the e2e CMS as the shop admin and gives the envelope's data. */
-export async function asAdmin<T>(method: string, route: string): Promise<T> {
+/** Calls the e2e CMS as the shop admin, with a JSON body when given, and gives the envelope's data. */
+export async function asAdmin<T>(method: string, route: string, body?: unknown): Promise<T> {
   const cms = process.env.E2E_CMS_URL as string;
   const login = await fetch(`${cms}/api/admin/login`, {
     method: 'POST',
@@ -66,7 +66,14 @@ export async function asAdmin<T>(method: string, route: string): Promise<T> {
     body: JSON.stringify(ADMIN),
   });
   const { data } = (await login.json()) as { data: { token: string } };
-  const answer = await fetch(`${cms}${route}`, { method, headers: { Authorization: `Bearer ${data.token}` } });
+  const answer = await fetch(`${cms}${route}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${data.token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return ((await answer.json()) as { data: T }).data;
 }
 

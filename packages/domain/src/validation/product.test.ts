@@ -564,6 +564,8 @@ describe('no message of the product, trade-product and rate schemas is a fragmen
     { price: '0' },
     { price: '10000001' },
     { price: '1.234' },
+    { price: undefined, quotedPrice: 'lots', quoteUnit: 'oz' },
+    { quotedPrice: '100', quoteUnit: 'ct' },
   ];
   const schemas = { product: productSchema, 'trade product': tradeProductSchema, rate: rateSchema } as const;
   type Input = [schema: keyof typeof schemas, index: number, input: Record<string, unknown>];

@@ -1,6 +1,6 @@
 import { fieldMessages } from '@suvarna/testkit';
 import { describe, expect, it } from 'vitest';
-import { rateSchema } from './rate.js';
+import { rateEntrySchema, rateSchema } from './rate.js';
 
 describe('rate (price form): name and price required ("Please fill all fields"), price positive', () => {
   it.each([
@@ -56,5 +56,66 @@ describe('rate: a unit, g (per gram) or ct (per carat), may be given', () => {
       unit: 'ct',
     });
     expect(rateSchema.parse({ name: '22K', price: '7290', unit: '' })).toEqual({ name: '22K', price: 7290 });
+  });
+});
+
+describe('rate: a quoted price in its quote unit, instead of the price per gram', () => {
+  it.each([
+    [{ name: '22K', quotedPrice: '72830', quoteUnit: '10g' }, {}],
+    [{ name: '22K', quotedPrice: '72830', quoteUnit: '10g', unit: 'g' }, {}],
+    [{ name: 'Silver 999', quotedPrice: 98_500, quoteUnit: 'kg' }, {}],
+    [{ name: '22K', price: '7283', quoteUnit: 'g' }, {}],
+    [{ name: '22K', quotedPrice: '72830' }, { quoteUnit: 'Quote unit must be given with a quoted price' }],
+    [
+      { name: '22K', price: '7283', quotedPrice: '72830', quoteUnit: '10g' },
+      { quotedPrice: 'Quoted price cannot be given with a price: give one or the other' },
+    ],
+    [{ name: '22K', quoteUnit: '10g' }, { price: 'Please fill all fields' }],
+    [{ name: '22K', quotedPrice: '0', quoteUnit: '10g' }, { quotedPrice: 'Quoted price must be more than 0' }],
+    [
+      { name: '22K', quotedPrice: '1.234', quoteUnit: '10g' },
+      { quotedPrice: 'Quoted price can have at most 2 decimals' },
+    ],
+    [
+      { name: '22K', quotedPrice: '0.04', quoteUnit: 'kg' },
+      { quotedPrice: 'Quoted price must come to at least ₹0.01 per gram' },
+    ],
+    [{ name: '22K', price: '7283', quoteUnit: 'oz' }, { quoteUnit: 'Quote unit must be 10g, kg, g or ct' }],
+    [
+      { name: 'Diamond VVS', quotedPrice: '64500', quoteUnit: '10g', unit: 'ct' },
+      { quoteUnit: 'Quote unit 10g (per 10 g) cannot quote a rate per carat' },
+    ],
+    [
+      { name: '22K', price: '7283', quoteUnit: 'ct', unit: 'g' },
+      { quoteUnit: 'Quote unit ct (per carat) cannot quote a rate per gram' },
+    ],
+  ])('%j gives %j', (input, expected) => {
+    expect(fieldMessages(rateSchema, input)).toEqual(expected);
+  });
+
+  it('keeps the quote as typed: the CMS stores it per gram (rate-quote.ts)', () => {
+    expect(rateSchema.parse({ name: '22K', quotedPrice: '72835.55', quoteUnit: '10g' })).toEqual({
+      name: '22K',
+      quotedPrice: 72835.55,
+      quoteUnit: '10g',
+    });
+  });
+});
+
+describe('rate entry (the back office form): the price in a quote unit', () => {
+  it.each([
+    [{ name: '22K', price: '72830', quoteUnit: '10g' }, {}],
+    [
+      { name: '', price: '', quoteUnit: '10g' },
+      { name: 'Please fill all fields', price: 'Please fill all fields' },
+    ],
+    [{ name: '22K', price: '0', quoteUnit: 'kg' }, { price: 'Price must be more than 0' }],
+    [{ name: '22K', price: '72830', quoteUnit: '' }, { quoteUnit: 'Quote unit must be 10g, kg, g or ct' }],
+  ])('%j gives %j', (input, expected) => {
+    expect(fieldMessages(rateEntrySchema, input)).toEqual(expected);
+  });
+
+  it('reads 72,830 as 72830', () => {
+    expect(rateEntrySchema.parse({ name: '22K', price: '72,830', quoteUnit: '10g' }).price).toBe(72_830);
   });
 });

@@ -93,8 +93,8 @@ describe('homeRates', () => {
     ];
     const board = homeRates({ rates, rateHistory: [], products: [product(1)] }, now, 'en');
     expect(board.quoted.map((quote) => [quote.rate.name, quote.unit])).toEqual([
-      ['24K', '10 g'],
-      ['18K', '10 g'],
+      ['24K', '10g'],
+      ['18K', '10g'],
     ]);
     expect(board.period.end).toBe(now.getTime());
     expect(board.trends.map((trend) => trend.name)).toEqual(['24K']);

@@ -117,7 +117,7 @@ describe('rateTrends', () => {
   it('charts those of 24K, 22K and Silver 999 the shop has, gold first, in the table’s units', () => {
     const trends = rateTrends(rates, history, [], period);
     expect(trends.map((trend) => [trend.name, trend.unit])).toEqual([
-      ['22K', '10 g'],
+      ['22K', '10g'],
       ['Silver 999', 'kg'],
     ]);
     const [gold, silver] = trends;

@@ -1,11 +1,17 @@
 // The day's rates (the spec's "Price" entries). Stored in integer paise; rupees on the wire.
 import type { Core } from '@strapi/strapi';
-import type { Rate, RateGuardRefusal, SavedRate } from '@suvarna/domain';
+import type { QuoteUnit, Rate, RateGuardRefusal, RateUnit, SavedRate } from '@suvarna/domain';
 import {
   DEFAULT_RATE_UNIT,
+  defaultQuoteUnit,
   exceedsRateGuard,
   fieldIssues,
+  isQuoteUnit,
   paiseToRupees,
+  QUOTE_UNIT_DETAILS,
+  quoteToPrice,
+  quoteUnitFits,
+  quoteUnitMisfit,
   rateChangePercent,
   rateGuardMessage,
   rateSchema,
@@ -34,11 +40,27 @@ export interface RateWriter {
 const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(RATE_UID);
 
+  /**
+   * A write's fields: the price in paise, from `price` or from `quotedPrice` (stored per gram, per
+   * carat, rounded to the paisa: rate-quote.ts).
+   */
   const parse = (body: Record<string, unknown>) => {
     const parsed = rateSchema.safeParse(body);
     if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-    const { name, price, unit, confirm } = parsed.data;
-    return { data: withNameKey({ name, pricePaise: rupeesToPaise(price) }), unit, confirm: confirm === true };
+    const { name, price, quotedPrice, unit, quoteUnit, confirm } = parsed.data;
+    const rupees = quotedPrice !== undefined && quoteUnit ? quoteToPrice(quotedPrice, quoteUnit) : (price ?? 0);
+    return {
+      data: withNameKey({ name, pricePaise: rupeesToPaise(rupees) }),
+      unit,
+      quoteUnit,
+      confirm: confirm === true,
+    };
+  };
+
+  /** A quote unit given for a rate of another unit (the schema checks only a unit given with it). */
+  const assertQuoteUnitFits = (quoteUnit: QuoteUnit | undefined, unit: RateUnit) => {
+    const misfit = quoteUnit === undefined ? null : quoteUnitMisfit(quoteUnit, unit);
+    if (misfit) throw invalidFields([{ field: 'quoteUnit', code: 'custom', message: misfit }]);
   };
 
   /**
@@ -62,10 +84,15 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
       return ((await rows().findMany({ orderBy: { id: 'asc' } })) as RateRow[]).map(toRate);
     },
 
-    /** Adds a rate (per gram unless `unit` says otherwise) and records it in the history. */
+    /**
+     * Adds a rate (per gram unless `unit`, or a per-carat `quoteUnit`, says otherwise; quoted by
+     * its metal unless `quoteUnit` says otherwise) and records it in the history.
+     */
     async create(body: Record<string, unknown>, writer: RateWriter): Promise<SavedRate> {
-      const { data: fields, unit } = parse(body);
-      const data = { ...fields, unit: unit ?? DEFAULT_RATE_UNIT };
+      const { data: fields, unit: givenUnit, quoteUnit: givenQuoteUnit } = parse(body);
+      // A rate quoted per carat is per carat; one given neither is per gram, quoted by its metal.
+      const unit = givenUnit ?? (givenQuoteUnit ? QUOTE_UNIT_DETAILS[givenQuoteUnit].rateUnit : DEFAULT_RATE_UNIT);
+      const data = { ...fields, unit, quoteUnit: givenQuoteUnit ?? defaultQuoteUnit({ name: fields.name, unit }) };
       await assertNameFree(strapi, RATE_UID, 'rate', data.name);
       const created = asRow<RateRow>(
         await strapi
@@ -80,7 +107,8 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Renames and reprices a rate; a rate written without `unit` keeps its unit. A price moved by
+     * Renames and reprices a rate; a rate written without `unit` keeps its unit, and without
+     * `quoteUnit` its quote unit (its metal's, when its new unit cannot be quoted in the old). A price moved by
      * more than the shop's rate guard is refused (409, with the figures) unless the write says
      * `confirm: true`: a mistyped rate would otherwise reprice every piece of its purity within
      * seconds. A changed price is recorded in the history; a rename alone is not (the entries keep
@@ -88,18 +116,27 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async update(body: Record<string, unknown>, writer: RateWriter): Promise<SavedRate> {
       const id = parseId(body.id);
-      const { data, unit, confirm } = parse(body);
+      const { data: fields, unit, quoteUnit: givenQuoteUnit, confirm } = parse(body);
       const row = await find(id);
-      await assertNameFree(strapi, RATE_UID, 'rate', data.name, id);
+      await assertNameFree(strapi, RATE_UID, 'rate', fields.name, id);
+      const storedUnit = row.unit ?? DEFAULT_RATE_UNIT;
+      const newUnit = unit ?? storedUnit;
+      assertQuoteUnitFits(givenQuoteUnit, newUnit);
       // A purity priced per gram cannot become a stone's per carat (nor back) under its products:
       // their prices would be worked out in the wrong unit, and the site could not be built.
-      if (unit !== undefined && unit !== (row.unit ?? DEFAULT_RATE_UNIT)) {
+      if (newUnit !== storedUnit) {
         const used = await productsUsing(id);
         if (used > 0)
           throw conflict(
             `The rate "${row.name}" is used by ${productCount(used)}: its unit can change only while no product uses it`,
           );
       }
+      // Left out, the quote unit stays, unless the rate's new unit cannot be quoted in it.
+      const kept = isQuoteUnit(row.quoteUnit) ? row.quoteUnit : undefined;
+      const quoteUnit =
+        givenQuoteUnit ??
+        (kept && quoteUnitFits(kept, newUnit) ? kept : defaultQuoteUnit({ name: fields.name, unit: newUnit }));
+      const data = { ...fields, unit: newUnit, quoteUnit };
       const oldPrice = paiseToRupees(row.pricePaise);
       const newPrice = paiseToRupees(data.pricePaise);
       const guardPercent = shopConfig(strapi).rateGuardPercent;
@@ -115,7 +152,7 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
       const updated = asRow<RateRow>(
         await strapi
           .documents(RATE_UID)
-          .update({ documentId: row.documentId, data: unit === undefined ? data : { ...data, unit } })
+          .update({ documentId: row.documentId, data })
           .catch((error: unknown) => rethrowUniqueViolation(error, 'rate', data.name)),
       );
       const priceChanged = updated.pricePaise !== row.pricePaise;
@@ -141,6 +178,30 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
         data: { unit: DEFAULT_RATE_UNIT },
       })) as { count: number };
       return count;
+    },
+
+    /**
+     * Rates saved before quote units get their metal's (rate-quote.ts: gold and platinum per 10 g,
+     * silver per kg, stones per carat), the metal judged as the home page judged it: by the
+     * products each prices, then its name. Once, at start; not a content change: the home page
+     * already quoted them so.
+     */
+    async fillMissingQuoteUnits(): Promise<number> {
+      const missing = (await rows().findMany({ where: { quoteUnit: { $null: true } } })) as RateRow[];
+      if (missing.length === 0) return 0;
+      const products = (
+        (await strapi.db
+          .query('api::product.product')
+          .findMany({ select: ['metal'], populate: { purity: { select: ['name'] } } })) as Array<{
+          metal: string;
+          purity: { name: string } | null;
+        }>
+      ).map((product) => ({ metal: product.metal, purity: product.purity?.name ?? '' }));
+      for (const row of missing) {
+        const quoteUnit = defaultQuoteUnit({ name: row.name, unit: row.unit ?? DEFAULT_RATE_UNIT }, products);
+        await rows().update({ where: { id: row.id }, data: { quoteUnit } });
+      }
+      return missing.length;
     },
 
     async remove(id: number): Promise<void> {

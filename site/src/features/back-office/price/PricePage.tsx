@@ -1,5 +1,5 @@
-// The rates admin (docs/back-office.md): the day's price of each metal and stone, per gram or per carat,
-// from which every product's price is worked out. Add, edit and delete with the spec's toasts; a
+// The rates admin (docs/back-office.md): the day's price of each metal and stone, typed and shown as
+// the trade quotes it (per 10 g, per kg, per g or per carat) and stored per gram or per carat, from which every product's price is worked out. Add, edit and delete with the spec's toasts; a
 // change beyond the shop's rate guard is confirmed with its figures before it is published; each
 // save says how many products it repriced; each rate's recent changes name who made them; and
 // today's rates can be typed in one form.
@@ -104,7 +104,7 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
     onSaveRefused: (error, input) => {
       const refusal = rateGuardRefusalOf(error);
       if (!refusal) return false;
-      setGuarded({ input, change: { name: input.name, unit: input.unit, ...refusal } });
+      setGuarded({ input, change: { name: input.name, unit: input.unit, quoteUnit: input.quoteUnit, ...refusal } });
       return true;
     },
     toasts: {
@@ -125,7 +125,7 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
       records={rates}
       recordName="Price"
       listName="Prices"
-      intro="Today's rates, per gram (per carat for diamonds). Every product's price is worked out from its purity's rate."
+      intro="Today's rates as the trade quotes them: gold and platinum per 10 g, silver per kg, diamonds per carat (each rate's unit can be changed). Every product's price is worked out from its purity's rate."
       actions={
         <button
           type="button"

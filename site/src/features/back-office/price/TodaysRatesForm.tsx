@@ -1,5 +1,6 @@
-// Today's rates in one go: every rate with its current price and an input for today's, so the
-// morning's update is one form rather than one dialog per rate. Only the changed prices are sent.
+// Today's rates in one go: every rate with its current price and an input for today's, both in the
+// unit the rate is quoted in (per 10 g, per kg, ...), so the morning's update is one form rather
+// than one dialog per rate, typed as the trade quotes it. Only the changed prices are sent.
 // Changes beyond the shop's rate guard are listed in one confirmation first; those are sent with
 // `confirm: true` and the rest without, so a rate someone else moved meanwhile is still caught by
 // the CMS's guard (its 409) and confirmed again. Every change goes out at once: the CMS's quiet
@@ -12,13 +13,18 @@ import {
   formatRateChangePercent,
   MESSAGES,
   type Product,
-  RATE_UNIT_NAMES,
+  priceToQuote,
+  QUOTE_UNIT_DETAILS,
+  quoteIsExact,
+  quoteToPrice,
   type Rate,
   rateChangePercent,
-  rateSchema,
+  ratePriceField,
+  rateQuoteUnit,
   rateUnit,
   rupeesToPaise,
   type SavedRate,
+  typedRate,
 } from '@suvarna/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +38,7 @@ import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
 import { type GuardedChange, RateGuardDialog } from './RateGuardDialog';
 import { rateGuardRefusalOf } from './rate-guard-refusal';
-import { formatRatePrice } from './rate-price';
+import { formatRatePrice, formatStoredPrice } from './rate-price';
 
 /** Each rate's typed price, by `r{id}` (a digit-only key would be read as an array index). */
 type PriceKey = `r${number}`;
@@ -40,17 +46,22 @@ const priceKey = (rate: Pick<Rate, 'id'>): PriceKey => `r${rate.id}`;
 
 type TodaysRatesValues = { prices: Record<PriceKey, string> };
 type TodaysPrices = { prices: Record<PriceKey, number> };
-// Each price by the price form's rule (the schema reads text or JSON; this form gives it text).
-const todaysRatesSchema = z.object({ prices: z.record(z.string(), rateSchema.shape.price) }) as z.ZodType<
+// Each price, as quoted, by the price form's rule (the schema reads text or JSON; this form gives it text).
+const todaysRatesSchema = z.object({ prices: z.record(z.string(), ratePriceField) }) as z.ZodType<
   TodaysPrices,
   TodaysRatesValues
 >;
 
 interface RateChange {
   rate: Rate;
-  /** Today's price, rupees. */
+  /** Today's price as typed, rupees per the rate's quote unit. */
+  quoted: number;
+  /** What it stores, rupees per gram (per carat). */
   price: number;
 }
+
+/** A rate's name and units, as the guard's question shows its figures. */
+const guardedFigures = (rate: Rate) => ({ name: rate.name, unit: rate.unit, quoteUnit: rateQuoteUnit(rate) });
 
 /** What is sent together: the changes, and which of them the admin confirmed beyond the guard. */
 interface Batch {
@@ -93,17 +104,22 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
     resolver: zodResolver(todaysRatesSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { prices: Object.fromEntries(rows.map((rate) => [priceKey(rate), String(rate.price)])) },
+    defaultValues: {
+      prices: Object.fromEntries(
+        rows.map((rate) => [priceKey(rate), String(priceToQuote(rate.price, rateQuoteUnit(rate)))]),
+      ),
+    },
   });
 
   const send = useMutation({
     mutationFn: async ({ changes, confirmed }: Batch): Promise<Outcome[]> => {
       const answers = await Promise.allSettled(
-        changes.map(({ rate, price }) =>
+        changes.map(({ rate, quoted }) =>
           api.updateRate({
             id: rate.id,
             name: rate.name,
-            price,
+            quotedPrice: quoted,
+            quoteUnit: rateQuoteUnit(rate),
             unit: rateUnit(rate),
             ...(confirmed.has(rate.id) ? { confirm: true } : {}),
           }),
@@ -113,7 +129,7 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
         const answer = answers[index];
         if (answer?.status === 'fulfilled') return { change, saved: answer.value.data };
         const refusal = rateGuardRefusalOf(answer?.reason);
-        if (refusal) return { change, refusal: { name: change.rate.name, unit: change.rate.unit, ...refusal } };
+        if (refusal) return { change, refusal: { ...guardedFigures(change.rate), ...refusal } };
         return { change, failure: messageOf(answer?.reason, MESSAGES.rateUpdateFailed) };
       });
     },
@@ -146,8 +162,10 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
   const submit = handleSubmit(({ prices }) => {
     const changes = rows.flatMap((row): RateChange[] => {
       const rate = currentRate(row);
-      const price = prices[priceKey(row)];
-      return price === undefined || rupeesToPaise(price) === rupeesToPaise(rate.price) ? [] : [{ rate, price }];
+      const quoted = prices[priceKey(row)];
+      if (quoted === undefined) return [];
+      const price = quoteToPrice(quoted, rateQuoteUnit(rate));
+      return rupeesToPaise(price) === rupeesToPaise(rate.price) ? [] : [{ rate, quoted, price }];
     });
     if (changes.length === 0) {
       setError('root.unchanged', { type: 'unchanged', message: 'No price was changed: there is nothing to send.' });
@@ -162,8 +180,7 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
     setConfirming({
       batch,
       changes: beyond.map(({ rate, price }) => ({
-        name: rate.name,
-        unit: rate.unit,
+        ...guardedFigures(rate),
         oldPrice: rate.price,
         newPrice: price,
         percent: rateChangePercent(rate.price, price),
@@ -178,7 +195,7 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
   return (
     <Modal
       title="Today's rates"
-      description="Type today's price beside each rate; only the prices you change are sent."
+      description="Type today's price beside each rate, in the unit it is quoted in; only the prices you change are sent."
       onClose={onClose}
       busy={busy}
       size="medium"
@@ -232,8 +249,6 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
   );
 }
 
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
-
 interface TodaysRateRowProps {
   rate: Rate;
   control: Control<TodaysRatesValues, unknown, TodaysPrices>;
@@ -247,18 +262,23 @@ interface TodaysRateRowProps {
 function TodaysRateRow({ rate, control, register, errors, guardPercent, disabled }: TodaysRateRowProps) {
   const key = priceKey(rate);
   const id = `todays-rate-${rate.id}`;
-  const typed = useWatch({ control, name: `prices.${key}` })?.trim() ?? '';
+  const quoteUnit = rateQuoteUnit(rate);
+  const { name: unitName, multiple } = QUOTE_UNIT_DETAILS[quoteUnit];
+  const quoted = typedRate(useWatch({ control, name: `prices.${key}` }) ?? '');
   const error = errors.prices?.[key]?.message;
-  const price = PLAIN_DECIMAL.test(typed) ? Number(typed) : null;
-  const changed = price !== null && price > 0 && rupeesToPaise(price) !== rupeesToPaise(rate.price);
+  const price = quoted !== null && quoted > 0 ? quoteToPrice(quoted, quoteUnit) : null;
+  const changed = quoted !== null && price !== null && price > 0 && rupeesToPaise(price) !== rupeesToPaise(rate.price);
 
   return (
     <li className="grid grid-cols-[1fr_9rem] items-start gap-x-3 gap-y-1 border-line border-b pb-3 sm:grid-cols-[1fr_11rem]">
       <div className="min-w-0">
         <label htmlFor={id} className="block font-semibold text-charcoal">
-          {rate.name} <span className="sr-only">(₹ {RATE_UNIT_NAMES[rateUnit(rate)]})</span>
+          {rate.name} <span className="sr-only">(₹ {unitName})</span>
         </label>
-        <p className="text-sm text-stone tabular-nums">Now {formatRatePrice(rate, rate.price)}</p>
+        <p className="text-sm text-stone tabular-nums">
+          {/* A quote breaks before its amount, never inside it ('₹79,450.00 / 10' and 'g'). */}
+          Now <span className="whitespace-nowrap">{formatRatePrice(rate, rate.price)}</span>
+        </p>
         {changed && (
           <p className="text-sm tabular-nums">
             <span className={exceedsRateGuard(rate.price, price, guardPercent) ? 'font-semibold text-maroon' : ''}>
@@ -267,6 +287,12 @@ function TodaysRateRow({ rate, control, register, errors, guardPercent, disabled
             {exceedsRateGuard(rate.price, price, guardPercent) && (
               <span className="text-maroon"> · beyond the {guardPercent} % guard</span>
             )}
+          </p>
+        )}
+        {changed && multiple > 1 && (
+          <p className="text-sm text-stone tabular-nums">
+            Stored as {formatStoredPrice(rate, price)}
+            {!quoteIsExact(quoted, quoteUnit) && ', rounded to the paisa'}
           </p>
         )}
       </div>

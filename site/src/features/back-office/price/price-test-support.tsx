@@ -4,13 +4,18 @@
 import { createApiClient } from '@suvarna/api-client';
 import {
   countPricedBy,
+  defaultQuoteUnit,
   exceedsRateGuard,
   type Product,
+  type QuoteUnit,
+  quoteToPrice,
   type Rate,
   type RateChange,
   type RateInput,
+  type RateUnit,
   rateChangePercent,
   rateGuardMessage,
+  rateSchema,
 } from '@suvarna/domain';
 import { type Answer, startFakeCms } from '../data/fake-cms';
 import { renderListPage } from '../ui/list-page-test-support';
@@ -22,10 +27,10 @@ export const ADMIN_EMAIL = 'owner@shop.in';
 export const GUARD_PERCENT = 5;
 
 export const DEMO_RATES: Rate[] = [
-  { id: 1, name: '24K', price: 7945, unit: 'g', modified: MODIFIED },
-  { id: 2, name: '22K', price: 7283, unit: 'g', modified: MODIFIED },
-  { id: 3, name: 'Silver 925', price: 91.5, unit: 'g', modified: MODIFIED },
-  { id: 4, name: 'Diamond VVS', price: 64500, unit: 'ct', modified: MODIFIED },
+  { id: 1, name: '24K', price: 7945, unit: 'g', quoteUnit: '10g', modified: MODIFIED },
+  { id: 2, name: '22K', price: 7283, unit: 'g', quoteUnit: '10g', modified: MODIFIED },
+  { id: 3, name: 'Silver 925', price: 91.5, unit: 'g', quoteUnit: 'kg', modified: MODIFIED },
+  { id: 4, name: 'Diamond VVS', price: 64500, unit: 'ct', quoteUnit: 'ct', modified: MODIFIED },
 ];
 
 /** Only what the rate guard counts by: a product's purity and its stones' rates. */
@@ -41,6 +46,18 @@ export const DEMO_PRODUCTS: PricedProduct[] = [
 ];
 
 const refused = (status: number, message: string): Answer => ({ status, body: { success: false, message } });
+
+/**
+ * A rate write as the CMS reads it: checked by the domain's rateSchema (a write the CMS would refuse
+ * fails the test), its price per gram from `price` or from `quotedPrice` (rate-quote.ts).
+ */
+function readRateWrite(body: string) {
+  const input = rateSchema.parse(JSON.parse(body));
+  const { quotedPrice, quoteUnit, price, ...rest } = input;
+  const stored = quotedPrice !== undefined && quoteUnit ? quoteToPrice(quotedPrice, quoteUnit) : (price ?? 0);
+  const id = (JSON.parse(body) as { id?: number }).id ?? 0;
+  return { ...rest, id, price: stored, quoteUnit };
+}
 
 /** The CMS's rates, products and rate history in memory. */
 function createPriceCms(initial: Rate[], products: PricedProduct[]) {
@@ -85,16 +102,18 @@ function createPriceCms(initial: Rate[], products: PricedProduct[]) {
       return { status: 200, body: { success: true, data: changes } };
     }
     if (route === 'POST /api/admin/add-price') {
-      const input = JSON.parse(body) as RateInput;
+      const { confirm: _confirm, id: _id, ...input } = readRateWrite(body);
       if (nameTaken(input.name)) return refused(409, `A rate named "${input.name}" already exists`);
-      const rate = { id: nextId++, ...input, modified: MODIFIED };
+      const unit: RateUnit = input.unit ?? 'g';
+      const quoteUnit: QuoteUnit = input.quoteUnit ?? defaultQuoteUnit({ name: input.name, unit });
+      const rate = { id: nextId++, ...input, unit, quoteUnit, modified: MODIFIED };
       state.rates.push(rate);
       record(rate.name, null, rate.price);
       const saved = { ...rate, repricedProducts: countPricedBy(state.products, rate.name) };
       return { status: 200, body: { success: true, message: `Rate ${input.name} added`, data: saved } };
     }
     if (route === 'PUT /api/admin/update-price') {
-      const input = JSON.parse(body) as RateInput & { id: number };
+      const input = readRateWrite(body);
       if (nameTaken(input.name, input.id)) return refused(409, `A rate named "${input.name}" already exists`);
       const failure = state.failingUpdates.get(input.name);
       if (failure) return failure;
@@ -110,8 +129,8 @@ function createPriceCms(initial: Rate[], products: PricedProduct[]) {
         };
         return { status: 409, body: { success: false, message: rateGuardMessage(before.name, data), data } };
       }
-      const { confirm: _confirm, ...fields } = input;
-      const rate = { ...before, ...fields, modified: MODIFIED };
+      const { confirm: _confirm, quoteUnit, ...fields } = input;
+      const rate = { ...before, ...fields, ...(quoteUnit ? { quoteUnit } : {}), modified: MODIFIED };
       state.rates = state.rates.map((existing) => (existing.id === input.id ? rate : existing));
       if (before.price !== rate.price) record(rate.name, before.price, rate.price);
       // No message: the page falls back to the spec's text.

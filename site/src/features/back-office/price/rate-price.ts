@@ -1,5 +1,10 @@
-// A rate's price with what it is per, as the back office shows it everywhere: '₹7,283.00/g',
-// '₹64,500.00/ct'.
-import { formatRupees, type Rate, rateUnit } from '@suvarna/domain';
+// A rate's price as the back office shows it everywhere: in the unit the trade quotes it in,
+// '₹72,830.00 / 10 g', '₹98,500.00 / kg', '₹64,500.00 / ct' (packages/domain rate-quote.ts).
+import { formatQuote, formatRupees, RATE_UNIT_NAMES, type Rate, rateQuoteUnit, rateUnit } from '@suvarna/domain';
 
-export const formatRatePrice = (rate: Pick<Rate, 'unit'>, price: number) => `${formatRupees(price)}/${rateUnit(rate)}`;
+export const formatRatePrice = (rate: Pick<Rate, 'name' | 'unit' | 'quoteUnit'>, price: number) =>
+  formatQuote(price, rateQuoteUnit(rate));
+
+/** What a price is stored as, per gram (per carat): '₹7,283.00 per gram'. */
+export const formatStoredPrice = (rate: Pick<Rate, 'unit'>, price: number) =>
+  `${formatRupees(price)} ${RATE_UNIT_NAMES[rateUnit(rate)]}`;

@@ -27,8 +27,12 @@ export function Modal({ title, description, children, onClose, busy = false, siz
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    // The first field for a form, else the first button (Cancel, for a question).
-    const first = dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog?.querySelector('button');
+    // What the dialog marks data-autofocus (the safe answer to a risky question, before its fields),
+    // else the first field for a form, else the first button (Cancel, for a question).
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('input, select, textarea') ??
+      dialog?.querySelector('button');
     first?.focus();
     return () => previouslyFocused?.focus();
   }, []);

@@ -34,7 +34,7 @@ export const home = {
     loading: 'Loading prices...',
     subjectToChange: 'Prices are subject to change',
     /** The unit a rate is quoted per, after its amount: '₹79,450.00 / 10 g'. Keyed by the quote's unit. */
-    units: { '10 g': '10 g', kg: 'kg', ct: 'ct' },
+    units: { '10g': '10 g', kg: 'kg', g: 'g', ct: 'ct' },
     /**
      * The note under the title: each group of kinds quoted per one unit, the kinds listed with the
      * language's 'and', the groups by commas, the first letter capitalised: 'Gold and platinum per
@@ -43,8 +43,9 @@ export const home = {
     unitsNote: {
       kinds: { gold: 'gold', platinum: 'platinum', silver: 'silver', stone: 'stones' },
       per: {
-        '10 g': (kinds: string) => `${kinds} per 10 g`,
+        '10g': (kinds: string) => `${kinds} per 10 g`,
         kg: (kinds: string) => `${kinds} per kg`,
+        g: (kinds: string) => `${kinds} per g`,
         ct: (kinds: string) => `${kinds} per carat`,
       },
     },

@@ -29,12 +29,13 @@ export const home: Messages['home'] = {
     lastUpdated: 'છેલ્લો સુધારો',
     loading: 'ભાવ લોડ થઈ રહ્યા છે...',
     subjectToChange: 'ભાવમાં ફેરફાર થઈ શકે છે',
-    units: { '10 g': '10 ગ્રામ', kg: 'કિલો', ct: 'કેરેટ' },
+    units: { '10g': '10 ગ્રામ', kg: 'કિલો', g: 'ગ્રામ', ct: 'કેરેટ' },
     unitsNote: {
       kinds: { gold: 'સોનું', platinum: 'પ્લેટિનમ', silver: 'ચાંદી', stone: 'રત્નો' },
       per: {
-        '10 g': (kinds) => `${kinds} 10 ગ્રામ દીઠ`,
+        '10g': (kinds) => `${kinds} 10 ગ્રામ દીઠ`,
         kg: (kinds) => `${kinds} કિલો દીઠ`,
+        g: (kinds) => `${kinds} ગ્રામ દીઠ`,
         ct: (kinds) => `${kinds} કેરેટ દીઠ`,
       },
     },

@@ -29,12 +29,13 @@ export const home: Messages['home'] = {
     lastUpdated: 'पिछला अपडेट',
     loading: 'भाव लोड हो रहे हैं...',
     subjectToChange: 'भाव बदल सकते हैं',
-    units: { '10 g': '10 ग्राम', kg: 'किलो', ct: 'कैरेट' },
+    units: { '10g': '10 ग्राम', kg: 'किलो', g: 'ग्राम', ct: 'कैरेट' },
     unitsNote: {
       kinds: { gold: 'सोना', platinum: 'प्लैटिनम', silver: 'चाँदी', stone: 'रत्न' },
       per: {
-        '10 g': (kinds) => `${kinds} प्रति 10 ग्राम`,
+        '10g': (kinds) => `${kinds} प्रति 10 ग्राम`,
         kg: (kinds) => `${kinds} प्रति किलो`,
+        g: (kinds) => `${kinds} प्रति ग्राम`,
         ct: (kinds) => `${kinds} प्रति कैरेट`,
       },
     },
