@@ -7,6 +7,7 @@ import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { statusesSuite } from '../suites/statuses';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -29,6 +30,7 @@ export function apiSuites(database: Database) {
   categoriesSuite(() => cms);
   productsSuite(() => cms);
   tradePricingSuite(() => cms);
+  statusesSuite(() => cms);
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
 }

@@ -98,6 +98,7 @@ function toProduct(
     category: category?.name ?? '',
     categoryGu: category?.nameGu ?? '',
     categoryHi: category?.nameHi ?? '',
+    statusChangedAt: row.statusChangedAt ? new Date(row.statusChangedAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -246,13 +247,15 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
             .map((column) => [column, data[column]]),
         )
       : data;
+    // When the status changes (or a piece is first saved), so a sold piece leaves the site in time.
+    if (!existing || existing.status !== input.status) written.statusChangedAt = new Date();
     let saved: ProductRow;
     try {
       const documents = strapi.documents(PRODUCT_UID);
       saved = asRow<ProductRow>(
         existing
           ? await documents.update({ documentId: existing.documentId, data: documentData(written) })
-          : await documents.create({ data: documentData(data) }),
+          : await documents.create({ data: documentData(written) }),
       );
     } catch (error) {
       await deleteStoredFiles(
@@ -300,16 +303,20 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
   );
 
+  /** What a visitor may see now: no drafts or hidden pieces, sold ones for the shop's days (domain's isPublic). */
+  const visible = async () => (await priced.snapshot()).visible(Date.now(), shopConfig(strapi).soldShownDays);
+
   return {
-    /** Every product, newest first (the back office's list). */
+    /** Every product, whatever its status, newest first (the back office's list). */
     async catalogue(): Promise<readonly Product[]> {
       return (await priced.snapshot()).products;
     },
 
+    /** The public product list: only what a visitor may see. */
     async list(query: Record<string, unknown>): Promise<CataloguePage<Product>> {
       const parsed = parseCatalogueQuery(query);
       if (parsed.issues.length > 0) throw badRequest(parsed.issues.map((issue) => issue.message).join('; '));
-      return (await priced.snapshot()).query(parsed.query);
+      return (await visible()).query(parsed.query);
     },
 
     /** How many products the rate named `rateName` prices, by their purity or a stone line, as of now. */
@@ -318,27 +325,32 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async newArrivals(): Promise<Product[]> {
-      return newArrivals((await priced.snapshot()).products);
+      return newArrivals((await visible()).products);
     },
 
-    /** The product as priced now, or null: an enquiry keeps its name, SKU and price as asked. */
+    /**
+     * The public product as priced now, or null: an enquiry keeps its name, SKU and price as asked.
+     * One about a piece a visitor cannot see is kept as one about no piece, as for an unknown id.
+     */
     async find(id: number): Promise<Product | null> {
-      return (await priced.snapshot()).byId.get(id) ?? null;
+      return (await visible()).byId.get(id) ?? null;
     },
 
+    /** The public product page's piece and its similar pieces; a piece a visitor cannot see is not found. */
     async get(id: number): Promise<Product> {
-      const snapshot = await priced.snapshot();
-      const product = snapshot.byId.get(id);
+      const view = await visible();
+      const product = view.byId.get(id);
       if (!product) throw notFound(`No product with id ${id}`);
-      return { ...product, similarProducts: similarProducts(product, snapshot.products) };
+      return { ...product, similarProducts: similarProducts(product, view.products) };
     },
 
     async count(): Promise<ProductCount> {
-      const [totalProductCount, activeProductCount] = await Promise.all([
+      const [totalProductCount, activeProductCount, draftProductCount] = await Promise.all([
         rows().count(),
         rows().count({ where: { status: 'active' } }),
+        rows().count({ where: { status: 'draft' } }),
       ]);
-      return { totalProductCount, activeProductCount };
+      return { totalProductCount, activeProductCount, draftProductCount };
     },
 
     create: (body: Record<string, unknown>, incoming: IncomingFile[]) => save(null, body, incoming),

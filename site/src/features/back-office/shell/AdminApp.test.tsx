@@ -11,7 +11,7 @@ import { AdminApp } from './AdminApp';
 import { navigation } from './navigation';
 
 const workingApi: DashboardApi = {
-  getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88 }),
+  getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88, draftProductCount: 2 }),
   getPublishStatus: async () => ({
     lastTrigger: '2026-11-22T08:30:00.000Z',
     lastResult: 'ok',
@@ -232,7 +232,7 @@ describe('admin area', () => {
       getProductCount: async () => {
         calls += 1;
         if (calls === 1) throw new Error("Cannot reach the shop's server");
-        return { totalProductCount: 95, activeProductCount: 88 };
+        return { totalProductCount: 95, activeProductCount: 88, draftProductCount: 2 };
       },
     };
     const { user } = renderAdmin('/admin/dashboard', flakyApi);
