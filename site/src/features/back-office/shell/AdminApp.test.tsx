@@ -189,6 +189,9 @@ describe('admin area', () => {
     expect(screen.getByText('88')).toBeInTheDocument();
     expect(screen.getByText('Total Products')).toBeInTheDocument();
     expect(screen.getByText('Active Products')).toBeInTheDocument();
+    expect(screen.getByText('Drafts')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See drafts' })).toHaveAttribute('href', '/admin/product?status=draft');
     expect(screen.getByText('New Enquiries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See new enquiries' })).toHaveAttribute(
       'href',
@@ -236,7 +239,8 @@ describe('admin area', () => {
       },
     };
     const { user } = renderAdmin('/admin/dashboard', flakyApi);
-    expect(await screen.findAllByText("Cannot reach the shop's server")).toHaveLength(2);
+    // One for each count: total, active and drafts.
+    expect(await screen.findAllByText("Cannot reach the shop's server")).toHaveLength(3);
     expect(screen.queryByText('42')).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
