@@ -168,6 +168,21 @@ export function statusesSuite(cms: () => TestCms) {
       expect((await adminList()).find((each) => each.id === piece.id)?.status).toBe('sold');
     });
 
+    it("counts a sold piece's leaving the site as a change to publish, once", async () => {
+      const piece = await add('sold', `${word} sold earrings`);
+      // The count of content changes, which a build hook publishes (none is configured here).
+      const changes = (): Promise<number> => cms().strapi.service('api::publish.publish-state').changeCount();
+      // Its 30 days ended a minute ago; the CMS last looked five minutes ago.
+      await statusChangedDaysAgo(piece.id, 30 + 1 / (24 * 60));
+      const before = await changes();
+      const products = cms().strapi.service('api::product.product');
+      expect(await products.announceSoldExpired(Date.now() - 5 * 60_000)).toBe(1);
+      expect(await changes()).toBe(before + 1);
+      // The next look, from now on, finds nothing new.
+      expect(await products.announceSoldExpired(Date.now())).toBe(0);
+      expect(await changes()).toBe(before + 1);
+    });
+
     it('refuses an unknown status, naming the field and changing nothing', async () => {
       const answer = await cms().call('PUT', '/api/admin/update-product', {
         token,

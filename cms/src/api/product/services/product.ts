@@ -21,6 +21,7 @@ import {
   priceProduct,
   pricingIssues,
   similarProducts,
+  soldShownUntil,
   tradeProductPrices,
   tradeProductSchema,
 } from '@suvarna/domain';
@@ -53,6 +54,9 @@ import {
 const POPULATE = { purity: true, category: true, images: true } as const;
 
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
+
+/** How often the CMS looks for sold pieces whose time on the site has ended. */
+const SOLD_SWEEP_MS = 60 * 60 * 1000;
 
 const byId = (rates: readonly RateRow[]) => new Map(rates.map((rate) => [rate.id, rate]));
 
@@ -306,6 +310,26 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** What a visitor may see now: no drafts or hidden pieces, sold ones for the shop's days (domain's isPublic). */
   const visible = async () => (await priced.snapshot()).visible(Date.now(), shopConfig(strapi).soldShownDays);
 
+  /**
+   * Counts the sold pieces whose time on the site ended after `since` and by `now` as a content
+   * change: the site is rebuilt without them, as after a write. Their leaving is no write of its own.
+   */
+  const announceSoldExpired = async (since: number, now = Date.now()): Promise<number> => {
+    const days = shopConfig(strapi).soldShownDays;
+    const ended = (await priced.snapshot()).products.filter((product) => {
+      if (product.status !== 'sold') return false;
+      const until = soldShownUntil(product, days);
+      return since < until && until <= now;
+    });
+    if (ended.length > 0)
+      await publishService(strapi).contentChanged({
+        what: ended.length === 1 ? `${ended[0]?.name} sold, off the site` : `${ended.length} sold pieces off the site`,
+        who: null,
+      });
+    return ended.length;
+  };
+  let soldSweep: NodeJS.Timeout | undefined;
+
   return {
     /** Every product, whatever its status, newest first (the back office's list). */
     async catalogue(): Promise<readonly Product[]> {
@@ -393,6 +417,28 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const { id, createdAt } of dates)
         await rows().update({ where: { id }, data: { createdAt, updatedAt: new Date() } });
       await publishService(strapi).contentChanged({ what: `${dates.length} products' dates set`, who: null });
+    },
+
+    announceSoldExpired,
+
+    /** Looks every hour for sold pieces whose time on the site ended since the last look. */
+    startSoldSweep(): void {
+      let checked = Date.now();
+      soldSweep = setInterval(() => {
+        const now = Date.now();
+        announceSoldExpired(checked, now).then(
+          () => {
+            checked = now;
+          },
+          (error: unknown) =>
+            strapi.log.error(`Sold pieces not checked: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }, SOLD_SWEEP_MS);
+      soldSweep.unref();
+    },
+
+    stopSoldSweep(): void {
+      clearInterval(soldSweep);
     },
 
     async remove(id: number): Promise<void> {
