@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { enquiryService } from './api/enquiry/services/enquiry';
+import { productService } from './api/product/services/product';
 import { publishService } from './api/publish/services/publish';
 import { rateService } from './api/rate/services/rate';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
@@ -76,6 +77,7 @@ export default {
         );
     });
     await enquiryService(strapi).startHousekeeping();
+    productService(strapi).startSoldSweep();
     await releaseStartLock(strapi);
   },
 
@@ -83,6 +85,7 @@ export default {
     await releaseStartLock(strapi);
     publishService(strapi).stop();
     enquiryService(strapi).stopHousekeeping();
+    productService(strapi).stopSoldSweep();
     await removeTemporaryUploads(shopConfig(strapi));
   },
 };

@@ -360,6 +360,49 @@ describe('hostile input is refused with a message naming what is wrong, and chan
   });
 });
 
+describe('pieces no visitor may see stay unseen', () => {
+  let hidden: { id: number; sku: string };
+  beforeAll(async () => {
+    await cms.call('POST', '/api/admin/add-price', { token, body: { name: 'HS 22K', price: 7000 } });
+    const category = await cms.call<{ id: number }>('POST', '/api/admin/add-category', {
+      token,
+      body: { name: 'HS Ring' },
+    });
+    const fields = { name: 'Hidden Ring', metal: 'Gold', purity: 'HS 22K', laber: 100, gender: 'female', weight: 2 };
+    const answer = await cms.call<{ id: number; sku: string }>('POST', '/api/admin/add-product', {
+      token,
+      body: { ...fields, sku: 'HS-HIDDEN', category_id: category.body.data?.id, status: 'hidden' },
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    hidden = answer.body.data as { id: number; sku: string };
+  });
+
+  it('a status spelt otherwise than the five is refused, naming the field, and changes nothing', async () => {
+    for (const status of ['Hidden', 'sold ', 'draft\u0000', 'inactive,active', '', 42]) {
+      const answer = await cms.call('PUT', '/api/admin/update-product', { token, body: { id: hidden.id, status } });
+      expect(answer.status, JSON.stringify(status)).toBe(400);
+      expect(answer.body.errors, JSON.stringify(status)).toEqual([expect.objectContaining({ field: 'status' })]);
+    }
+    const all = await cms.call<Array<{ id: number; status: string }>>('POST', '/api/admin/get-product', { token });
+    expect(all.body.data?.find((piece) => piece.id === hidden.id)?.status).toBe('hidden');
+  });
+
+  it('a hidden piece is not reached by another spelling of its id, its SKU or a visitor token', async () => {
+    const user = await cms.userToken();
+    for (const id of [hidden.id, String(hidden.id), `${hidden.id}.0`, ` ${hidden.id}`, [hidden.id]]) {
+      for (const caller of [undefined, user]) {
+        const answer = await cms.call('POST', '/api/user/get-product', { token: caller, body: { id } });
+        expect(answer.status, JSON.stringify(id)).toBeGreaterThanOrEqual(400);
+        expect(JSON.stringify(answer.body)).not.toContain('Hidden Ring');
+      }
+    }
+    for (const query of [`search=${hidden.sku}`, 'search=Hidden', 'limit=48&sort=name_asc', 'categories=HS%20Ring']) {
+      const answer = await cms.call('GET', `/api/user/product-list?${query}`);
+      expect(JSON.stringify(answer.body), query).not.toContain(hidden.sku);
+    }
+  });
+});
+
 describe('slow clients are cut off', () => {
   it('a JSON body sent a byte at a time gets a 408 and its connection closed', async () => {
     const ended = await tricklingRequest(

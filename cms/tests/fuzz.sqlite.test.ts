@@ -70,6 +70,14 @@ beforeAll(async () => {
     form.append('images', asBlob(await png(), 'image/png'), 'base.png');
     expect((await cms.call('POST', '/api/admin/add-product', { ...admin, form })).status).toBe(200);
   }
+  // Pieces no visitor may see: no public answer may carry their SKUs, whatever was sent.
+  for (const status of ['draft', 'hidden']) {
+    const answer = await cms.call('POST', '/api/admin/add-product', {
+      ...admin,
+      body: { ...UNLISTED, sku: `${UNLISTED.sku}-${status}`, category_id: categories[0], status },
+    });
+    expect(answer.status).toBe(200);
+  }
   const banner = new FormData();
   banner.append('image', asBlob(await png('#223344'), 'image/png'), 'banner.png');
   expect((await cms.call('POST', '/api/admin/add-banner-image', { ...admin, form: banner })).status).toBe(200);
@@ -81,6 +89,16 @@ afterAll(async () => {
 });
 
 const SHEET_ROUTES = new Set(['GET /api/admin/export', 'GET /api/admin/import-template']);
+/** A draft's and a hidden piece's fields (their SKUs are this one's with the status after it). */
+const UNLISTED = {
+  name: 'FZ Unlisted',
+  sku: 'FZ-UNLISTED',
+  metal: 'Gold',
+  purity: 'FZ 22K',
+  laber: 100,
+  gender: 'female',
+  weight: 2,
+};
 
 /** Sends one request and checks what must hold whatever it was. */
 async function sendAndCheck(request: HostileRequest): Promise<void> {
@@ -101,6 +119,7 @@ async function sendAndCheck(request: HostileRequest): Promise<void> {
     expect(await snapshot(cms), `${route} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toEqual(before);
   }
   expect(temporaryFiles(temporaryDir), `${route} left temporary files`).toEqual(temporaryBefore);
+  if (request.path.toLowerCase().includes('/user/')) expect(answer.text, route).not.toContain(UNLISTED.sku);
 }
 
 const property = (arbitrary: fc.Arbitrary<HostileRequest>, numRuns: number, examples: HostileRequest[] = []) =>

@@ -5,9 +5,10 @@
 // rate write the products it prices (by their purity or a stone line), a category rename its products. Each state is queried
 // through the domain's CatalogueIndex, whose sorted orders are kept from one state to the next and
 // sorted again only when what they sort by changed, and whose filters' bit sets are kept while no
-// product changed its metal, gender or category.
+// product changed its metal, gender or category. What a visitor sees of a state (no drafts, hidden
+// or long-sold pieces) is a view of it, made once and kept until a sold piece's time runs out.
 import type { CataloguePage, CatalogueQuery, Product } from '@suvarna/domain';
-import { CatalogueIndex } from '@suvarna/domain';
+import { CatalogueIndex, publicPieces } from '@suvarna/domain';
 
 type Sort = CatalogueQuery['sort'];
 
@@ -48,9 +49,19 @@ const PRICE_SORTS: Sort[] = ['price_asc', 'price_desc'];
 
 const settled = () => undefined;
 
+/** Some products of a state, queried as the whole catalogue is. */
+export interface CatalogueView {
+  readonly byId: ReadonlyMap<number, Product>;
+  /** Recommended order: newest first. */
+  readonly products: readonly Product[];
+  query(query: CatalogueQuery): CataloguePage<Product>;
+}
+
 /** One state of the catalogue: its products by id, indexed for queries when first asked. */
-export class CatalogueSnapshot {
+export class CatalogueSnapshot implements CatalogueView {
   private index: CatalogueIndex<Product> | undefined;
+  /** The public view last made, with the sold-shown days it was made for and until when it holds. */
+  private publicView: { days: number; until: number; view: CatalogueView } | undefined;
   /** The latest earlier state's index, for its folded search texts (dropped once this one is made). */
   private earlierIndex: CatalogueIndex<Product> | undefined;
   /** An earlier state's index whose products had the metals, genders and categories of this one's. */
@@ -87,6 +98,38 @@ export class CatalogueSnapshot {
 
   query(query: CatalogueQuery): CataloguePage<Product> {
     return this.indexed().query(query);
+  }
+
+  /**
+   * What a visitor sees at `now` (the domain's rule: no drafts or hidden pieces, sold ones for
+   * `soldShownDays`). The view's orders are this state's known orders with the rest left out, its
+   * search texts this state's: a view costs one pass over the products, not a sort.
+   */
+  visible(now: number, soldShownDays: number): CatalogueView {
+    const kept = this.publicView;
+    if (kept && kept.days === soldShownDays && now < kept.until) return kept.view;
+    const full = this.indexed();
+    const { pieces, until } = publicPieces(full.items, now, soldShownDays);
+    let view: CatalogueView = this;
+    if (pieces.length < full.items.length) {
+      const shown = new Set(pieces);
+      const orders = new Map<Sort, Product[]>();
+      for (const [sort, order] of full.knownOrders())
+        orders.set(
+          sort,
+          order.filter((product) => shown.has(product)),
+        );
+      const index = new CatalogueIndex(pieces, orders, full);
+      view = {
+        byId: new Map(pieces.map((product) => [product.id, product])),
+        get products() {
+          return index.sorted('');
+        },
+        query: (query) => index.query(query),
+      };
+    }
+    this.publicView = { days: soldShownDays, until, view };
+    return view;
   }
 
   /** The orders still right for `next`, given what changed, holding `next`'s product objects. */

@@ -3,7 +3,13 @@
 // and the form it accepts. Config files and services read this module, never process.env.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_GST_RATE, isTypablePassword, MAX_HALLMARK_FEE, rupeesToPaise } from '@suvarna/domain';
+import {
+  DEFAULT_GST_RATE,
+  DEFAULT_SOLD_SHOWN_DAYS,
+  isTypablePassword,
+  MAX_HALLMARK_FEE,
+  rupeesToPaise,
+} from '@suvarna/domain';
 import {
   bucketPublicUrl,
   commaList,
@@ -117,6 +123,7 @@ const schema = z.object({
   ),
   HALLMARK_FEE_DEFAULT: decimal(45, 0, MAX_HALLMARK_FEE),
   RATE_GUARD_PERCENT: decimal(5, 0.1, 100),
+  SOLD_SHOWN_DAYS: whole(DEFAULT_SOLD_SHOWN_DAYS, 0, 3650),
   PUBLIC_DIR: textOr('public').transform((value) => path.resolve(appDir, value)),
   UPLOAD_TMP_DIR: optionalText,
   // Uploads on the instance's disk, or in an S3-compatible bucket that several instances share.
@@ -285,6 +292,8 @@ function settingsFrom(parsed: Parsed) {
     hallmarkFeeDefaultPaise: rupeesToPaise(parsed.HALLMARK_FEE_DEFAULT),
     /** A rate write moving a rate by more than this percentage must be confirmed. */
     rateGuardPercent: parsed.RATE_GUARD_PERCENT,
+    /** Days a sold piece stays listed (as Sold) after its status changed; then it is hidden. */
+    soldShownDays: parsed.SOLD_SHOWN_DAYS,
     publicDir: parsed.PUBLIC_DIR,
     uploadTmpDir: parsed.UPLOAD_TMP_DIR,
     /** Where uploads are kept: null for the instance's own disk (PUBLIC_DIR/uploads). */

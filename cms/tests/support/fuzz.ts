@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRODUCT_STATUSES } from '@suvarna/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestCms } from './cms';
@@ -317,7 +318,7 @@ const productFields = fc.record({
   laber: fc.constantFrom('1500', 1500, '0'),
   discount: fc.constantFrom('0', '100', 0),
   gender: fc.constantFrom('male', 'female'),
-  status: fc.constantFrom('active', 'inactive'),
+  status: mostly(fc.constantFrom(...PRODUCT_STATUSES)),
   weight: fc.constantFrom('4.5', 2, '0.125'),
   size: fc.constantFrom('16', '', 0),
   color: fc.constantFrom('Yellow', ''),
@@ -404,7 +405,9 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
         {
           id: live('product'),
           name: hostileText,
-          status: fc.constantFrom('active', 'inactive'),
+          status: fc.oneof(fc.constantFrom(...PRODUCT_STATUSES, 'Sold', 'draft ', 'archived'), hostileText),
+          // Set only by the CMS when the status changes: a body's is ignored.
+          statusChangedAt: fc.oneof(fc.constant('1970-01-01T00:00:00.000Z'), hostileText),
           weight: hostileNumber,
         },
         { requiredKeys: ['id'] },

@@ -9,6 +9,7 @@ import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { stockSheetSuite } from '../suites/stock-sheet';
+import { statusesSuite } from '../suites/statuses';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -32,6 +33,7 @@ export function apiSuites(database: Database) {
   categoriesSuite(() => cms);
   productsSuite(() => cms);
   tradePricingSuite(() => cms);
+  statusesSuite(() => cms);
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
   stockSheetSuite(() => cms);

@@ -589,7 +589,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'A piece of jewellery. Money in integer paise, weights in milligrams, carats in thousandths; prices are derived from the rates on read, never stored. Trade pricing: making charge by type (its value in hundredths: paise, paise per gram or hundredths of a percent; none means flat at labourPaise), stone lines (JSON; a line priced by a rate names it by id, and stoneRates relates the product to those rates), HUID (unique through a database index), hallmarking fee, discount type (a percentage of the making charge in hundredths of a percent, discountPaise then 0). Name, description and details may have Gujarati and Hindi versions (nameGu, ...).';
+    description: 'A piece of jewellery. Money in integer paise, weights in milligrams, carats in thousandths; prices are derived from the rates on read, never stored. Trade pricing: making charge by type (its value in hundredths: paise, paise per gram or hundredths of a percent; none means flat at labourPaise), stone lines (JSON; a line priced by a rate names it by id, and stoneRates relates the product to those rates), HUID (unique through a database index), hallmarking fee, discount type (a percentage of the making charge in hundredths of a percent, discountPaise then 0). Name, description and details may have Gujarati and Hindi versions (nameGu, ...). statusChangedAt: when the status last changed (a sold piece is listed for SOLD_SHOWN_DAYS after it); null for a product whose status has not changed since it was recorded.';
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -663,9 +663,12 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
-    status: Schema.Attribute.Enumeration<['active', 'inactive']> &
+    status: Schema.Attribute.Enumeration<
+      ['active', 'inactive', 'draft', 'hidden', 'sold']
+    > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'active'>;
+    statusChangedAt: Schema.Attribute.DateTime;
     stoneRates: Schema.Attribute.Relation<'manyToMany', 'api::rate.rate'>;
     stones: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;

@@ -22,6 +22,6 @@ describe('fixed lists carry the spec’s values, with its visible typos correcte
 
   it('genders show as Men and Women, statuses as In Stock and Out Of Stock', () => {
     expect(GENDER_LABELS).toEqual({ male: 'Men', female: 'Women' });
-    expect(STATUS_LABELS).toEqual({ active: 'In Stock', inactive: 'Out Of Stock' });
+    expect(STATUS_LABELS).toEqual({ active: 'In Stock', inactive: 'Out Of Stock', sold: 'Sold' });
   });
 });

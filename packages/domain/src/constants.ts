@@ -20,8 +20,24 @@ export const PRODUCT_TYPES = [
 export const GENDERS = ['male', 'female'] as const;
 export const GENDER_LABELS = { male: 'Men', female: 'Women' } as const;
 
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
-export const STATUS_LABELS = { active: 'In Stock', inactive: 'Out Of Stock' } as const;
+/**
+ * A piece's status. The specification's `active` (In Stock) and `inactive` (Out Of Stock) are
+ * listed publicly; `draft` and `hidden` never are; `sold` is listed, as Sold, for SOLD_SHOWN_DAYS
+ * after its status changed (product-status.ts).
+ */
+export const PRODUCT_STATUSES = ['active', 'inactive', 'draft', 'hidden', 'sold'] as const;
+/** What a visitor reads for a listed status (the site translates them). */
+export const STATUS_LABELS = { active: 'In Stock', inactive: 'Out Of Stock', sold: 'Sold' } as const;
+/** The back office's names of every status, saying who sees the piece. */
+export const STATUS_OPTION_LABELS = {
+  active: 'In stock (public)',
+  inactive: 'Out of stock (public)',
+  draft: 'Draft (not public)',
+  hidden: 'Hidden (not public)',
+  sold: 'Sold (public as Sold, then hidden)',
+} as const;
+/** How many days a sold piece stays listed as Sold, by default (the CMS's SOLD_SHOWN_DAYS). */
+export const DEFAULT_SOLD_SHOWN_DAYS = 30;
 
 /** Sort values sent to the API; the empty value is "Recommended". */
 export const SORT_VALUES = ['name_asc', 'name_desc', 'price_asc', 'price_desc'] as const;

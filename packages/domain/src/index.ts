@@ -11,6 +11,7 @@ export * from './money.js';
 export * from './names.js';
 export * from './pricing.js';
 export * from './pricing-limits.js';
+export * from './product-status.js';
 export * from './rate-guard.js';
 export * from './rate-history.js';
 export * from './rate-quote.js';

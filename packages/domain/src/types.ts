@@ -178,6 +178,11 @@ export interface Product extends ProductFields {
   /** The discount actually given; the struck-through price is totalPrice + discountPrice. */
   discountPrice: number;
   similarProducts?: Product[];
+  /**
+   * When the status last changed (ISO), or null if it has not since statuses were recorded. The API
+   * always answers it; optional for pieces made elsewhere (the site's cards, older fixtures).
+   */
+  statusChangedAt?: string | null | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -196,6 +201,8 @@ export interface LoginResult {
 export interface ProductCount {
   totalProductCount: number;
   activeProductCount: number;
+  /** Drafts: saved, not yet published. */
+  draftProductCount: number;
 }
 
 /** A rate as a write answers it: with how many products the write repriced. */

@@ -47,6 +47,17 @@ describe('productJsonLd', () => {
     expect(data).not.toHaveProperty('image');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
   });
+
+  it('says a sold piece is sold out', () => {
+    const data = productJsonLd({
+      product: { ...product, status: 'sold' },
+      netPayable: 100,
+      pageUrl: 'https://suvarna.example/product-preview/12',
+      language: 'en-IN',
+      brand: 'Suvarna Jewellers',
+    });
+    expect(data.offers.availability).toBe('https://schema.org/SoldOut');
+  });
 });
 
 describe('jsonLd', () => {

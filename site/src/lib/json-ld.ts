@@ -1,5 +1,14 @@
 import type { Product } from '@suvarna/domain';
 
+/** schema.org's availability of each status a visitor may see (the others have no page). */
+const AVAILABILITY: Record<Product['status'], string> = {
+  active: 'InStock',
+  inactive: 'OutOfStock',
+  sold: 'SoldOut',
+  draft: 'OutOfStock',
+  hidden: 'OutOfStock',
+};
+
 /** Structured data for a `<script type="application/ld+json">`, escaped so no text can close the element. */
 export const jsonLd = (data: object): string => JSON.stringify(data).replaceAll('<', '\\u003c');
 
@@ -38,7 +47,7 @@ export function productJsonLd({ product, netPayable, pageUrl, language, brand, i
       url: pageUrl,
       priceCurrency: 'INR',
       price: (netPayable / 100).toFixed(2),
-      availability: `https://schema.org/${product.status === 'active' ? 'InStock' : 'OutOfStock'}`,
+      availability: `https://schema.org/${AVAILABILITY[product.status]}`,
     },
   };
 }

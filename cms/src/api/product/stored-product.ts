@@ -49,7 +49,8 @@ type OptionalColumn =
   | 'huid'
   | 'hallmarkFeePaise'
   | 'discountType'
-  | 'discountPercentHundredths';
+  | 'discountPercentHundredths'
+  | 'statusChangedAt';
 /** The optional columns of trade pricing, which a write clears with null. */
 type ClearableColumn = 'grossWeightMilligrams' | 'discountPercentHundredths' | 'huid' | 'stones';
 
@@ -69,14 +70,17 @@ type ProductInput = Modules.Documents.Params.Data.Input<typeof PRODUCT_UID>;
 export type StoredProduct = Required<
   Pick<
     ProductInput,
-    | Exclude<RequiredColumn | OptionalColumn, ClearableColumn>
+    | Exclude<RequiredColumn | OptionalColumn, ClearableColumn | 'statusChangedAt'>
     | 'purity'
     | 'category'
     | 'images'
     | 'imageFocus'
     | 'stoneRates'
   >
-> & { [Column in ClearableColumn]: NonNullable<ProductInput[Column]> | null };
+> & { [Column in ClearableColumn]: NonNullable<ProductInput[Column]> | null } & {
+  /** Written by a save that changes the status (services/product.ts), never from the form. */
+  statusChangedAt?: Date;
+};
 
 /**
  * A write's data as Strapi types it. Its input types leave out null, which is how a write clears an

@@ -91,7 +91,7 @@ describe('product: metal, purity, category, labour, name, SKU and status require
   it.each([
     [{ metal: 'Copper' }, { metal: 'Metal must be one of the metal types' }],
     [{ gender: 'unisex' }, { gender: 'Gender must be male or female' }],
-    [{ status: 'sold' }, { status: 'Status must be active or inactive' }],
+    [{ status: 'gone' }, { status: 'Status must be one of active, inactive, draft, hidden, sold' }],
     [{ laber: '-1' }, { laber: 'Labour cannot be negative' }],
     [{ laber: '10000000' }, {}],
     [{ laber: '10000001' }, { laber: 'Labour cannot be more than ₹1,00,00,000.00' }],
@@ -524,7 +524,7 @@ describe('no message of the product, trade-product and rate schemas is a fragmen
   const productChanges: Record<string, unknown>[] = [
     { name: 'x'.repeat(121), sku: 'R G', metal: 'Copper', purity: 'K'.repeat(61), category_id: 'four' },
     { name: 'Ring\u0000', sku: 'R'.repeat(41), purity: '18\u0007K', category_id: 4.5, gender: 'unisex' },
-    { laber: 'lots', discount: '-1', status: 'sold', weight: '0', size: '-1' },
+    { laber: 'lots', discount: '-1', status: 'gone', weight: '0', size: '-1' },
     { laber: '-1', discount: '10000001', weight: '100001', size: '1001', color: 'x'.repeat(41) },
     { laber: '10000001', discount: '1.234', weight: '1.2345', size: 'big', color: 42 },
     { laber: '1.234', discount: 'ten', weight: 'heavy', color: 'Red\nGold' },

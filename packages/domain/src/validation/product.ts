@@ -63,7 +63,8 @@ export const productSchema = z.object({
     error: (issue) => (issue.input ? `${label('gender')} must be male or female` : MESSAGES.required),
   }),
   status: z.enum(PRODUCT_STATUSES, {
-    error: (issue) => (issue.input ? `${label('status')} must be active or inactive` : MESSAGES.required),
+    error: (issue) =>
+      issue.input ? `${label('status')} must be one of ${PRODUCT_STATUSES.join(', ')}` : MESSAGES.required,
   }),
   weight: z.preprocess(blankToUndefined, grams(label('weight'), MESSAGES.required)),
   size: z.preprocess(

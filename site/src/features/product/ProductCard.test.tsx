@@ -56,6 +56,20 @@ describe('ProductCard', () => {
   });
 });
 
+describe('a sold piece’s card', () => {
+  it.each([
+    ['en', 'Sold'],
+    ['gu', 'વેચાઈ ગયું'],
+    ['hi', 'बिक गया'],
+  ] as const)('in %s says Sold where the price was, with no sale or stock badge', (locale, sold) => {
+    render(<ProductCard card={{ ...RING, status: 'sold' }} locale={locale} />);
+    const link = screen.getByRole('link');
+    expect(within(link).getByText(sold)).toBeInTheDocument();
+    expect(link).not.toHaveTextContent('₹');
+    expect(link).not.toHaveTextContent(/SALE|સેલ|सेल|Out Of Stock|ઉપલબ્ધ નથી|उपलब्ध नहीं है/);
+  });
+});
+
 describe('ProductCard is drawn again only when it would look different', () => {
   const image = { src: '/pictures/12-480.webp', srcSet: '/pictures/12-480.webp 480w, /pictures/12-960.webp 960w' };
   const card: ProductCardData = {

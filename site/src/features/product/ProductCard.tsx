@@ -29,7 +29,9 @@ export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 50
  */
 function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCardProps) {
   const t = productListMessages(locale);
-  const onSale = card.discountPrice > 0;
+  // A sold piece shows 'Sold' where its price was: it cannot be bought at any price.
+  const sold = card.status === 'sold';
+  const onSale = !sold && card.discountPrice > 0;
   // The shop's own name for the piece in this language, or its English one.
   const name = inLanguage(card, 'name', locale);
   // The heart sits over the picture beside the link, not inside it: a button in a link is neither
@@ -64,7 +66,7 @@ function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCa
               {t.card.sale}
             </span>
           )}
-          {card.status !== 'active' && (
+          {card.status === 'inactive' && (
             <span className="absolute bottom-3 left-3 bg-charcoal/85 px-2.5 py-1 text-[0.6875rem] text-ivory tracking-wider">
               {t.card.outOfStock}
             </span>
@@ -75,8 +77,14 @@ function ProductCard({ card, eager = false, locale = DEFAULT_LOCALE }: ProductCa
             {name}
           </h3>
           <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-            <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
-            <StruckThroughPrice product={card} className="text-sm text-stone" was={t.card.was} />
+            {sold ? (
+              <span className="font-semibold text-maroon text-xl">{t.card.sold}</span>
+            ) : (
+              <>
+                <span className="price text-charcoal text-xl">{formatRupees(card.totalPrice)}</span>
+                <StruckThroughPrice product={card} className="text-sm text-stone" was={t.card.was} />
+              </>
+            )}
           </p>
           <p className="flex flex-wrap gap-1.5 text-[0.6875rem] uppercase tracking-wider">
             <span className="border border-gold/50 px-2 py-0.5 text-gold-deep">{metalLabel(t, card.metal)}</span>

@@ -94,5 +94,9 @@ describe('productPageView', () => {
   it('says whether the piece is on sale and in stock', () => {
     expect(view(piece())).toMatchObject({ onSale: false, inStock: true });
     expect(view(piece({ discountPrice: 100, status: 'inactive' }))).toMatchObject({ onSale: true, inStock: false });
+    const sold = view(piece({ discountPrice: 100, status: 'sold' }));
+    expect(sold).toMatchObject({ inStock: false, sold: true });
+    expect(sold.structuredData.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(decodeURIComponent(sold.whatsappLink)).toContain('is sold. Do you have a piece like it?');
   });
 });

@@ -57,6 +57,7 @@ export function productPageView(
     asOf: pricesAsOf(product, rates, locale),
     onSale: product.discountPrice > 0,
     inStock: product.status === 'active',
+    sold: product.status === 'sold',
     whatsappLink: whatsappHref(shop.whatsapp, productEnquiryText(shown, pageUrl, locale)),
     // Plain strings in the page's language: the islands import no catalogue.
     gallery: { images, text: galleryText(text.gallery, shown.name, images.length) },

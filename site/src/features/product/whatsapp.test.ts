@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { productEnquiryText, whatsappHref } from './whatsapp';
 
 describe('the WhatsApp enquiry of a product page', () => {
-  const piece = { name: 'Solitaire Engagement Ring', sku: 'SJ-RG-2001', totalPrice: 77865.06 };
+  const piece = {
+    name: 'Solitaire Engagement Ring',
+    sku: 'SJ-RG-2001',
+    totalPrice: 77865.06,
+    status: 'active' as const,
+  };
 
   it('names the piece, its SKU, its price and its page', () => {
     expect(productEnquiryText(piece, 'https://suvarna.example/product-preview/12')).toBe(
@@ -26,5 +31,18 @@ describe('the WhatsApp enquiry of a product page', () => {
     expect(hindi).toContain('₹77,865.06');
     expect(hindi.startsWith('नमस्ते')).toBe(true);
     expect(new URL(whatsappHref('919876543210', text)).searchParams.get('text')).toBe(text);
+  });
+
+  it('of a sold piece asks for one like it, naming no price to buy it at, in each language', () => {
+    const sold = { ...piece, status: 'sold' as const };
+    const url = 'https://suvarna.example/product-preview/12';
+    expect(productEnquiryText(sold, url)).toBe(
+      `Hello, I saw that Solitaire Engagement Ring (SKU SJ-RG-2001) is sold. Do you have a piece like it? ${url}`,
+    );
+    for (const locale of ['gu', 'hi'] as const) {
+      const text = productEnquiryText(sold, url, locale);
+      expect(text).toContain('SKU SJ-RG-2001');
+      expect(text).not.toContain('₹');
+    }
   });
 });

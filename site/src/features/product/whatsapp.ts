@@ -8,16 +8,14 @@ import { messagesFor } from '../../i18n/messages';
  * what is asked about before opening the link.
  */
 export function productEnquiryText(
-  product: Pick<Product, 'name' | 'sku' | 'totalPrice'>,
+  product: Pick<Product, 'name' | 'sku' | 'totalPrice' | 'status'>,
   pageUrl: string,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return messagesFor(locale).product.whatsappMessage(
-    product.name,
-    product.sku,
-    formatRupees(product.totalPrice),
-    pageUrl,
-  );
+  const text = messagesFor(locale).product;
+  // A sold piece cannot be bought: the message asks for one like it, with no price.
+  if (product.status === 'sold') return text.soldWhatsappMessage(product.name, product.sku, pageUrl);
+  return text.whatsappMessage(product.name, product.sku, formatRupees(product.totalPrice), pageUrl);
 }
 
 /** A wa.me link to the shop's number that starts a chat with `text`. */

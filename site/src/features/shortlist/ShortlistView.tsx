@@ -105,7 +105,7 @@ function Shortlist({ siteUrl, shopName, locale = DEFAULT_LOCALE }: ShortlistView
         {found.map((card) => {
           const then = shared ? undefined : addedAt.get(card.id);
           const notes = [
-            ...(card.status !== 'active' ? [t.outOfStock] : []),
+            ...(card.status === 'sold' ? [t.sold] : card.status !== 'active' ? [t.outOfStock] : []),
             ...(then !== undefined && then !== card.totalPrice ? [t.priceChanged(formatRupees(then))] : []),
           ];
           return (

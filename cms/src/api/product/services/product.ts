@@ -21,6 +21,7 @@ import {
   priceProduct,
   pricingIssues,
   similarProducts,
+  soldShownUntil,
   tradeProductPrices,
   tradeProductSchema,
 } from '@suvarna/domain';
@@ -53,6 +54,9 @@ import {
 const POPULATE = { purity: true, category: true, images: true } as const;
 
 const NO_PRICES = { metalAndPurityPrice: 0, gst: 0, totalPrice: 0, discountPrice: 0 };
+
+/** How often the CMS looks for sold pieces whose time on the site has ended. */
+const SOLD_SWEEP_MS = 60 * 60 * 1000;
 
 const byId = (rates: readonly RateRow[]) => new Map(rates.map((rate) => [rate.id, rate]));
 
@@ -98,6 +102,7 @@ function toProduct(
     category: category?.name ?? '',
     categoryGu: category?.nameGu ?? '',
     categoryHi: category?.nameHi ?? '',
+    statusChangedAt: row.statusChangedAt ? new Date(row.statusChangedAt).toISOString() : null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -246,13 +251,15 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
             .map((column) => [column, data[column]]),
         )
       : data;
+    // When the status changes (or a piece is first saved), so a sold piece leaves the site in time.
+    if (!existing || existing.status !== input.status) written.statusChangedAt = new Date();
     let saved: ProductRow;
     try {
       const documents = strapi.documents(PRODUCT_UID);
       saved = asRow<ProductRow>(
         existing
           ? await documents.update({ documentId: existing.documentId, data: documentData(written) })
-          : await documents.create({ data: documentData(data) }),
+          : await documents.create({ data: documentData(written) }),
       );
     } catch (error) {
       await deleteStoredFiles(
@@ -300,16 +307,40 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
   );
 
+  /** What a visitor may see now: no drafts or hidden pieces, sold ones for the shop's days (domain's isPublic). */
+  const visible = async () => (await priced.snapshot()).visible(Date.now(), shopConfig(strapi).soldShownDays);
+
+  /**
+   * Counts the sold pieces whose time on the site ended after `since` and by `now` as a content
+   * change: the site is rebuilt without them, as after a write. Their leaving is no write of its own.
+   */
+  const announceSoldExpired = async (since: number, now = Date.now()): Promise<number> => {
+    const days = shopConfig(strapi).soldShownDays;
+    const ended = (await priced.snapshot()).products.filter((product) => {
+      if (product.status !== 'sold') return false;
+      const until = soldShownUntil(product, days);
+      return since < until && until <= now;
+    });
+    if (ended.length > 0)
+      await publishService(strapi).contentChanged({
+        what: ended.length === 1 ? `${ended[0]?.name} sold, off the site` : `${ended.length} sold pieces off the site`,
+        who: null,
+      });
+    return ended.length;
+  };
+  let soldSweep: NodeJS.Timeout | undefined;
+
   return {
-    /** Every product, newest first (the back office's list). */
+    /** Every product, whatever its status, newest first (the back office's list). */
     async catalogue(): Promise<readonly Product[]> {
       return (await priced.snapshot()).products;
     },
 
+    /** The public product list: only what a visitor may see. */
     async list(query: Record<string, unknown>): Promise<CataloguePage<Product>> {
       const parsed = parseCatalogueQuery(query);
       if (parsed.issues.length > 0) throw badRequest(parsed.issues.map((issue) => issue.message).join('; '));
-      return (await priced.snapshot()).query(parsed.query);
+      return (await visible()).query(parsed.query);
     },
 
     /** How many products the rate named `rateName` prices, by their purity or a stone line, as of now. */
@@ -318,27 +349,32 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async newArrivals(): Promise<Product[]> {
-      return newArrivals((await priced.snapshot()).products);
+      return newArrivals((await visible()).products);
     },
 
-    /** The product as priced now, or null: an enquiry keeps its name, SKU and price as asked. */
+    /**
+     * The public product as priced now, or null: an enquiry keeps its name, SKU and price as asked.
+     * One about a piece a visitor cannot see is kept as one about no piece, as for an unknown id.
+     */
     async find(id: number): Promise<Product | null> {
-      return (await priced.snapshot()).byId.get(id) ?? null;
+      return (await visible()).byId.get(id) ?? null;
     },
 
+    /** The public product page's piece and its similar pieces; a piece a visitor cannot see is not found. */
     async get(id: number): Promise<Product> {
-      const snapshot = await priced.snapshot();
-      const product = snapshot.byId.get(id);
+      const view = await visible();
+      const product = view.byId.get(id);
       if (!product) throw notFound(`No product with id ${id}`);
-      return { ...product, similarProducts: similarProducts(product, snapshot.products) };
+      return { ...product, similarProducts: similarProducts(product, view.products) };
     },
 
     async count(): Promise<ProductCount> {
-      const [totalProductCount, activeProductCount] = await Promise.all([
+      const [totalProductCount, activeProductCount, draftProductCount] = await Promise.all([
         rows().count(),
         rows().count({ where: { status: 'active' } }),
+        rows().count({ where: { status: 'draft' } }),
       ]);
-      return { totalProductCount, activeProductCount };
+      return { totalProductCount, activeProductCount, draftProductCount };
     },
 
     create: (body: Record<string, unknown>, incoming: IncomingFile[]) => save(null, body, incoming),
@@ -381,6 +417,28 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const { id, createdAt } of dates)
         await rows().update({ where: { id }, data: { createdAt, updatedAt: new Date() } });
       await publishService(strapi).contentChanged({ what: `${dates.length} products' dates set`, who: null });
+    },
+
+    announceSoldExpired,
+
+    /** Looks every hour for sold pieces whose time on the site ended since the last look. */
+    startSoldSweep(): void {
+      let checked = Date.now();
+      soldSweep = setInterval(() => {
+        const now = Date.now();
+        announceSoldExpired(checked, now).then(
+          () => {
+            checked = now;
+          },
+          (error: unknown) =>
+            strapi.log.error(`Sold pieces not checked: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }, SOLD_SWEEP_MS);
+      soldSweep.unref();
+    },
+
+    stopSoldSweep(): void {
+      clearInterval(soldSweep);
     },
 
     async remove(id: number): Promise<void> {

@@ -1,4 +1,4 @@
-// The dashboard: the product counts and whether the public site has caught up with the last change:
+// The dashboard: the product counts (drafts among them) and whether the public site has caught up with the last change:
 // when it was last published, the changes still waiting, and a failed publish, prominently.
 import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
@@ -48,9 +48,20 @@ export function Dashboard({ api }: { api: DashboardApi }) {
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <Card label="Total Products">{count(counts.data?.totalProductCount)}</Card>
         <Card label="Active Products">{count(counts.data?.activeProductCount)}</Card>
+        <Card label="Drafts">
+          {count(counts.data?.draftProductCount)}
+          {!counts.error && (
+            <a
+              href="/admin/product?status=draft"
+              className="mt-2 inline-block text-sm font-semibold text-gold-deep underline underline-offset-4"
+            >
+              See drafts
+            </a>
+          )}
+        </Card>
         <Card label="New Enquiries">
           {newEnquiries.error ? (
             <LoadError error={newEnquiries.error} onRetry={() => void newEnquiries.refetch()} />

@@ -22,6 +22,7 @@ import {
   type Rate,
   rateUnit,
   type ShopSettings,
+  STATUS_OPTION_LABELS,
   type TradeProductInput,
   tradeProductSchema,
 } from '@suvarna/domain';
@@ -77,6 +78,8 @@ function tradeProductResolver(rates: readonly Rate[]): Resolver<ProductFormValue
     return { values: {}, errors: toNestErrors(flat, options) };
   };
 }
+
+const DRAFT_SAVED = 'Saved as a draft: not on the site until you publish it';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -177,8 +180,12 @@ export function ProductForm({
       };
       return product ? api.replaceProduct(product.id, upload, options) : api.addProduct(upload, options);
     },
-    onSuccess: (reply) => {
-      toast.success(reply.message ?? (product ? 'Product updated successfully' : 'Product added successfully'));
+    onSuccess: (reply, fields) => {
+      toast.success(
+        fields.status === 'draft'
+          ? DRAFT_SAVED
+          : (reply.message ?? (product ? 'Product updated successfully' : 'Product added successfully')),
+      );
       onSaved();
     },
     onError: (error) => {
@@ -207,7 +214,10 @@ export function ProductForm({
 
   return (
     <Modal title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving} size="large">
-      {product && <ViewOnSiteLink productId={product.id} />}
+      {/* Drafts and hidden pieces have no page on the site. */}
+      {product && product.status !== 'draft' && product.status !== 'hidden' && (
+        <ViewOnSiteLink productId={product.id} />
+      )}
       <form
         noValidate
         onSubmit={handleSubmit((fields) => save.mutate(fields))}
@@ -238,7 +248,7 @@ export function ProductForm({
           <SelectField
             label="Status *"
             placeholder="Select status"
-            options={PRODUCT_STATUSES.map((status) => ({ value: status, label: capitalise(status) }))}
+            options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS_OPTION_LABELS[status] }))}
             {...field('status')}
           />
           <TextField label="Size (mm)" inputMode="decimal" {...field('size')} />
@@ -325,6 +335,19 @@ export function ProductForm({
           onCancel={onClose}
           submitLabel={submitLabel}
           submitDisabled={preparingPhotos}
+          secondary={
+            // A new piece can wait, saved but not public, until it is ready: Publish makes it active.
+            !product && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={saving || preparingPhotos}
+                onClick={handleSubmit((fields) => save.mutate({ ...fields, status: 'draft' }))}
+              >
+                Save as draft
+              </button>
+            )
+          }
           ruled
           className="lg:col-span-2"
         />

@@ -1,11 +1,20 @@
-// The Product page (docs/back-office.md): every product, active or not, in a searchable, paged table,
-// with the add/edit modal, a confirmed delete and a link to each piece's page on the site (an
-// inactive piece's page is there too, saying Out Of Stock).
+// The Product page (docs/back-office.md): every product, whatever its status, in a searchable, paged
+// table filtered by status (?status= in the address), with the add/edit modal, a draft's Publish, a
+// confirmed delete and a link to each listed piece's page on the site (an inactive piece's page is
+// there too, saying Out Of Stock; a sold one's, saying Sold). Drafts and hidden pieces have none.
 import type { ApiClient } from '@suvarna/api-client';
-import { formatRupees, MESSAGES, type Product, type ShopSettings } from '@suvarna/domain';
+import {
+  formatRupees,
+  MESSAGES,
+  PRODUCT_STATUSES,
+  type Product,
+  type ProductStatus,
+  type ShopSettings,
+} from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
+import Send from 'lucide-react/icons/send';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { absoluteUrl } from '../../../lib/absolute-url';
 import { productHref } from '../../../lib/links';
@@ -18,12 +27,34 @@ import { ProductForm } from './ProductForm';
 
 export type ProductApi = Pick<
   ApiClient,
-  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'deleteProduct' | 'getRates' | 'getCategories'
+  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'updateProduct' | 'deleteProduct' | 'getRates' | 'getCategories'
 >;
 
 export const PRODUCTS_PER_PAGE = 20;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The statuses whose pieces have a page on the site (a sold one's only for a while: the CMS decides). */
+const LISTED: ReadonlySet<ProductStatus> = new Set(['active', 'inactive', 'sold']);
+
+const STATUS_FILTERS: ReadonlyArray<{ value: ProductStatus | ''; label: string }> = [
+  { value: '', label: 'All statuses' },
+  ...PRODUCT_STATUSES.map((status) => ({ value: status, label: capitalise(status) })),
+];
+
+/** The status asked for in the address (the dashboard's drafts link to ?status=draft). */
+function statusFromAddress(): ProductStatus | '' {
+  const asked = new URLSearchParams(window.location.search).get('status');
+  return PRODUCT_STATUSES.find((status) => status === asked) ?? '';
+}
+
+/** Keeps the chosen status in the address, so a reload or a shared link shows the same list. */
+function writeStatusToAddress(status: ProductStatus | '') {
+  const url = new URL(window.location.href);
+  if (status) url.searchParams.set('status', status);
+  else url.searchParams.delete('status');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 // On a phone each product is a compact row, a screenful holding many:
 //   [picture] Name (up to two lines)     ₹33,475.00   [⋮]
@@ -85,7 +116,11 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
       cell: (product) => (
         <span
           className={`inline-block border px-2 py-0.5 text-xs font-semibold max-md:py-0 ${
-            product.status === 'active' ? 'border-gold-deep text-gold-deep' : 'border-line text-stone'
+            product.status === 'active'
+              ? 'border-gold-deep text-gold-deep'
+              : product.status === 'draft'
+                ? 'border-dashed border-charcoal text-charcoal'
+                : 'border-line text-stone'
           }`}
         >
           {capitalise(product.status)}
@@ -121,6 +156,8 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
   /** The product in the modal: 'new' to add one. */
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [status, setStatus] = useState<ProductStatus | ''>(statusFromAddress);
+  const filterId = useId();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.products });
 
@@ -134,10 +171,21 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
     onError: (error) => toast.error(messageOf(error, MESSAGES.deleteFailed)),
   });
 
+  // A draft's Publish makes it active: on the site, In Stock, from the next publish.
+  const publish = useMutation({
+    mutationFn: (product: Product) => api.updateProduct({ id: product.id, status: 'active' }),
+    onSuccess: (_reply, product) => {
+      toast.success(`${product.name} is published: active, on the site after the next publish`);
+      void refresh();
+    },
+    onError: (error) => toast.error(messageOf(error, MESSAGES.internalError)),
+  });
+
   const ready = products.data && rates.data && categories.data;
+  const listed = status && products.data ? products.data.filter((product) => product.status === status) : products.data;
   // The table waits for the rates and categories too: the form needs them.
   const productsRead = {
-    data: ready && products.data,
+    data: ready && listed,
     error: products.error ?? rates.error ?? categories.error,
     refetch: () => {
       for (const query of [products, rates, categories]) if (query.error) void query.refetch();
@@ -146,10 +194,35 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-stone">
-          {products.data ? `${products.data.length} products, active and inactive` : ' '}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <label htmlFor={filterId} className="grid gap-1 text-sm font-semibold text-charcoal">
+            Status
+            <select
+              id={filterId}
+              value={status}
+              onChange={(event) => {
+                const next = event.target.value as ProductStatus | '';
+                setStatus(next);
+                writeStatusToAddress(next);
+              }}
+              className="border border-line bg-ivory px-3 py-2.5 font-normal"
+            >
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="pb-3 text-sm text-stone">
+            {products.data && listed
+              ? status
+                ? `${listed.length} of ${products.data.length} products`
+                : `${products.data.length} products, every status`
+              : ' '}
+          </p>
+        </div>
         <button
           type="button"
           className="btn btn-primary w-full sm:w-auto"
@@ -170,7 +243,20 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
             onDelete={setDeleting}
             search={searchProducts}
             pageSize={PRODUCTS_PER_PAGE}
-            viewOnSite={(product) => productHref(product.id)}
+            viewOnSite={(product) => (LISTED.has(product.status) ? productHref(product.id) : undefined)}
+            rowActions={(product) =>
+              product.status === 'draft'
+                ? [
+                    {
+                      label: 'Publish',
+                      icon: <Send size={15} aria-hidden="true" />,
+                      onSelect: () => {
+                        if (!publish.isPending) publish.mutate(product);
+                      },
+                    },
+                  ]
+                : []
+            }
             compact={COMPACT_ROW}
           />
         )}

@@ -80,6 +80,14 @@ export async function startProductCms(initial: Product[]) {
     if (url === '/api/admin/get-price') return envelope(RATES);
     if (url === '/api/admin/get-category') return envelope(CATEGORIES);
     if (url === '/api/admin/get-product') return envelope(state.products);
+    if (url === '/api/admin/update-product' && request.method === 'PUT') {
+      const { id, ...changes } = JSON.parse(body) as Partial<Product> & { id: number };
+      const found = state.products.find((item) => item.id === id);
+      if (!found) return { status: 404, body: { success: false, message: `No product with id ${id}` } };
+      const saved = { ...found, ...changes };
+      state.products = state.products.map((item) => (item.id === id ? saved : item));
+      return envelope(saved, 'Product updated successfully');
+    }
     const deleted = url.match(/^\/api\/admin\/product\/(\d+)$/);
     if (request.method === 'DELETE' && deleted) {
       if (control.answerWrite) return control.answerWrite();
@@ -101,7 +109,10 @@ export async function startProductCms(initial: Product[]) {
       }
       state.sent.push({ method: request.method ?? '', url, fields, files, existingImages, imageOrder });
       if (control.answerWrite) return control.answerWrite();
-      const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, { name: fields.name ?? '' });
+      const saved = product(deleted ? Number(deleted[1]) : 900 + state.sent.length, {
+        name: fields.name ?? '',
+        status: (fields.status ?? 'active') as Product['status'],
+      });
       state.products = [saved, ...state.products.filter((item) => item.id !== saved.id)];
       return envelope(saved, deleted ? 'Product updated' : 'Product added');
     }

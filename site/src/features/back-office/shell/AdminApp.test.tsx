@@ -11,7 +11,7 @@ import { AdminApp } from './AdminApp';
 import { navigation } from './navigation';
 
 const workingApi: DashboardApi = {
-  getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88 }),
+  getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88, draftProductCount: 2 }),
   getPublishStatus: async () => ({
     lastTrigger: '2026-11-22T08:30:00.000Z',
     lastResult: 'ok',
@@ -189,6 +189,9 @@ describe('admin area', () => {
     expect(screen.getByText('88')).toBeInTheDocument();
     expect(screen.getByText('Total Products')).toBeInTheDocument();
     expect(screen.getByText('Active Products')).toBeInTheDocument();
+    expect(screen.getByText('Drafts')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See drafts' })).toHaveAttribute('href', '/admin/product?status=draft');
     expect(screen.getByText('New Enquiries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See new enquiries' })).toHaveAttribute(
       'href',
@@ -232,11 +235,12 @@ describe('admin area', () => {
       getProductCount: async () => {
         calls += 1;
         if (calls === 1) throw new Error("Cannot reach the shop's server");
-        return { totalProductCount: 95, activeProductCount: 88 };
+        return { totalProductCount: 95, activeProductCount: 88, draftProductCount: 2 };
       },
     };
     const { user } = renderAdmin('/admin/dashboard', flakyApi);
-    expect(await screen.findAllByText("Cannot reach the shop's server")).toHaveLength(2);
+    // One for each count: total, active and drafts.
+    expect(await screen.findAllByText("Cannot reach the shop's server")).toHaveLength(3);
     expect(screen.queryByText('42')).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);

@@ -1,5 +1,6 @@
 // The Cancel and Save row at the foot of the back office's forms. While a save is in flight neither
 // can be pressed: nothing is sent twice, and nothing half-sent is abandoned.
+import type { ReactNode } from 'react';
 
 interface FormActionsProps {
   /** A save is in flight: the submit button says 'Saving…'. */
@@ -13,6 +14,8 @@ interface FormActionsProps {
   ruled?: boolean;
   /** More classes for the row (its place in a grid). */
   className?: string;
+  /** Another way to save, between Cancel and the submit button (a new product's Save as draft). */
+  secondary?: ReactNode;
 }
 
 export function FormActions({
@@ -22,6 +25,7 @@ export function FormActions({
   submitDisabled = false,
   ruled = false,
   className = '',
+  secondary,
 }: FormActionsProps) {
   const layout = ruled
     ? 'flex flex-col-reverse gap-3 border-line border-t pt-4 sm:flex-row sm:justify-end'
@@ -31,6 +35,7 @@ export function FormActions({
       <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
         Cancel
       </button>
+      {secondary}
       <button type="submit" className="btn btn-primary" disabled={busy || submitDisabled}>
         {busy ? 'Saving…' : submitLabel}
       </button>

@@ -50,6 +50,12 @@ interface NamedRecord {
   name: string;
 }
 
+export interface RowAction {
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
 interface RecordsTableProps<Row extends NamedRecord> {
   /** What the table lists, e.g. "Products": its accessible name. */
   caption: string;
@@ -59,8 +65,13 @@ interface RecordsTableProps<Row extends NamedRecord> {
   onDelete: (row: Row) => void;
   search?: { label: string; matches: (row: Row, term: string) => boolean };
   pageSize?: number;
-  /** The address of each record's page on the public site: 'View on site', beside Edit, opens it in a new tab. */
-  viewOnSite?: (row: Row) => string;
+  /**
+   * The address of each record's page on the public site: 'View on site', beside Edit, opens it in a
+   * new tab. None for a record the site does not show.
+   */
+  viewOnSite?: (row: Row) => string | undefined;
+  /** A record's own actions besides View, Edit and Delete (a draft's Publish): buttons, or items of a phone's menu. */
+  rowActions?: (row: Row) => ReadonlyArray<RowAction>;
   /** A compact row per record on a phone: the `max-md:` classes of its grid (its columns, its padding). */
   compact?: string;
 }
@@ -74,6 +85,7 @@ export function RecordsTable<Row extends NamedRecord>({
   search,
   pageSize,
   viewOnSite,
+  rowActions,
   compact,
 }: RecordsTableProps<Row>) {
   const searchId = useId();
@@ -141,8 +153,21 @@ export function RecordsTable<Row extends NamedRecord>({
             ) : (
               shown.map((row, index) => {
                 const siteHref = viewOnSite?.(row);
+                const own = rowActions?.(row) ?? [];
                 const actions = (
                   <div className={`flex gap-2 ${compact ? 'max-md:hidden' : 'max-md:justify-end'}`}>
+                    {own.map((action) => (
+                      <button
+                        key={action.label}
+                        type="button"
+                        className={`${ACTION} text-charcoal hover:border-gold-deep`}
+                        aria-label={`${action.label} ${row.name}`}
+                        onClick={action.onSelect}
+                      >
+                        {action.icon}
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">{action.label}</span>
+                      </button>
+                    ))}
                     {siteHref && (
                       <a
                         href={siteHref}
@@ -207,6 +232,7 @@ export function RecordsTable<Row extends NamedRecord>({
                           <ActionsMenu
                             label={`Actions for ${row.name}`}
                             actions={[
+                              ...own,
                               { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => onEdit(row) },
                               ...(siteHref
                                 ? [{ label: 'View on site', icon: <ExternalLink size={16} />, href: siteHref }]

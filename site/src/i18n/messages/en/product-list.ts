@@ -65,6 +65,8 @@ export const productList = {
     sale: 'SALE',
     /** STATUS_LABELS.inactive of @suvarna/domain. */
     outOfStock: 'Out Of Stock',
+    /** STATUS_LABELS.sold: shown instead of the price of a sold piece. */
+    sold: 'Sold',
     /** Read out before the struck-through price: 'was ₹15,332.30'. */
     was: 'was',
   },

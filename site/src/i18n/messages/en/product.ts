@@ -5,7 +5,7 @@ export const product = {
   breadcrumb: { label: 'Breadcrumb', home: 'Home', products: 'Products' },
   noPicture: 'No picture yet',
   /** STATUS_LABELS of @suvarna/domain. */
-  stock: { active: 'In Stock', inactive: 'Out Of Stock' },
+  stock: { active: 'In Stock', inactive: 'Out Of Stock', sold: 'Sold' },
   sale: 'SALE',
   inclusiveOfTaxes: 'Inclusive of all taxes',
   /** Read out before the struck-through price: 'was ₹15,332.30'. */
@@ -81,6 +81,9 @@ export const product = {
   /** The WhatsApp message the page starts (docs/differences.md): the piece, its SKU, price and page. */
   whatsappMessage: (name: string, sku: string, price: string, url: string) =>
     `Hello, I am interested in ${name} (SKU ${sku}), ${price}: ${url}`,
+  /** A sold piece's WhatsApp message: it asks for one like it, and names no price. */
+  soldWhatsappMessage: (name: string, sku: string, url: string) =>
+    `Hello, I saw that ${name} (SKU ${sku}) is sold. Do you have a piece like it? ${url}`,
   similar: 'You may also Like',
   noSimilar: 'No similar products found.',
   /** The meta description: `about` is the piece's description (or details) from the CMS. */

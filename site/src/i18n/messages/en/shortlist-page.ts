@@ -18,6 +18,7 @@ export const shortlistPage = {
   /** The list's heading, for screen readers. */
   pieces: 'Shortlisted pieces',
   outOfStock: 'Now out of stock',
+  sold: 'Now sold',
   /** `then` is the price when the piece was added, formatted: '₹77,865.06'. */
   priceChanged: (then: string) => `Price changed since you added it (then ${then})`,
   /** The WhatsApp message: a heading, each piece on its line, then the whole list's address. */

@@ -57,6 +57,7 @@ export const productList: Messages['productList'] = {
     noPicture: 'હજી ફોટો નથી',
     sale: 'સેલ',
     outOfStock: 'ઉપલબ્ધ નથી',
+    sold: 'વેચાઈ ગયું',
     was: 'મૂળ કિંમત',
   },
 };

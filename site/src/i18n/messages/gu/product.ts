@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export const product: Messages['product'] = {
   breadcrumb: { label: 'તમે અહીં છો', home: 'હોમ', products: 'ઘરેણાં' },
   noPicture: 'હજી ફોટો નથી',
-  stock: { active: 'ઉપલબ્ધ છે', inactive: 'ઉપલબ્ધ નથી' },
+  stock: { active: 'ઉપલબ્ધ છે', inactive: 'ઉપલબ્ધ નથી', sold: 'વેચાઈ ગયું' },
   sale: 'સેલ',
   inclusiveOfTaxes: 'તમામ કર સહિત',
   was: 'મૂળ કિંમત',
@@ -64,6 +64,7 @@ export const product: Messages['product'] = {
   enquiryMessage: (name, sku) => `મારે ${name} (SKU ${sku}) વિશે વધુ જાણવું છે.`,
   sendEnquiry: 'પૂછપરછ મોકલો',
   whatsappMessage: (name, sku, price, url) => `નમસ્તે, મને આ ઘરેણામાં રસ છે: ${name} (SKU ${sku}), ${price}\n${url}`,
+  soldWhatsappMessage: (name, sku, url) => `નમસ્તે, મેં જોયું કે ${name} (SKU ${sku}) વેચાઈ ગયું છે. શું આવું બીજું ઘરેણું છે?\n${url}`,
   similar: 'તમને આ પણ ગમશે',
   noSimilar: 'આના જેવાં બીજાં ઘરેણાં મળ્યાં નથી.',
   metaDescription: (piece) =>

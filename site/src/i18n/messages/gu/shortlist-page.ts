@@ -18,6 +18,7 @@ export const shortlistPage: Messages['shortlistPage'] = {
   gone: (count) => (count === 1 ? 'એક ઘરેણું હવે અમારા સંગ્રહમાં નથી.' : `${count} ઘરેણાં હવે અમારા સંગ્રહમાં નથી.`),
   pieces: 'પસંદ કરેલાં ઘરેણાં',
   outOfStock: 'હવે ઉપલબ્ધ નથી',
+  sold: 'હવે વેચાઈ ગયું',
   priceChanged: (then) => `તમે ઉમેર્યું ત્યાર પછી કિંમત બદલાઈ છે (ત્યારે ${then})`,
   share: {
     heading: (shop) => `${shop} જ્વેલર્સમાંથી મારી પસંદગી યાદી:`,

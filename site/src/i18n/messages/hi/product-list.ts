@@ -53,6 +53,7 @@ export const productList: Messages['productList'] = {
     noPicture: 'अभी तस्वीर नहीं है',
     sale: 'सेल',
     outOfStock: 'उपलब्ध नहीं है',
+    sold: 'बिक गया',
     was: 'मूल कीमत',
   },
 };

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 export const product: Messages['product'] = {
   breadcrumb: { label: 'आप यहाँ हैं', home: 'होम', products: 'आभूषण' },
   noPicture: 'अभी तस्वीर नहीं है',
-  stock: { active: 'उपलब्ध है', inactive: 'उपलब्ध नहीं है' },
+  stock: { active: 'उपलब्ध है', inactive: 'उपलब्ध नहीं है', sold: 'बिक गया' },
   sale: 'सेल',
   inclusiveOfTaxes: 'सभी करों सहित',
   was: 'मूल कीमत',
@@ -64,6 +64,8 @@ export const product: Messages['product'] = {
   enquiryMessage: (name, sku) => `कृपया मुझे ${name} (SKU ${sku}) के बारे में और जानकारी दें।`,
   sendEnquiry: 'पूछताछ भेजें',
   whatsappMessage: (name, sku, price, url) => `नमस्ते, मुझे इस आभूषण में रुचि है: ${name} (SKU ${sku}), ${price}\n${url}`,
+  soldWhatsappMessage: (name, sku, url) =>
+    `नमस्ते, मैंने देखा कि ${name} (SKU ${sku}) बिक गया है। क्या आपके पास ऐसा कोई और आभूषण है?\n${url}`,
   similar: 'आपको ये भी पसंद आ सकते हैं',
   noSimilar: 'इस जैसे और आभूषण नहीं मिले।',
   metaDescription: (piece) =>

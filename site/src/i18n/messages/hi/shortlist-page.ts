@@ -15,6 +15,7 @@ export const shortlistPage: Messages['shortlistPage'] = {
   gone: (count) => (count === 1 ? 'एक आभूषण अब हमारे संग्रह में नहीं है।' : `${count} आभूषण अब हमारे संग्रह में नहीं हैं।`),
   pieces: 'पसंद किए गए आभूषण',
   outOfStock: 'अब उपलब्ध नहीं है',
+  sold: 'अब बिक गया',
   priceChanged: (then) => `आपके जोड़ने के बाद कीमत बदल गई है (तब ${then})`,
   share: {
     heading: (shop) => `${shop} ज्वेलर्स से मेरी पसंद सूची:`,
