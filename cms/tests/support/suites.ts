@@ -7,6 +7,7 @@ import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { shopSettingsSuite } from '../suites/shop-settings';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -31,4 +32,5 @@ export function apiSuites(database: Database) {
   tradePricingSuite(() => cms);
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
+  shopSettingsSuite(() => cms);
 }
