@@ -1,4 +1,5 @@
 import { createApiClient } from '@suvarna/api-client';
+import { EMPTY_SHOP_DETAILS } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +52,13 @@ describe('admin area', () => {
           // The management pages' calls go nowhere: these tests are about the shell and the dashboard.
           api={{ ...createApiClient({ baseUrl: 'http://127.0.0.1:9' }), ...api }}
           cmsUrl="http://127.0.0.1:9"
-          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 }}
+          shopSettings={{
+            gstRate: 0.03,
+            hallmarkFeeDefault: 45,
+            rateGuardPercent: 5,
+            uploadTimeoutMs: 120_000,
+            ...EMPTY_SHOP_DETAILS,
+          }}
           pathname={pathname}
         />
       </QueryClientProvider>,
