@@ -3,6 +3,7 @@ import { EMPTY_SHOP_DETAILS, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SHOP } from '../../../config/shop';
 import { STORAGE_KEYS } from '../../../config/ui';
 import { type Answer, startFakeCms } from '../data/fake-cms';
 import { AdminApp } from '../shell/AdminApp';
@@ -235,6 +236,7 @@ describe('set password', () => {
             uploadTimeoutMs: 120_000,
             ...EMPTY_SHOP_DETAILS,
           }}
+          shopDefaults={DEMO_SHOP}
           pathname="/admin/dashboard"
         />
       </BackOfficeRoot>,

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SHOP } from '../../../config/shop';
 import { STORAGE_KEYS } from '../../../config/ui';
 import { ADMIN_USER, createOfflineAuthStore } from '../auth/auth-test-support';
 import type { DashboardApi } from '../dashboard/Dashboard';
@@ -59,6 +60,7 @@ describe('admin area', () => {
             uploadTimeoutMs: 120_000,
             ...EMPTY_SHOP_DETAILS,
           }}
+          shopDefaults={DEMO_SHOP}
           pathname={pathname}
         />
       </QueryClientProvider>,
@@ -103,6 +105,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Shop settings', '/admin/shop-settings'],
       ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
