@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { s3Options } from '../src/lib/bucket';
+import { SMTP_TIMEOUTS } from '../src/lib/mailer';
 import { settings } from '../src/lib/settings';
 
 export default () => {
@@ -14,20 +15,13 @@ export default () => {
         jwt: { expiresIn: current.jwtExpiresIn },
       },
     },
-    // The shop is emailed about each new enquiry through its SMTP server (docs/configuration.md). With
-    // none configured nothing is ever sent: the JSON transport only builds a message.
+    // The shop is emailed about each new enquiry through its SMTP server (docs/configuration.md), unless
+    // the back office's Shop settings store one of their own (src/lib/mailer.ts). With none configured
+    // nothing is ever sent: the JSON transport only builds a message.
     email: {
       config: {
         provider: 'nodemailer',
-        providerOptions: current.mail
-          ? {
-              ...current.mail.smtp,
-              // A server that does not answer fails the try soon; the enquiry's email is retried later.
-              connectionTimeout: 10_000,
-              greetingTimeout: 10_000,
-              socketTimeout: 30_000,
-            }
-          : { jsonTransport: true },
+        providerOptions: current.mail ? { ...current.mail.smtp, ...SMTP_TIMEOUTS } : { jsonTransport: true },
         settings: { defaultFrom: current.mail?.from ?? 'enquiries@localhost' },
       },
     },

@@ -3,6 +3,7 @@ import { enquiryService } from './api/enquiry/services/enquiry';
 import { productService } from './api/product/services/product';
 import { publishService } from './api/publish/services/publish';
 import { rateService } from './api/rate/services/rate';
+import { SHOP_SETTINGS_UID, shopSettingsService } from './api/shop/services/shop-settings';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { holdStartLock, releaseStartLock } from './lib/advisory-locks';
 import { describeChange } from './lib/content-changes';
@@ -14,12 +15,17 @@ import { storeNameKeys } from './lib/unique-names';
 import { sweepOrphanUploads } from './lib/uploads';
 import { isEmptyShop, seedDemo } from './seed';
 
-/** Content the public site is built from: any write to it republishes the site. */
+/**
+ * Content the public site is built from: any write to it republishes the site. The shop settings'
+ * public details are written through the Document Service, their SMTP server alone is not
+ * (api/shop/services/shop-settings.ts).
+ */
 const SITE_CONTENT = new Set([
   'api::rate.rate',
   'api::product.product',
   'api::category.category',
   'api::banner.banner',
+  SHOP_SETTINGS_UID,
 ]);
 const WRITES = new Set(['create', 'update', 'delete']);
 
@@ -66,6 +72,7 @@ export default {
     await rateService(strapi).fillMissingQuoteUnits();
     await storeNameKeys(strapi, 'api::rate.rate', 'rate');
     await storeNameKeys(strapi, 'api::category.category', 'category');
+    await shopSettingsService(strapi).ensureRow();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     // The build reads the content from this CMS: changes the site never got (the CMS died before
     // its build hook was due, or this start wrote the demo catalogue) are published once it answers.

@@ -38,6 +38,9 @@ const SHOP_ROUTES = [
   'GET /api/user/get-new-arrivals',
   'POST /api/user/get-product',
   'GET /api/user/shop',
+  'GET /api/admin/shop-settings',
+  'PUT /api/admin/shop-settings',
+  'POST /api/admin/shop-settings/test-email',
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
   'GET /api/admin/publish-status',
@@ -290,6 +293,44 @@ describe('hostile input is refused with a message naming what is wrong, and chan
       status: 400,
       body: invalidInput('Category name cannot contain control characters', ['name']),
     });
+  });
+
+  // Every admin-typed detail is printed on every page of the site, and its links followed: only
+  // plain text, and only https links on the network's own host.
+  it.each([
+    [{ name: 'Suvarna\u0000' }, 'Shop name cannot contain control characters'],
+    [{ address: ['12 Ring Road', 'Surat\u001b[31m'] }, 'Address line 2 cannot contain control characters'],
+    [{ phones: ['<img src=x onerror=alert(1)>'] }, expect.stringMatching(/^Phone 1 must be a phone number/)],
+    [
+      { social: { facebook: 'javascript:alert(document.cookie)' } },
+      'Facebook link must be an https link on facebook.com',
+    ],
+    [{ social: { youtube: 'https://youtube.com.evil.test/x' } }, 'YouTube link must be an https link on youtube.com'],
+    [
+      { social: { instagram: 'https://evil.test@instagram.com/x' } },
+      'Instagram link must be an https link on instagram.com',
+    ],
+    [
+      { mapUrl: 'data:text/html,<script>alert(1)</script>' },
+      expect.stringMatching(/^Map link must be an https Google Maps link/),
+    ],
+    [{ email: 'desk@shop.in?bcc=all@evil.test' }, 'Shop email must be an email address (e.g. desk@shop.in)'],
+    [{ whatsapp: '0x10' }, expect.stringMatching(/^WhatsApp number must be 8 to 15 digits/)],
+    [
+      { smtp: { host: 'smtp.shop.in', port: '0x19', to: 'desk@shop.in' } },
+      'SMTP port must be a whole number from 1 to 65535',
+    ],
+    [
+      { smtp: { host: 'smtp.shop.in\r\nRCPT TO:<x@evil.test>', to: 'desk@shop.in' } },
+      expect.stringMatching(/^SMTP server must be a host name/),
+    ],
+    [{ constructor: { prototype: { name: 'x' } } }, 'Unknown shop setting: constructor'],
+  ])('shop settings %j', async (body, message) => {
+    const before = await cms.call('GET', '/api/admin/shop-settings', { token });
+    const answer = await cms.call('PUT', '/api/admin/shop-settings', { token, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toEqual(message);
+    expect(await cms.call('GET', '/api/admin/shop-settings', { token })).toEqual(before);
   });
 
   it('a JSON body over 256 KB is a 413 that says the limit', async () => {

@@ -23,8 +23,11 @@ interface Mail {
   raw: string;
 }
 
-/** A real SMTP server on a fixed port, which can be stopped and started again to play an outage. */
-function mailServer(port: number) {
+/**
+ * A real SMTP server on a fixed port, which can be stopped and started again to play an outage;
+ * with `login`, it takes mail only from a client that logs in with it.
+ */
+function mailServer(port: number, login?: { user: string; pass: string }) {
   const received: Mail[] = [];
   const failures: Error[] = [];
   let server: SMTPServer | undefined;
@@ -33,7 +36,18 @@ function mailServer(port: number) {
     async start() {
       server = new SMTPServer({
         // Plain SMTP on 127.0.0.1, as a relay in the shop's own network would be.
-        disabledCommands: ['STARTTLS', 'AUTH'],
+        disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+        ...(login
+          ? {
+              authOptional: false,
+              allowInsecureAuth: true,
+              onAuth(auth, _session, callback) {
+                if (auth.username === login.user && auth.password === login.pass)
+                  callback(null, { user: auth.username });
+                else callback(new Error('Invalid username or password'));
+              },
+            }
+          : {}),
         logger: false,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
@@ -174,6 +188,75 @@ describe('the shop is emailed about each new enquiry', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsAbout(text)).toHaveLength(1);
   }, 120_000);
+});
+
+describe("an SMTP server entered in the back office's Shop settings", () => {
+  const LOGIN = { user: 'suvarna-shop', pass: 'Stored pässword 7' };
+  let own: ReturnType<typeof mailServer>;
+  const put = async (body: unknown) =>
+    fetch(`${cms.url}/api/admin/shop-settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const testEmail = async () => {
+    const answer = await fetch(`${cms.url}/api/admin/shop-settings/test-email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token()}` },
+    });
+    return { status: answer.status, body: (await answer.json()) as { message: string } };
+  };
+
+  it("sends 'Send a test email' and the enquiries' emails through it, logging in with the stored password", async () => {
+    const port = await freePort();
+    own = mailServer(port, LOGIN);
+    await own.start();
+    try {
+      const smtpSettings = {
+        host: '127.0.0.1',
+        port,
+        user: LOGIN.user,
+        from: 'web@shop.example',
+        to: 'owner@shop.example',
+      };
+      expect((await put({ smtp: { ...smtpSettings, password: LOGIN.pass } })).status).toBe(200);
+      expect(await testEmail()).toEqual({
+        status: 200,
+        body: {
+          success: true,
+          message: 'A test email was sent to owner@shop.example',
+          data: { to: 'owner@shop.example' },
+        },
+      });
+      expect(own.received).toEqual([
+        expect.objectContaining({
+          from: 'web@shop.example',
+          to: ['owner@shop.example'],
+          raw: expect.stringMatching(/^Subject: Test email from your shop website/m),
+        }),
+      ]);
+
+      const text = marker();
+      expect((await send('198.51.100.9', { name: 'Meera', phone: '98250 12345', message: text })).status).toBe(200);
+      await expect
+        .poll(() => own.received.filter((mail) => mail.raw.includes(text)).length, { timeout: 20_000 })
+        .toBe(1);
+      expect(mailsAbout(text)).toEqual([]);
+
+      // A wrong password: the test email says the server's refusal.
+      expect((await put({ smtp: { ...smtpSettings, password: 'not it' } })).status).toBe(200);
+      const refused = await testEmail();
+      expect(refused.status).toBe(502);
+      expect(refused.body.message).toMatch(/^The test email could not be sent: .*Invalid username or password/);
+    } finally {
+      await own.stop();
+    }
+    // Removed, the environment's server sends them again.
+    expect((await put({ smtp: null })).status).toBe(200);
+    const text = marker();
+    expect((await send('198.51.100.10', { name: 'Kiran', phone: '98250 12345', message: text })).status).toBe(200);
+    await expect.poll(() => mailsAbout(text).length, { timeout: 20_000 }).toBe(1);
+  }, 60_000);
 });
 
 describe('the throttle', () => {

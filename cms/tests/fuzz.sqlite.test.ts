@@ -89,6 +89,7 @@ afterAll(async () => {
 });
 
 const SHEET_ROUTES = new Set(['GET /api/admin/export', 'GET /api/admin/import-template']);
+
 /** A draft's and a hidden piece's fields (their SKUs are this one's with the status after it). */
 const UNLISTED = {
   name: 'FZ Unlisted',

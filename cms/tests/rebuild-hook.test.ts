@@ -189,6 +189,33 @@ describe('content changes call the site build hook', () => {
     expect(hook.posts - before).toBe(3);
   });
 
+  it("a change of the shop's details republishes the site; its SMTP server alone, or a PUT changing nothing, does not", async () => {
+    const put = (body: unknown) => cms.call('PUT', '/api/admin/shop-settings', { token, body });
+    let before = hook.posts;
+    hook.hold();
+    try {
+      expect((await put({ phones: ['+91 98250 22222'] })).status).toBe(200);
+      expect((await status()).waiting[0]).toEqual({
+        what: 'Shop settings changed',
+        who: ADMIN.email,
+        at: expect.any(String),
+      });
+    } finally {
+      hook.release();
+    }
+    expect((await settled()).lastResult).toBe('ok');
+    expect(hook.posts - before).toBe(1);
+
+    before = hook.posts;
+    expect((await put({ phones: ['+91 98250 22222'] })).status).toBe(200);
+    expect((await put({ smtp: { host: '127.0.0.1', to: 'desk@suvarna.example', password: 'secret' } })).status).toBe(
+      200,
+    );
+    await sleep(QUIET_MS + 300);
+    expect((await status()).pending).toBe(false);
+    expect(hook.posts).toBe(before);
+  });
+
   it('reads do not rebuild', async () => {
     const before = hook.posts;
     await cms.call('GET', '/api/admin/get-price');

@@ -5,7 +5,10 @@ const KINDS: Record<string, string> = {
   'api::product.product': 'Product',
   'api::category.category': 'Category',
   'api::banner.banner': 'Banner',
+  'api::shop.shop-setting': 'Shop settings',
 };
+/** One of a kind: named by their kind alone ("Shop settings changed"), whatever name they hold. */
+const SINGLE = new Set(['api::shop.shop-setting']);
 
 const VERBS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted' };
 
@@ -22,7 +25,7 @@ function written(result: unknown, params: unknown): Named {
 }
 
 export function describeChange(uid: string, action: string, params: unknown, result: unknown): string {
-  const { name, sku } = written(result, params);
+  const { name, sku } = SINGLE.has(uid) ? {} : written(result, params);
   const label = typeof name === 'string' && name ? ` ${name}${typeof sku === 'string' && sku ? ` (${sku})` : ''}` : '';
   return `${KINDS[uid] ?? 'Content'}${label} ${VERBS[action] ?? 'changed'}`;
 }

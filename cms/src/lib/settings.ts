@@ -272,13 +272,14 @@ function settingsFrom(parsed: Parsed) {
       maxPerHour: parsed.ENQUIRY_MAX_PER_HOUR,
       retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
     },
-    /** Emailing the shop about each new enquiry: null when no SMTP server is configured. */
+    /** The wait before a failed email's second try, whichever SMTP server sends it. */
+    emailRetryMs: parsed.EMAIL_RETRY_MS,
+    /** Emailing the shop about each new enquiry: null when no SMTP server is configured here (Shop settings may store one). */
     mail:
       parsed.SMTP_HOST && parsed.SHOP_NOTIFY_EMAIL
         ? {
             to: parsed.SHOP_NOTIFY_EMAIL,
             from: parsed.SMTP_FROM ?? parsed.SHOP_NOTIFY_EMAIL,
-            retryMs: parsed.EMAIL_RETRY_MS,
             smtp: {
               host: parsed.SMTP_HOST,
               port: parsed.SMTP_PORT,

@@ -32,6 +32,9 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/export'],
   ['GET', '/api/admin/import-template'],
   ['POST', '/api/admin/import'],
+  ['GET', '/api/admin/shop-settings'],
+  ['PUT', '/api/admin/shop-settings'],
+  ['POST', '/api/admin/shop-settings/test-email'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
@@ -138,12 +141,25 @@ export function accessSuite(cms: () => TestCms) {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     });
 
-    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee, a 5 % rate guard and 120 s for an upload by default', async () => {
+    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee, a 5 % rate guard and 120 s for an upload by default, and no stored details yet', async () => {
       expect(await cms().call('GET', '/api/user/shop')).toEqual({
         status: 200,
         body: {
           success: true,
-          data: { gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 },
+          data: {
+            gstRate: 0.03,
+            hallmarkFeeDefault: 45,
+            rateGuardPercent: 5,
+            uploadTimeoutMs: 120_000,
+            name: null,
+            phones: null,
+            whatsapp: null,
+            email: null,
+            address: null,
+            mapUrl: null,
+            openingHours: [],
+            social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+          },
         },
       });
     });

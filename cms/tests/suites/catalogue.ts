@@ -3,6 +3,7 @@ import { DEMO_RATE_EDITOR, DEMO_RATES } from '@suvarna/demo-catalogue';
 import {
   type CatalogueQuery,
   EMPTY_QUERY,
+  EMPTY_SHOP_DETAILS,
   type Product,
   priceBreakup,
   queryCatalogue,
@@ -146,6 +147,8 @@ export function catalogueSuite(database: Database) {
             hallmarkFeeDefault: HALLMARK_FEE_DEFAULT,
             rateGuardPercent: RATE_GUARD_PERCENT,
             uploadTimeoutMs: MULTIPART_TIMEOUT_MS,
+            // No details stored: the site's build shows its own (SHOP_*).
+            ...EMPTY_SHOP_DETAILS,
           },
         },
       });

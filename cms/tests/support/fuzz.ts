@@ -436,6 +436,48 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   },
   {
     method: 'PUT',
+    path: '/api/admin/shop-settings',
+    fields: fieldsFrom(
+      fc.record(
+        {
+          name: mostly(fc.constantFrom('Suvarna Jewellers', null)),
+          phones: fc.oneof(fc.constant(['+91 98250 12345', '0261 246 1010']), fc.array(hostileText, { maxLength: 3 })),
+          whatsapp: mostly(fc.constantFrom('+91 98250 12345', '919825012345')),
+          email: mostly(fc.constant('desk@suvarna.example')),
+          address: fc.oneof(fc.constant(['12 Ring Road', 'Surat']), fc.array(hostileText, { maxLength: 3 })),
+          mapUrl: mostly(fc.constantFrom('https://www.google.com/maps?q=Surat&output=embed', 'javascript:alert(1)')),
+          openingHours: fc.oneof(
+            fc.constant([{ day: 'monday', opens: '10:00', closes: '20:00' }]),
+            fc.array(fc.record({ day: hostileText, opens: hostileText, closes: hostileText }), { maxLength: 2 }),
+          ),
+          social: fc.record(
+            {
+              instagram: mostly(fc.constantFrom('https://www.instagram.com/suvarna', '')),
+              facebook: hostileText,
+              youtube: mostly(fc.constant('https://www.youtube.com/@suvarna')),
+              whatsappChannel: mostly(fc.constant('https://whatsapp.com/channel/0029Va')),
+            },
+            { requiredKeys: [] },
+          ),
+          // An SMTP server nothing listens on: 'Send a test email' fails at once.
+          smtp: fc.oneof(
+            fc.constant(null),
+            fc.record({
+              host: mostly(fc.constant('127.0.0.1')),
+              port: fc.constantFrom(9, '9', 0, '0x19'),
+              secure: fc.constantFrom(false, 'yes'),
+              user: mostly(fc.constant('shop')),
+              password: hostileText,
+              to: mostly(fc.constant('desk@suvarna.example')),
+            }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
+  {
+    method: 'PUT',
     path: '/api/admin/set-password',
     fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
   },
@@ -485,6 +527,9 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/export'],
   ['GET', '/api/admin/import-template'],
   ['POST', '/api/admin/import'],
+  ['GET', '/api/admin/shop-settings'],
+  ['PUT', '/api/admin/shop-settings'],
+  ['POST', '/api/admin/shop-settings/test-email'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -507,6 +552,8 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/enquiry/:id',
   'GET /api/admin/export',
   'GET /api/admin/import-template',
+  'GET /api/admin/shop-settings',
+  'POST /api/admin/shop-settings/test-email',
 ]);
 
 /** A file, mostly in the field the route reads (`images` or `image`). */
@@ -1054,6 +1101,7 @@ export async function snapshot(cms: TestCms) {
     files: await rows('plugin::upload.file'),
     users: await rows('plugin::users-permissions.user', { role: ids }),
     enquiries: await rows('api::enquiry.enquiry'),
+    shopSettings: await rows('api::shop.shop-setting'),
     uploads: readdirSync(path.join(cms.publicDir, 'uploads')).sort(),
   };
 }

@@ -10,6 +10,7 @@ import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { stockSheetSuite } from '../suites/stock-sheet';
 import { statusesSuite } from '../suites/statuses';
+import { shopSettingsSuite } from '../suites/shop-settings';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -37,4 +38,5 @@ export function apiSuites(database: Database) {
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
   stockSheetSuite(() => cms);
+  shopSettingsSuite(() => cms);
 }

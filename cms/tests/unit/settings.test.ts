@@ -79,10 +79,10 @@ describe('the CMS settings, parsed once and checked', () => {
     expect(settings).toMatchObject({
       siteUrl: 'https://www.suvarna.example',
       enquiries: { maxPerHour: 10, retentionDays: 90 },
+      emailRetryMs: 60_000,
       mail: {
         to: 'orders@suvarna.example',
         from: 'orders@suvarna.example',
-        retryMs: 60_000,
         smtp: {
           host: 'smtp.example.net',
           port: 465,

@@ -889,6 +889,60 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
+  collectionName: 'shop_settings';
+  info: {
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered.";
+    displayName: 'Shop settings';
+    pluralName: 'shop-settings';
+    singularName: 'shop-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    address: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::shop.shop-setting'
+    > &
+      Schema.Attribute.Private;
+    mapUrl: Schema.Attribute.Text;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    openingHours: Schema.Attribute.JSON;
+    phones: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    smtp: Schema.Attribute.JSON & Schema.Attribute.Private;
+    social: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    whatsapp: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 15;
+      }>;
+  };
+}
+
 export interface PluginContentReleasesRelease
   extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
@@ -1412,6 +1466,7 @@ declare module '@strapi/strapi' {
       'api::publish.publish-state': ApiPublishPublishState;
       'api::rate-history.rate-change': ApiRateHistoryRateChange;
       'api::rate.rate': ApiRateRate;
+      'api::shop.shop-setting': ApiShopShopSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

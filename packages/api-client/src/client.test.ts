@@ -121,6 +121,15 @@ describe('each call uses the contract’s method and path', () => {
     ['setEnquiryStatus', (api) => api.setEnquiryStatus(12, 'answered'), 'PUT', '/api/admin/enquiry/12', true],
     ['deleteEnquiry', (api) => api.deleteEnquiry(12), 'DELETE', '/api/admin/enquiry/12', true],
     ['getHealth', (api) => api.getHealth(), 'GET', '/api/health', false],
+    ['getAdminShopSettings', (api) => api.getAdminShopSettings(), 'GET', '/api/admin/shop-settings', true],
+    [
+      'updateShopSettings',
+      (api) => api.updateShopSettings({ phones: ['+91 98250 12345'] }),
+      'PUT',
+      '/api/admin/shop-settings',
+      true,
+    ],
+    ['sendTestEmail', (api) => api.sendTestEmail(), 'POST', '/api/admin/shop-settings/test-email', true],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {
     await call(client());
     expect(last().method).toBe(method);

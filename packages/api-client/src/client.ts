@@ -4,6 +4,7 @@
 // message fit to show a person. Uploads can report how much of their body has gone out and take a
 // time limit of their own (a phone on a slow line needs minutes for its photos).
 import type {
+  AdminShopSettings,
   Banner,
   BannerTexts,
   CataloguePage,
@@ -30,6 +31,7 @@ import type {
   SavedRate,
   SetPasswordInput,
   ShopSettings,
+  ShopSettingsInput,
   WithOptionalTranslations,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
@@ -350,6 +352,13 @@ export function createApiClient(options: ApiClientOptions) {
     publishNow: () => request<PublishStatus>('POST', '/api/admin/publish-now', { admin: true }),
     /** The last 20 calls of the build hook, newest first. */
     getPublishHistory: () => read<PublishRecord[]>('GET', '/api/admin/publish-history', { admin: true }),
+    /** The shop's details as stored (null: the site's own setting) and its SMTP server, never its password. */
+    getAdminShopSettings: () => read<AdminShopSettings>('GET', '/api/admin/shop-settings', { admin: true }),
+    /** Writes the fields given, and only those; a change of a public detail republishes the site. */
+    updateShopSettings: (input: ShopSettingsInput) =>
+      request<AdminShopSettings>('PUT', '/api/admin/shop-settings', { json: input, admin: true }),
+    /** Emails the shop through the SMTP server enquiries' emails use; the message says to whom. */
+    sendTestEmail: () => request<{ to: string }>('POST', '/api/admin/shop-settings/test-email', { admin: true }),
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
   };
 }

@@ -2,6 +2,7 @@
 // with at most two decimals; code that computes money works in integer paise (see money.ts).
 import type { GENDERS, PRODUCT_STATUSES, SORT_VALUES } from './constants.js';
 import type { DISCOUNT_TYPES, MAKING_CHARGE_TYPES, QUOTE_UNITS, RATE_UNITS } from './pricing-limits.js';
+import type { ShopDetails } from './shop.js';
 import type { NameTranslations, ProductTranslations } from './translations.js';
 
 export type Gender = (typeof GENDERS)[number];
@@ -221,8 +222,11 @@ export interface RateGuardRefusal {
   products: number;
 }
 
-/** What the CMS tells everyone about the shop (GET /api/user/shop). */
-export interface ShopSettings {
+/**
+ * What the CMS tells everyone about the shop (GET /api/user/shop): its pricing settings and the
+ * details the back office's Shop settings store (never the SMTP server).
+ */
+export interface ShopSettings extends ShopDetails {
   /** GST as a fraction (0.03 for 3 %), the rate every product's price carries. */
   gstRate: number;
   /** Rupees: the hallmarking fee the back office pre-fills for a new product. */

@@ -1,7 +1,8 @@
+import { EMPTY_SHOP_DETAILS } from '@suvarna/domain';
 import { SettingsError } from '@suvarna/settings';
 import { describe, expect, it } from 'vitest';
 import { readSiteSettings } from './settings';
-import { DEMO_SHOP, telHref } from './shop';
+import { DEMO_SHOP, telHref, withStoredDetails } from './shop';
 
 describe('the shop in the settings', () => {
   it('is the demo shop when nothing is set', () => {
@@ -26,7 +27,27 @@ describe('the shop in the settings', () => {
       whatsapp: '919999900000',
       mapUrl: 'https://maps.example/embed',
       foundedYear: 2010,
+      openingHours: [],
+      social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
     });
+  });
+
+  it("gives way, field by field, to the details the back office's Shop settings store in the CMS", () => {
+    const base = readSiteSettings({ SHOP_NAME: 'Kanak', SHOP_EMAIL: 'desk@kanak.in' }).shop;
+    const shop = withStoredDetails(base, {
+      ...EMPTY_SHOP_DETAILS,
+      phones: ['+91 98250 22222'],
+      openingHours: [{ day: 'monday', opens: '10:00', closes: '20:00' }],
+      social: { ...EMPTY_SHOP_DETAILS.social, youtube: 'https://www.youtube.com/@kanak' },
+    });
+    expect(shop).toEqual({
+      ...base,
+      phones: ['+91 98250 22222'],
+      openingHours: [{ day: 'monday', opens: '10:00', closes: '20:00' }],
+      social: { instagram: null, facebook: null, youtube: 'https://www.youtube.com/@kanak', whatsappChannel: null },
+    });
+    expect(shop.name).toBe('Kanak');
+    expect(withStoredDetails(base, { ...EMPTY_SHOP_DETAILS, name: 'Suvarna' }).name).toBe('Suvarna');
   });
 });
 

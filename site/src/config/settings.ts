@@ -1,6 +1,7 @@
 // Every setting of the site's build (README: Configuration), read once from the environment with
 // the shared forms of @suvarna/settings: a bad value stops the build with a message naming it.
-// The shop's identity falls back to the demo shop field by field (docs/configuration.md).
+// The shop's identity falls back to the demo shop field by field (docs/configuration.md); what the
+// back office's Shop settings store overrides it (lib/shop.ts).
 import {
   bucketPublicUrl,
   type Environment,
@@ -133,11 +134,11 @@ export function readSiteSettings(environment: Environment): SiteSettings {
       whatsapp: parsed.SHOP_WHATSAPP ?? DEMO_SHOP.whatsapp,
       mapUrl: parsed.SHOP_MAP_URL ?? DEMO_SHOP.mapUrl,
       foundedYear: DEMO_SHOP.foundedYear,
+      openingHours: DEMO_SHOP.openingHours,
+      social: DEMO_SHOP.social,
     },
   };
 }
 
 /** This build's settings. */
 export const siteSettings = readSiteSettings(process.env);
-/** The shop as this build is configured. */
-export const shop = siteSettings.shop;

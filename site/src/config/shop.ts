@@ -1,5 +1,7 @@
-// The shop's identity: its shape and the demo shop's. A real deployment sets its own at build time
-// (./settings.ts, docs/configuration.md).
+// The shop's identity: its shape and the demo shop's. A real deployment sets its own in the back
+// office's Shop settings (stored in the CMS, read by each build: lib/shop.ts); the build's settings
+// (./settings.ts, docs/configuration.md) are the defaults of what the CMS has not stored.
+import type { OpeningHours, ShopDetails, SocialLinks } from '@suvarna/domain';
 
 export interface ShopConfig {
   name: string;
@@ -12,6 +14,10 @@ export interface ShopConfig {
   whatsapp: string;
   mapUrl: string;
   foundedYear: number;
+  /** In weekday order; none stated when empty. */
+  openingHours: OpeningHours[];
+  /** Each network's page; no icon is shown for a null one. */
+  social: SocialLinks;
 }
 
 export const DEMO_SHOP: ShopConfig = {
@@ -22,7 +28,29 @@ export const DEMO_SHOP: ShopConfig = {
   whatsapp: '919825012345',
   mapUrl: 'https://www.google.com/maps?q=Ring+Road,+Surat,+Gujarat&output=embed',
   foundedYear: 2010,
+  openingHours: [],
+  social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
 };
+
+/** The shop as the CMS stores it, field by field over the build's own settings where it stores none. */
+export function withStoredDetails(base: ShopConfig, stored: ShopDetails): ShopConfig {
+  return {
+    ...base,
+    name: stored.name ?? base.name,
+    phones: stored.phones ?? base.phones,
+    email: stored.email ?? base.email,
+    address: stored.address ?? base.address,
+    whatsapp: stored.whatsapp ?? base.whatsapp,
+    mapUrl: stored.mapUrl ?? base.mapUrl,
+    openingHours: stored.openingHours.length > 0 ? stored.openingHours : base.openingHours,
+    social: {
+      instagram: stored.social.instagram ?? base.social.instagram,
+      facebook: stored.social.facebook ?? base.social.facebook,
+      youtube: stored.social.youtube ?? base.social.youtube,
+      whatsappChannel: stored.social.whatsappChannel ?? base.social.whatsappChannel,
+    },
+  };
+}
 
 /** `tel:` target of a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

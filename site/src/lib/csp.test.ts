@@ -57,19 +57,23 @@ describe('cspDirectives', () => {
   const directives = cspDirectives(cspOrigins(readSiteSettings(PRODUCTION)));
   const directive = (name: string) => directives.find((entry) => entry.split(' ')[0] === name);
 
-  it('lets a page reach exactly the configured CMS and map, and no wildcard or whole scheme', () => {
+  it('lets a page reach exactly the configured CMS and map (and the Google Maps a stored map link may use), and no wildcard or whole scheme', () => {
     expect(outsideSources(directives)).toEqual(
       new Set([
         'blob:',
         'https://cms.suvarna.example',
         'https://maps.example.com',
+        'https://www.google.com',
+        'https://maps.google.com',
         'https://cms.suvarna.example/api/user/enquiry',
       ]),
     );
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self' https://cms.suvarna.example");
     expect(directive('img-src')).toBe("img-src 'self' blob: https://cms.suvarna.example");
-    expect(directive('frame-src')).toBe('frame-src https://maps.example.com');
+    expect(directive('frame-src')).toBe(
+      'frame-src https://maps.example.com https://www.google.com https://maps.google.com',
+    );
     // A form may post to the site and to the CMS's enquiry route, and nowhere else on the CMS.
     expect(directive('form-action')).toBe("form-action 'self' https://cms.suvarna.example/api/user/enquiry");
     expect(directives.join(';')).not.toMatch(/\*|'unsafe-|(^|\s)(https?|data):(\s|;|$)/);

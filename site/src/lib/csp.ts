@@ -6,6 +6,7 @@
 // styles, which only the build knows. A meta policy cannot carry frame-ancestors, so that one is an
 // HTTP header, the same for every page: netlify.toml sends it, and so does the local publisher.
 // With its extension: the local publisher runs this file in Node as it is.
+import { MAP_ORIGINS } from '@suvarna/domain';
 import type { SiteSettings } from '../config/settings.ts';
 import { enquiryAction } from './enquiry-address.ts';
 
@@ -15,7 +16,7 @@ export interface CspOrigins {
   cms: string;
   /** The bucket uploaded pictures are served from, when they are not the CMS's. */
   pictures: string | null;
-  /** The embedded map's. */
+  /** The embedded map's, as the build's settings give it. */
   map: string;
   /** The one address a form may post to besides the site: the CMS's enquiry route. */
   enquiry: string;
@@ -50,7 +51,9 @@ export function cspDirectives({ cms, pictures, map, enquiry }: CspOrigins): CspD
     // Public pages show images Astro optimised into the build; the back office shows uploads from
     // the CMS (or its bucket) and previews of files being uploaded (blob:).
     `img-src 'self' blob: ${cms}${pictures ? ` ${pictures}` : ''}`,
-    `frame-src ${map}`,
+    // A map link stored in the back office's Shop settings is on one of MAP_ORIGINS (Google Maps):
+    // the pages built after it is stored show it without the build's settings changing.
+    `frame-src ${[...new Set([map, ...MAP_ORIGINS])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     // The enquiry forms post to the CMS when scripts do not run (its 303 returns to the site).

@@ -120,6 +120,38 @@ describe('homeShowcases', () => {
 });
 
 describe('homeStructuredData', () => {
+  it("states the shop's opening hours and its social pages when the shop has set them, and nothing when not", () => {
+    const input = {
+      locale: 'en' as const,
+      site: new URL('https://suvarna.example'),
+      description: 'A shop in Surat',
+      logoSrc: '/_astro/logo.svg',
+      bannerSrc: undefined,
+    };
+    const [unset] = homeStructuredData({ ...input, shop: DEMO_SHOP })['@graph'];
+    expect(unset).not.toHaveProperty('openingHoursSpecification', expect.anything());
+    expect(unset).not.toHaveProperty('sameAs', expect.anything());
+    const [store] = homeStructuredData({
+      ...input,
+      shop: {
+        ...DEMO_SHOP,
+        openingHours: [{ day: 'monday', opens: '10:30', closes: '20:30' }],
+        social: { ...DEMO_SHOP.social, instagram: 'https://www.instagram.com/suvarna' },
+      },
+    })['@graph'];
+    expect(store).toMatchObject({
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '10:30',
+          closes: '20:30',
+        },
+      ],
+      sameAs: ['https://www.instagram.com/suvarna'],
+    });
+  });
+
   it('describes the store and this language’s home page of it, with absolute addresses', () => {
     const data = homeStructuredData({
       locale: 'gu',

@@ -126,6 +126,7 @@ export function homeStructuredData({ locale, site, shop, description, logoSrc, b
   const { layout, home } = messagesFor(locale);
   const pageUrl = new URL(localePath(locale, '/'), site).href;
   const storeId = `${pageUrl}#store`;
+  const socialPages = Object.values(shop.social).filter((link): link is string => link !== null);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -146,6 +147,17 @@ export function homeStructuredData({ locale, site, shop, description, logoSrc, b
           addressCountry: 'IN',
         },
         priceRange: '₹₹₹',
+        // schema.org's days are named in English, capitalised (https://schema.org/DayOfWeek).
+        openingHoursSpecification:
+          shop.openingHours.length > 0
+            ? shop.openingHours.map(({ day, opens, closes }) => ({
+                '@type': 'OpeningHoursSpecification',
+                dayOfWeek: `https://schema.org/${day[0]?.toUpperCase()}${day.slice(1)}`,
+                opens,
+                closes,
+              }))
+            : undefined,
+        sameAs: socialPages.length > 0 ? socialPages : undefined,
       },
       {
         '@type': 'WebPage',

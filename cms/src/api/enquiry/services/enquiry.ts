@@ -20,6 +20,7 @@ import { typedService } from '../../../lib/services';
 import { enquiryLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
 import { productService } from '../../product/services/product';
+import { shopSettingsService } from '../../shop/services/shop-settings';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 import { enquiryNotificationService } from './notification';
 
@@ -83,6 +84,7 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const { productId, name, email, phone, message } = checked.enquiry;
         const now = new Date();
+        const emailed = await shopSettingsService(strapi).emailConfigured();
         const stored = asRow<EnquiryRow>(
           await strapi.documents(ENQUIRY_UID).create({
             data: {
@@ -93,13 +95,13 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
               ...(await productAskedAbout(productId)),
               status: 'new',
               statusChangedAt: now.toISOString(),
-              emailStatus: config.mail ? 'pending' : 'off',
+              emailStatus: emailed ? 'pending' : 'off',
               emailAttempts: 0,
             },
           }),
         );
         await slot.stored();
-        if (config.mail) enquiryNotificationService(strapi).deliver(stored.id);
+        if (emailed) enquiryNotificationService(strapi).deliver(stored.id);
         return { id: stored.id };
       } catch (error) {
         await slot.released();
@@ -125,7 +127,7 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
           }
         : {};
       const where = { ...(status ? { status } : {}), ...matching };
-      const [found, total, fresh] = await Promise.all([
+      const [found, total, fresh, emailConfigured] = await Promise.all([
         rows().findMany({
           where,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -134,8 +136,9 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
         }) as Promise<EnquiryRow[]>,
         rows().count({ where }),
         rows().count({ where: { status: 'new' } }),
+        shopSettingsService(strapi).emailConfigured(),
       ]);
-      return { enquiries: found.map(toEnquiry), total, new: fresh, emailConfigured: config.mail !== null };
+      return { enquiries: found.map(toEnquiry), total, new: fresh, emailConfigured };
     },
 
     async get(id: number): Promise<Enquiry> {
@@ -177,7 +180,7 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       await sweep();
       retentionTimer = setInterval(sweep, RETENTION_SWEEP_MS);
       retentionTimer.unref();
-      if (config.mail) void enquiryNotificationService(strapi).resume();
+      if (await shopSettingsService(strapi).emailConfigured()) void enquiryNotificationService(strapi).resume();
     },
 
     stopHousekeeping(): void {

@@ -1,5 +1,5 @@
-// Emailing the shop about each new enquiry (SHOP_NOTIFY_EMAIL, through Strapi's email plugin and
-// its nodemailer provider). The enquiry is stored first; its email is then sent, and while the SMTP
+// Emailing the shop about each new enquiry (through the SMTP server of the back office's Shop
+// settings, else SHOP_NOTIFY_EMAIL through Strapi's email plugin; both with its nodemailer provider). The enquiry is stored first; its email is then sent, and while the SMTP
 // server fails it is tried again later, with the next try's time in the enquiry's row, so tries
 // survive a restart. Each try first claims the row with one conditional UPDATE, so two CMS
 // instances never send the same enquiry twice.
@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { formatRupees } from '@suvarna/domain';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { shopSettingsService } from '../../shop/services/shop-settings';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 
 /** Tries before an email counts as failed: about six hours with the default EMAIL_RETRY_MS (1 minute). */
@@ -74,15 +75,13 @@ const createEnquiryNotificationService = ({ strapi }: { strapi: Core.Strapi }) =
   };
 
   const send = async (id: number): Promise<void> => {
-    const mail = config.mail;
-    if (!mail || stopped) return;
+    if (stopped) return;
+    const mailer = await shopSettingsService(strapi).mailer();
+    if (!mailer) return;
     const row = await claim(id, new Date());
     if (!row) return;
     try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({ to: mail.to, from: mail.from, ...enquiryEmail(row, `${config.siteUrl}/admin/enquiries/`) });
+      await mailer.send(enquiryEmail(row, `${config.siteUrl}/admin/enquiries/`));
       await rows().update({ where: { id }, data: { emailStatus: 'sent', emailDueAt: null } });
     } catch (error) {
       const tries = row.emailAttempts + 1;
@@ -94,7 +93,7 @@ const createEnquiryNotificationService = ({ strapi }: { strapi: Core.Strapi }) =
         await rows().update({ where: { id }, data: { emailStatus: 'failed', emailAttempts: tries, emailDueAt: null } });
         return;
       }
-      const waitMs = waitAfter(tries, mail.retryMs);
+      const waitMs = waitAfter(tries, config.emailRetryMs);
       strapi.log.warn(
         `Enquiry ${id}: emailing the shop failed (${reason}); try ${tries + 1} of ${MAX_EMAIL_TRIES} in ${Math.ceil(waitMs / 1000)} s`,
       );

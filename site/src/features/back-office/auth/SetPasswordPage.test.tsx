@@ -1,8 +1,9 @@
 import { createApiClient } from '@suvarna/api-client';
-import { PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
+import { EMPTY_SHOP_DETAILS, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SHOP } from '../../../config/shop';
 import { STORAGE_KEYS } from '../../../config/ui';
 import { type Answer, startFakeCms } from '../data/fake-cms';
 import { AdminApp } from '../shell/AdminApp';
@@ -228,7 +229,14 @@ describe('set password', () => {
           store={next.store}
           api={next.api}
           cmsUrl={cms.url}
-          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 }}
+          shopSettings={{
+            gstRate: 0.03,
+            hallmarkFeeDefault: 45,
+            rateGuardPercent: 5,
+            uploadTimeoutMs: 120_000,
+            ...EMPTY_SHOP_DETAILS,
+          }}
+          shopDefaults={DEMO_SHOP}
           pathname="/admin/dashboard"
         />
       </BackOfficeRoot>,

@@ -17,6 +17,7 @@ export const adminKeys = {
   enquiries: ['admin', 'enquiries'],
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
+  shopSettings: ['admin', 'shop-settings'],
 } as const;
 
 export const adminQueries = {
@@ -63,6 +64,9 @@ export const adminQueries = {
       queryFn: async () => (await api.getEnquiries({ status: 'new' })).new,
       refetchInterval: ENQUIRIES_REFRESH_MS,
     }),
+  /** The shop's details as stored, and its SMTP server (never its password). */
+  shopSettings: (api: Pick<ApiClient, 'getAdminShopSettings'>) =>
+    queryOptions({ queryKey: adminKeys.shopSettings, queryFn: () => api.getAdminShopSettings() }),
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
     queryOptions({ queryKey: adminKeys.publishHistory, queryFn: () => api.getPublishHistory() }),

@@ -2,7 +2,7 @@
 // server, with the multipart bodies it received), the page rendered against it, and the steps of
 // filling in the form.
 import { createApiClient } from '@suvarna/api-client';
-import type { Product, Rate, ShopSettings } from '@suvarna/domain';
+import { EMPTY_SHOP_DETAILS, type Product, type Rate, type ShopSettings } from '@suvarna/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
@@ -23,6 +23,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   hallmarkFeeDefault: 45,
   rateGuardPercent: 5,
   uploadTimeoutMs: 120_000,
+  ...EMPTY_SHOP_DETAILS,
 };
 
 /** A product as the CMS lists it, saved before trade pricing unless the overrides say otherwise. */

@@ -1,8 +1,10 @@
 import { createApiClient } from '@suvarna/api-client';
+import { EMPTY_SHOP_DETAILS } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SHOP } from '../../../config/shop';
 import { STORAGE_KEYS } from '../../../config/ui';
 import { ADMIN_USER, createOfflineAuthStore } from '../auth/auth-test-support';
 import type { DashboardApi } from '../dashboard/Dashboard';
@@ -51,7 +53,14 @@ describe('admin area', () => {
           // The management pages' calls go nowhere: these tests are about the shell and the dashboard.
           api={{ ...createApiClient({ baseUrl: 'http://127.0.0.1:9' }), ...api }}
           cmsUrl="http://127.0.0.1:9"
-          shopSettings={{ gstRate: 0.03, hallmarkFeeDefault: 45, rateGuardPercent: 5, uploadTimeoutMs: 120_000 }}
+          shopSettings={{
+            gstRate: 0.03,
+            hallmarkFeeDefault: 45,
+            rateGuardPercent: 5,
+            uploadTimeoutMs: 120_000,
+            ...EMPTY_SHOP_DETAILS,
+          }}
+          shopDefaults={DEMO_SHOP}
           pathname={pathname}
         />
       </QueryClientProvider>,
@@ -96,6 +105,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Shop settings', '/admin/shop-settings'],
       ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
 import type { AuthStore } from '../auth/auth-store';
 import { useRequireUser } from '../auth/guard';
@@ -15,12 +16,20 @@ import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
 import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
+import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
-export type AdminApi = DashboardApi & EnquiryApi & ProductApi & RateApi & CategoryApi & BannerApi & PublishApi;
+export type AdminApi = DashboardApi &
+  EnquiryApi &
+  ProductApi &
+  RateApi &
+  CategoryApi &
+  BannerApi &
+  PublishApi &
+  ShopSettingsApi;
 
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
@@ -29,6 +38,8 @@ interface AdminAppProps extends BrandProps {
   cmsUrl: string;
   /** GST and the hallmarking fee for the product form, the rate guard for the Price page. */
   shopSettings: ShopSettings;
+  /** The build's own shop details (SHOP_*): what the site shows of each the CMS has not stored. */
+  shopDefaults: ShopConfig;
   pathname: string;
 }
 
@@ -37,12 +48,14 @@ function SectionPage({
   api,
   cmsUrl,
   shopSettings,
+  shopDefaults,
   shopName,
 }: {
   section: AdminSection | undefined;
   api: AdminApi;
   cmsUrl: string;
   shopSettings: ShopSettings;
+  shopDefaults: ShopConfig;
   shopName: string;
 }) {
   switch (section?.slug) {
@@ -60,12 +73,14 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'shop-settings':
+      return <ShopSettingsPage api={api} defaults={shopDefaults} />;
     default:
       return <p className="text-stone">Welcome! Please select a page.</p>;
   }
 }
 
-export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand }: AdminAppProps) {
+export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathname, ...brand }: AdminAppProps) {
   const user = useRequireUser(store);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -124,6 +139,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
             api={api}
             cmsUrl={cmsUrl}
             shopSettings={shopSettings}
+            shopDefaults={shopDefaults}
             shopName={brand.shopName}
           />
         </main>

@@ -10,6 +10,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Rocket from 'lucide-react/icons/rocket';
+import Store from 'lucide-react/icons/store';
 import Tags from 'lucide-react/icons/tags';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  'shop-settings': Store,
 };
 
 export const SIDEBAR_ID = 'admin-sidebar';

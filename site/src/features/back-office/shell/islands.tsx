@@ -1,6 +1,7 @@
 // The one React root of each back-office page, wired to the browser's API client and auth store.
 // The Astro pages pass only what the build knows: the logo's address, the shop's name and its settings.
 import type { ShopSettings } from '@suvarna/domain';
+import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
@@ -34,7 +35,11 @@ export function SetPasswordIsland(brand: BrandProps) {
   );
 }
 
-export function AdminIsland({ shopSettings, ...brand }: BrandProps & { shopSettings: ShopSettings }) {
+export function AdminIsland({
+  shopSettings,
+  shopDefaults,
+  ...brand
+}: BrandProps & { shopSettings: ShopSettings; shopDefaults: ShopConfig }) {
   return (
     <BackOfficeRoot>
       <AdminApp
@@ -43,6 +48,7 @@ export function AdminIsland({ shopSettings, ...brand }: BrandProps & { shopSetti
         api={api}
         cmsUrl={cmsUrl}
         shopSettings={shopSettings}
+        shopDefaults={shopDefaults}
         pathname={navigation.pathname()}
       />
     </BackOfficeRoot>

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
+  { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

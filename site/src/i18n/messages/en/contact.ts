@@ -11,6 +11,17 @@ export const contact = {
   email: 'Email',
   showroom: 'Showroom',
   map: 'Map',
+  openingHours: 'Opening hours',
+  /** The days of the shop's opening hours (the back office's Shop settings). */
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
   /** The map frame's title: the shop and its address lines after the first, joined. */
   mapTitle: (shop: string, address: string) => `${shop} Jewellers on the map: ${address}`,
   thankYou: {

@@ -12,6 +12,16 @@ export const contact: Messages['contact'] = {
   email: 'ઈમેલ',
   showroom: 'શોરૂમ',
   map: 'નકશો',
+  openingHours: 'ખુલવાનો સમય',
+  weekdays: {
+    monday: 'સોમવાર',
+    tuesday: 'મંગળવાર',
+    wednesday: 'બુધવાર',
+    thursday: 'ગુરુવાર',
+    friday: 'શુક્રવાર',
+    saturday: 'શનિવાર',
+    sunday: 'રવિવાર',
+  },
   mapTitle: (shop, address) => `${shop} જ્વેલર્સ નકશા પર: ${address}`,
   thankYou: {
     title: 'સંદેશ મોકલાઈ ગયો',

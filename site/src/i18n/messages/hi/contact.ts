@@ -12,6 +12,16 @@ export const contact: Messages['contact'] = {
   email: 'ईमेल',
   showroom: 'शोरूम',
   map: 'नक्शा',
+  openingHours: 'खुलने का समय',
+  weekdays: {
+    monday: 'सोमवार',
+    tuesday: 'मंगलवार',
+    wednesday: 'बुधवार',
+    thursday: 'गुरुवार',
+    friday: 'शुक्रवार',
+    saturday: 'शनिवार',
+    sunday: 'रविवार',
+  },
   mapTitle: (shop, address) => `${shop} ज्वेलर्स नक्शे पर: ${address}`,
   thankYou: {
     title: 'संदेश भेज दिया गया',

@@ -1,0 +1,117 @@
+import { createApiClient } from '@suvarna/api-client';
+import { type AdminShopSettings, EMPTY_SHOP_DETAILS } from '@suvarna/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_SHOP } from '../../../config/shop';
+import { startFakeCms } from '../data/fake-cms';
+import { BackOfficeRoot } from '../shell/BackOfficeRoot';
+import { SHOP_SETTINGS_MESSAGES, ShopSettingsPage } from './ShopSettingsPage';
+
+type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
+
+/** The CMS's shop settings as the routes answer them: a PUT stores the fields it sends. */
+function createShopCms(stored: AdminShopSettings) {
+  let state = stored;
+  return (request: { method?: string | undefined; url?: string | undefined }, body: string) => {
+    const route = `${request.method} ${request.url}`;
+    if (route === 'GET /api/admin/shop-settings') return { status: 200, body: { success: true, data: state } };
+    if (route === 'PUT /api/admin/shop-settings') {
+      const { smtp, ...fields } = JSON.parse(body) as Partial<AdminShopSettings> & { smtp?: Record<string, unknown> };
+      state = { ...state, ...fields };
+      if (smtp !== undefined)
+        state.smtp = smtp && ({ ...smtp, passwordSet: Boolean(smtp.password) } as AdminShopSettings['smtp']);
+      return { status: 200, body: { success: true, message: 'Shop settings saved', data: state } };
+    }
+    if (route === 'POST /api/admin/shop-settings/test-email')
+      return { status: 200, body: { success: true, message: 'A test email was sent to desk@shop.in', data: {} } };
+    return { status: 404, body: { success: false, message: `No route ${route}` } };
+  };
+}
+
+describe('the Shop settings page', () => {
+  let cms: FakeCms | undefined;
+  afterEach(() => cms?.close());
+
+  async function renderPage(stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null }) {
+    cms = await startFakeCms(createShopCms(stored));
+    render(
+      <BackOfficeRoot>
+        <ShopSettingsPage api={createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' })} defaults={DEMO_SHOP} />
+      </BackOfficeRoot>,
+    );
+    return { requests: cms.requests, user: userEvent.setup() };
+  }
+  const puts = () => cms?.requests.filter((request) => request.method === 'PUT') ?? [];
+
+  it('shows what the site shows, phone first, and saves only what was changed', async () => {
+    const { user } = await renderPage();
+    const phone = await screen.findByRole('textbox', { name: 'Phone 1' });
+    expect(phone).toHaveValue(DEMO_SHOP.phones[0]);
+    expect(screen.getByRole('textbox', { name: 'Shop name' })).toHaveValue(DEMO_SHOP.name);
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(
+      await screen.findByText(
+        'Phone 1 must be a phone number: an Indian number, or one abroad with its country code (+44 …)',
+      ),
+    ).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '+91 98250 99999');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(puts().map((request) => JSON.parse(request.body))).toEqual([
+      { phones: ['+91 98250 99999', ...DEMO_SHOP.phones.slice(1)] },
+    ]);
+  }, 15_000);
+
+  it('names a bad social link under it, and sends the hours of the days ticked', async () => {
+    const { user } = await renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Instagram link' }), 'https://evil.test/x');
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText('Instagram link must be an https link on instagram.com')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Instagram link' }));
+    await user.type(screen.getByRole('textbox', { name: 'Instagram link' }), 'https://www.instagram.com/suvarna');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({
+      openingHours: [{ day: 'monday', opens: '10:00', closes: '20:00' }],
+      social: { instagram: 'https://www.instagram.com/suvarna', facebook: '', youtube: '', whatsappChannel: '' },
+    });
+  }, 15_000);
+
+  it('keeps the SMTP password write-only, and tests the saved server only', async () => {
+    const { user } = await renderPage({
+      ...EMPTY_SHOP_DETAILS,
+      smtp: {
+        host: 'smtp.shop.in',
+        port: 587,
+        secure: false,
+        user: 'desk',
+        passwordSet: true,
+        from: null,
+        to: 'desk@shop.in',
+      },
+    });
+    const password = await screen.findByLabelText('SMTP password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('placeholder', 'Stored: type a new one to replace it');
+    const test = screen.getByRole('button', { name: 'Send a test email' });
+    await user.click(test);
+    expect(await screen.findByText('A test email was sent to desk@shop.in')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'SMTP port' }));
+    await user.type(screen.getByRole('textbox', { name: 'SMTP port' }), '465');
+    expect(test).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    // Left blank, the password is not sent: the stored one stays.
+    expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({
+      smtp: { host: 'smtp.shop.in', port: '465', secure: false, user: 'desk', from: '', to: 'desk@shop.in' },
+    });
+  });
+});
