@@ -29,6 +29,9 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/enquiry/1'],
   ['PUT', '/api/admin/enquiry/1'],
   ['DELETE', '/api/admin/enquiry/1'],
+  ['GET', '/api/admin/push/key'],
+  ['POST', '/api/admin/push/subscriptions'],
+  ['DELETE', '/api/admin/push/subscriptions?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });
