@@ -23,6 +23,7 @@ import type {
   ProductInput,
   PublishRecord,
   PublishStatus,
+  PushSubscriptionInput,
   Rate,
   RateChange,
   RateInput,
@@ -351,6 +352,17 @@ export function createApiClient(options: ApiClientOptions) {
     /** The last 20 calls of the build hook, newest first. */
     getPublishHistory: () => read<PublishRecord[]>('GET', '/api/admin/publish-history', { admin: true }),
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
+
+    /** The CMS's VAPID public key: a browser's push subscription is made with it. */
+    getPushKey: () => read<{ publicKey: string }>('GET', '/api/admin/push/key', { admin: true }),
+    /** Alerts this device (its PushSubscription.toJSON()) of new enquiries and failed publishes. */
+    subscribePush: (subscription: PushSubscriptionInput) =>
+      request<{ endpoint: string }>('POST', '/api/admin/push/subscriptions', { json: subscription, admin: true }),
+    unsubscribePush: (endpoint: string) =>
+      request<null>('DELETE', '/api/admin/push/subscriptions', {
+        query: new URLSearchParams({ endpoint }),
+        admin: true,
+      }),
   };
 }
 

@@ -15,6 +15,7 @@ import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
 import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
+import { turnAlertsOff } from '../push/device';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
@@ -134,7 +135,11 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
           message="Are you sure you want to logout?"
           confirmLabel="Logout"
           onCancel={() => setConfirmingLogout(false)}
-          onConfirm={() => store.logout()}
+          onConfirm={async () => {
+            // A signed-out device must not go on showing the shop's enquiries.
+            await turnAlertsOff(api).catch(() => undefined);
+            store.logout();
+          }}
         />
       )}
     </div>
