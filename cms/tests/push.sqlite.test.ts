@@ -185,4 +185,11 @@ describe('Web Push alerts', () => {
     expect(answer.body.message).toContain(field);
     expect(await stored()).toEqual(before);
   });
+
+  it('forgets an admin’s devices when the admin logs out (every session ends)', async () => {
+    await subscribe(push.newDevice(vapid.VAPID_PUBLIC_KEY));
+    expect((await stored()).length).toBeGreaterThan(0);
+    expect((await cms.call('POST', '/api/admin/logout', { token })).status).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
 });

@@ -156,6 +156,11 @@ const createPushService = ({ strapi }: { strapi: Core.Strapi }) => {
       await rows().deleteMany({ where: { endpoint, adminId } });
     },
 
+    /** Forgets every device of an admin whose sessions all ended (logout, a new password). */
+    async forgetAdmin(adminId: number): Promise<void> {
+      await rows().deleteMany({ where: { adminId } });
+    },
+
     /** Alerts every subscribed device once the current request has been answered: returns at once, never throws. */
     notify(alert: PushAlert): void {
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

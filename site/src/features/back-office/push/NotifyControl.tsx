@@ -18,9 +18,16 @@ export const ALERT_TEXTS: Record<AlertState | 'checking', string> = {
   off: 'Off: turn on to be notified here of each new enquiry and of a failed publish.',
 };
 
+/**
+ * This device's alert state, read once a page load: the shell asks too, so a device whose
+ * subscription the CMS forgot (a logout or new password elsewhere) is subscribed again on any page.
+ */
+export const useAlertState = (api: PushApi, enabled = true) =>
+  useQuery({ queryKey: STATE_KEY, queryFn: () => alertState(api), staleTime: Number.POSITIVE_INFINITY, enabled });
+
 export function NotifyControl({ api }: { api: PushApi }) {
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: STATE_KEY, queryFn: () => alertState(api), staleTime: Number.POSITIVE_INFINITY });
+  const state = useAlertState(api);
   const toggle = useMutation({
     mutationFn: (on: boolean) => (on ? turnAlertsOn(api) : turnAlertsOff(api)),
     onSuccess: (next) => {

@@ -16,6 +16,7 @@ import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
 import { turnAlertsOff } from '../push/device';
+import { useAlertState } from '../push/NotifyControl';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
@@ -73,6 +74,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, pathname, ...brand 
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) });
+  useAlertState(api, Boolean(user));
 
   /** Closes the narrow-screen sidebar, handing focus back to the button that opened it. */
   const closeSidebar = useCallback(() => {
