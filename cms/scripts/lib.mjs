@@ -1,6 +1,6 @@
 // Shared by the CMS's command-line scripts: where things are, the environment, a fresh build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -19,21 +19,31 @@ export const fail = (text) => {
 
 /**
  * Compiles the app if needed, then, outside production, writes cms/.env with fresh random secrets
- * the first time (the secrets the settings module names), and loads it.
+ * the first time (the secrets the settings module names), and loads it. A secret added to the CMS
+ * later (the Web Push keys) is added to an older .env: a key made anew at each start would end
+ * every subscription bound to the last one.
  */
 export function loadEnvironment() {
   ensureBuilt();
-  if (!existsSync(envFile) && process.env.NODE_ENV !== 'production') {
+  if (process.env.NODE_ENV !== 'production') {
     const { freshSecrets } = require(path.join(distDir, 'src', 'lib', 'settings.js'));
-    const lines = Object.entries(freshSecrets()).map(([name, value]) => `${name}=${value}`);
-    writeFileSync(
-      envFile,
-      `# Generated on first local run: random secrets of this machine's CMS. Never commit.\n${lines.join('\n')}\n`,
-      {
-        mode: 0o600,
-      },
-    );
-    say(`wrote ${path.relative(cmsDir, envFile)} with fresh random secrets`);
+    const existing = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : null;
+    const missing = Object.entries(freshSecrets()).filter(([name]) => !existing?.[name] && !process.env[name]);
+    const lines = missing.map(([name, value]) => `${name}=${value}`);
+    if (!existing) {
+      writeFileSync(
+        envFile,
+        `# Generated on first local run: random secrets of this machine's CMS. Never commit.\n${lines.join('\n')}\n`,
+        { mode: 0o600 },
+      );
+      say(`wrote ${path.relative(cmsDir, envFile)} with fresh random secrets`);
+    } else if (lines.length > 0) {
+      appendFileSync(
+        envFile,
+        `\n# Added: secrets this CMS has needed since the file was written.\n${lines.join('\n')}\n`,
+      );
+      say(`added ${missing.map(([name]) => name).join(', ')} to ${path.relative(cmsDir, envFile)}`);
+    }
   }
   if (existsSync(envFile)) {
     for (const [name, value] of Object.entries(parseEnv(readFileSync(envFile, 'utf8')))) {

@@ -2,7 +2,7 @@
 // shop's own answer; Strapi's admin API, plugins and users-permissions are 404s however the path is
 // spelt; hostile bodies (encodings, sizes, control characters, hex numbers, slow senders) get clear
 // answers in the envelope and change nothing.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startCms, type TestCms } from './support/cms';
@@ -54,6 +54,9 @@ const SHOP_ROUTES = [
   'GET /api/admin/export',
   'GET /api/admin/import-template',
   'POST /api/admin/import',
+  'GET /api/admin/push/key',
+  'POST /api/admin/push/subscriptions',
+  'DELETE /api/admin/push/subscriptions',
   'GET /api/health',
 ];
 
@@ -513,5 +516,45 @@ describe('slow clients are cut off', () => {
     });
     expect(closedAfter).toBeGreaterThanOrEqual(900);
     expect(closedAfter).toBeLessThan(1000 + 5000);
+  });
+});
+
+describe('push subscriptions from an attacker with an admin’s session', () => {
+  const subscriptions = () => cms.strapi.db.query('api::push.push-subscription').count();
+
+  it('an operator in the unsubscribe query deletes nothing', async () => {
+    const device = {
+      endpoint: 'http://127.0.0.1:9/push/mine',
+      keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    };
+    expect((await cms.call('POST', '/api/admin/push/subscriptions', { token, body: device })).status).toBe(200);
+    for (const query of ['endpoint[$ne]=x', 'endpoint[$notNull]=true', 'endpoint[]=a&endpoint[]=b', '']) {
+      const answer = await cms.call('DELETE', `/api/admin/push/subscriptions?${query}`, { token });
+      expect(answer).toEqual({
+        status: 400,
+        body: invalidInput('endpoint must be the push service URL the browser gave', ['endpoint']),
+      });
+    }
+    expect(await subscriptions()).toBe(1);
+    await cms.call('DELETE', `/api/admin/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`, {
+      token,
+    });
+    expect(await subscriptions()).toBe(0);
+  });
+
+  it('operators and prototype keys in a subscription are refused, storing nothing', async () => {
+    for (const body of [
+      { endpoint: { $ne: null }, keys: { p256dh: 'x', auth: 'y' } },
+      { endpoint: 'http://127.0.0.1:9/x', keys: { $gt: '' } },
+      JSON.parse(
+        '{"endpoint":"http://127.0.0.1:9/x","keys":{"__proto__":{"p256dh":"B"},"auth":"AAAAAAAAAAAAAAAAAAAAAA"}}',
+      ),
+      { endpoint: `http://127.0.0.1:9/${'x'.repeat(3000)}`, keys: { p256dh: 'x', auth: 'y' } },
+    ]) {
+      const answer = await cms.call('POST', '/api/admin/push/subscriptions', { token, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+    }
+    expect(await subscriptions()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SECRET_NAMES } from '../src/lib/settings';
+import { freshSecrets, SECRET_NAMES } from '../src/lib/settings';
 import { CMS_DIR } from './support/cms';
 
 const Database = createRequire(import.meta.url)('better-sqlite3');
@@ -13,6 +13,7 @@ const workspace = mkdtempSync(path.join(tmpdir(), 'suvarna-ops-'));
 mkdirSync(path.join(workspace, 'public', 'uploads'), { recursive: true });
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
+const vapid = freshSecrets();
 /** A value for every secret the CMS needs in production (APP_KEYS takes a list). */
 const SECRETS: Record<(typeof SECRET_NAMES)[number], string> = {
   APP_KEYS: 'key-one,key-two',
@@ -21,6 +22,9 @@ const SECRETS: Record<(typeof SECRET_NAMES)[number], string> = {
   JWT_SECRET: 'jwt-secret',
   TRANSFER_TOKEN_SALT: 'transfer',
   ENCRYPTION_KEY: 'encryption-key',
+  // A real pair: the settings check the public key is the private key's.
+  VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY,
+  VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY,
 };
 
 let runs = 0;

@@ -1,7 +1,7 @@
 // Every setting of the CMS (docs/configuration.md), parsed once from the environment with the
 // shared forms of @suvarna/settings: a bad value stops the start with a message naming the setting
 // and the form it accepts. Config files and services read this module, never process.env.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   DEFAULT_GST_RATE,
@@ -39,6 +39,10 @@ export const SECRET_NAMES = [
   'JWT_SECRET',
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
+  // The Web Push key pair (RFC 8292): browsers' subscriptions are bound to the public key, so a
+  // new pair silently ends every subscription. Generated as a pair (freshSecrets).
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 // --- the settings ---------------------------------------------------------------------------------
@@ -46,6 +50,17 @@ export const SECRET_NAMES = [
 const email = z
   .string()
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an email address (e.g. owner@shop.in)' });
+
+/** The forms of the VAPID keys web-push takes: base64url of a P-256 point (65 bytes) and scalar (32). */
+const base64urlBytes = (length: number, example: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^[\w-]+$/.test(value) && Buffer.from(value, 'base64url').length === length, {
+        error: `must be ${length} bytes in base64url, as web-push generate-vapid-keys prints (e.g. ${example})`,
+      })
+      .optional(),
+  );
 
 const schema = z.object({
   NODE_ENV: optionalText,
@@ -74,6 +89,17 @@ const schema = z.object({
   JWT_SECRET: optionalText,
   TRANSFER_TOKEN_SALT: optionalText,
   ENCRYPTION_KEY: optionalText,
+  VAPID_PUBLIC_KEY: base64urlBytes(65, 'BNc…'),
+  VAPID_PRIVATE_KEY: base64urlBytes(32, 'Hq3…'),
+  // Whom a push service contacts about this sender: a mailto: or https: URL (RFC 8292 §2.1).
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+        error: 'must be a mailto: or https: URL (e.g. mailto:owner@shop.in)',
+      })
+      .optional(),
+  ),
   // A bare number is seconds, as the message says: jsonwebtoken would read the string '3600' as
   // milliseconds (a token of 3.6 s), so it is given its unit here.
   JWT_EXPIRES_IN: textOr('7d').pipe(
@@ -192,14 +218,46 @@ function crossProblems(environment: Environment): string[] {
     problems.push(
       `${given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set with the other (the bucket's key)`,
     );
+  if (given('VAPID_PUBLIC_KEY') !== given('VAPID_PRIVATE_KEY'))
+    problems.push(
+      `${given('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: must be set with the other (the Web Push key pair)`,
+    );
+  else if (given('VAPID_PUBLIC_KEY') && !vapidPair(environment.VAPID_PUBLIC_KEY, environment.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY: must be the public key of VAPID_PRIVATE_KEY (generate the two together)');
   if (environment.NODE_ENV?.trim() === 'production') {
     for (const name of SECRET_NAMES) if (!given(name)) problems.push(`${name}: must be set in production`);
     if (!given('SITE_URL')) problems.push('SITE_URL: must be set in production (where enquiry form posts return)');
     // With none, no browser may call the API: the back office, on the site's origin, could not work.
     if (!given('CORS_ORIGINS'))
       problems.push("CORS_ORIGINS: must be set in production (the site's origin, where the back office runs)");
+    // Push services refuse a sender they cannot contact; an https site is contact enough.
+    if (given('SITE_URL') && !given('VAPID_SUBJECT') && !environment.SITE_URL?.trim().startsWith('https://'))
+      problems.push('VAPID_SUBJECT: must be set in production when SITE_URL is not https (e.g. mailto:owner@shop.in)');
   }
   return problems;
+}
+
+/** Whether the public key is the private key's (both base64url). */
+function vapidPair(publicKey = '', privateKey = ''): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey.trim(), 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey.trim();
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh VAPID key pair, base64url, as web-push's generateVAPIDKeys makes it. */
+function freshVapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys().toString('base64url');
+  // A private key with leading zero bytes comes back shorter: web-push wants all 32.
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey,
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
 }
 
 // A missing secret outside production gets a random value for this process only: nothing secret
@@ -215,16 +273,35 @@ const freshSecret = () => randomBytes(24).toString('base64');
 
 /** Fresh random values of every secret, as the first local run writes them to cms/.env (scripts/lib.mjs). */
 export function freshSecrets(): Record<(typeof SECRET_NAMES)[number], string> {
+  const vapid = freshVapidKeys();
   const values = SECRET_NAMES.map((name) => [
     name,
-    name === 'APP_KEYS' ? `${freshSecret()},${freshSecret()}` : freshSecret(),
+    name === 'APP_KEYS'
+      ? `${freshSecret()},${freshSecret()}`
+      : name === 'VAPID_PUBLIC_KEY'
+        ? vapid.publicKey
+        : name === 'VAPID_PRIVATE_KEY'
+          ? vapid.privateKey
+          : freshSecret(),
   ]);
   return Object.fromEntries(values) as Record<(typeof SECRET_NAMES)[number], string>;
 }
 
+let ephemeralVapid: ReturnType<typeof freshVapidKeys> | undefined;
+/** Outside production without keys: one pair for this process, as the other secrets. */
+function ephemeralVapidKeys() {
+  ephemeralVapid ??= freshVapidKeys();
+  return ephemeralVapid;
+}
+
 function settingsFrom(parsed: Parsed) {
   const production = parsed.NODE_ENV === 'production';
-  const secret = (name: Exclude<(typeof SECRET_NAMES)[number], 'APP_KEYS'>) => parsed[name] ?? generated(name);
+  const secret = (name: Exclude<(typeof SECRET_NAMES)[number], 'APP_KEYS' | `VAPID_${string}`>) =>
+    parsed[name] ?? generated(name);
+  const vapidKeys =
+    parsed.VAPID_PUBLIC_KEY && parsed.VAPID_PRIVATE_KEY
+      ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+      : ephemeralVapidKeys();
   return {
     production,
     host: parsed.HOST,
@@ -245,6 +322,13 @@ function settingsFrom(parsed: Parsed) {
       jwtSecret: secret('JWT_SECRET'),
       transferTokenSalt: secret('TRANSFER_TOKEN_SALT'),
       encryptionKey: secret('ENCRYPTION_KEY'),
+      /** Web Push's application server keys (RFC 8292); the public one is public (GET /api/admin/push/key). */
+      vapid: {
+        ...vapidKeys,
+        subject:
+          parsed.VAPID_SUBJECT ??
+          (parsed.SITE_URL?.startsWith('https://') ? parsed.SITE_URL : 'mailto:owner@suvarna.invalid'),
+      },
     },
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     firstAdmin:

@@ -35,6 +35,9 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/shop-settings'],
   ['PUT', '/api/admin/shop-settings'],
   ['POST', '/api/admin/shop-settings/test-email'],
+  ['GET', '/api/admin/push/key'],
+  ['POST', '/api/admin/push/subscriptions'],
+  ['DELETE', '/api/admin/push/subscriptions?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx'],
 ];
 
 const withBody = (method: string) => (method === 'GET' || method === 'DELETE' ? {} : { body: {} });

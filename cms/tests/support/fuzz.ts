@@ -2,6 +2,7 @@
 // send (fast-check arbitraries), how to send it byte for byte (node:http, so paths and headers
 // reach the CMS unnormalised), and what must hold whatever was sent (the envelope; a refused
 // request changes no row and leaves no file).
+import { createECDH } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
@@ -210,6 +211,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(true, false, null, [], {}, [1, 2], { $ne: null }, { $gt: '' }, ['a', 'b']), weight: 2 },
   { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
 );
+
+/** A browser's push key: a real P-256 point, so a subscription with it is valid. */
+const DEVICE_KEY = createECDH('prime256v1').generateKeys().toString('base64url');
 
 /** Percent-escaped UTF-8; a lone surrogate (which cannot be escaped) becomes U+FFFD first. */
 const escapeForUrl = (text: string) => encodeURIComponent(Buffer.from(text).toString());
@@ -481,6 +485,27 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
     path: '/api/admin/set-password',
     fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/push/subscriptions',
+    // Endpoints on 127.0.0.1 only (port 9 is closed): a stored one is pushed to on the next enquiry.
+    fields: fieldsFrom(
+      fc.record({
+        endpoint: fc.oneof(
+          fc.constantFrom('http://127.0.0.1:9/push/fz', 'ftp://127.0.0.1/push', 'http://u:p@127.0.0.1:9/x', ''),
+          hostileText,
+        ),
+        keys: fc.oneof(
+          fc.record({
+            p256dh: fc.oneof(fc.constant(DEVICE_KEY), fc.constant(`B${'A'.repeat(86)}`), hostileText),
+            auth: fc.oneof(fc.constant('AAAAAAAAAAAAAAAAAAAAAA'), hostileText),
+          }),
+          hostileValue,
+        ),
+        expirationTime: fc.oneof(fc.constant(null), hostileNumber),
+      }),
+    ),
+  },
 ];
 
 /**
@@ -530,6 +555,9 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/shop-settings'],
   ['PUT', '/api/admin/shop-settings'],
   ['POST', '/api/admin/shop-settings/test-email'],
+  ['GET', '/api/admin/push/key'],
+  ['POST', '/api/admin/push/subscriptions'],
+  ['DELETE', '/api/admin/push/subscriptions'],
 ];
 
 /** Routes that only read: whatever they are sent, they change nothing. */
@@ -554,6 +582,7 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/import-template',
   'GET /api/admin/shop-settings',
   'POST /api/admin/shop-settings/test-email',
+  'GET /api/admin/push/key',
 ]);
 
 /** A file, mostly in the field the route reads (`images` or `image`). */
@@ -791,6 +820,7 @@ const QUERY_ROUTES: ReadonlyArray<{ path: string; auth: Auth; keys: string[] }> 
   { path: '/api/admin/enquiries', auth: 'admin', keys: ['status', 'search', 'page', 'status[]', 'search[$ne]'] },
   { path: '/api/admin/export', auth: 'admin', keys: ['format', 'format[]', 'format[$ne]'] },
   { path: '/api/admin/import-template', auth: 'admin', keys: ['format', 'format[]'] },
+  { path: '/api/admin/push/key', auth: 'admin', keys: ['endpoint', 'publicKey'] },
 ];
 
 /**
@@ -1102,6 +1132,7 @@ export async function snapshot(cms: TestCms) {
     users: await rows('plugin::users-permissions.user', { role: ids }),
     enquiries: await rows('api::enquiry.enquiry'),
     shopSettings: await rows('api::shop.shop-setting'),
+    pushSubscriptions: await rows('api::push.push-subscription'),
     uploads: readdirSync(path.join(cms.publicDir, 'uploads')).sort(),
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError } from '../../src/lib/settings';
+import { freshSecrets, parseSettings, SettingsError } from '../../src/lib/settings';
 import { temporaryUploadsDir } from '../../src/lib/temporary-uploads';
 
 const problems = (environment: Record<string, string>): string[] => {
@@ -13,7 +13,34 @@ const problems = (environment: Record<string, string>): string[] => {
   return [];
 };
 
+const vapid = freshSecrets();
+
 describe('the CMS settings, parsed once and checked', () => {
+  it('take the Web Push keys only as a matching pair, and a subject push services can write to', () => {
+    const other = freshSecrets();
+    expect(parseSettings({ ...vapid, VAPID_SUBJECT: 'mailto:owner@suvarna.example' }).secrets.vapid).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: 'mailto:owner@suvarna.example',
+    });
+    expect(problems({ VAPID_PUBLIC_KEY: other.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY })).toEqual([
+      'VAPID_PUBLIC_KEY: must be the public key of VAPID_PRIVATE_KEY (generate the two together)',
+    ]);
+    expect(problems({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toEqual([
+      'VAPID_PRIVATE_KEY: must be set with the other (the Web Push key pair)',
+    ]);
+    const malformed = problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY });
+    expect(malformed).toContain(
+      'VAPID_PUBLIC_KEY: must be 65 bytes in base64url, as web-push generate-vapid-keys prints (e.g. BNc…)',
+    );
+    expect(malformed.join('\n')).not.toContain(vapid.VAPID_PRIVATE_KEY);
+    expect(problems({ VAPID_SUBJECT: 'owner@suvarna.example' })).toEqual([
+      'VAPID_SUBJECT="owner@suvarna.example": must be a mailto: or https: URL (e.g. mailto:owner@shop.in)',
+    ]);
+    // Without keys outside production, one pair for this process (as the other secrets).
+    expect(parseSettings({}).secrets.vapid.publicKey).toBe(parseSettings({ PORT: '1' }).secrets.vapid.publicKey);
+  });
+
   it('have the documented defaults', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({
@@ -54,6 +81,8 @@ describe('the CMS settings, parsed once and checked', () => {
       JWT_SECRET: 'jwt',
       TRANSFER_TOKEN_SALT: 'transfer',
       ENCRYPTION_KEY: 'key',
+      VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY,
     };
     expect(parseSettings(production).publishing).toMatchObject({ debounceMs: 60_000, ceilingMs: 600_000 });
     expect(
@@ -225,6 +254,8 @@ describe('the CMS settings, parsed once and checked', () => {
         'APP_KEYS: must be set in production',
         'JWT_SECRET: must be set in production',
         'ENCRYPTION_KEY: must be set in production',
+        'VAPID_PUBLIC_KEY: must be set in production',
+        'VAPID_PRIVATE_KEY: must be set in production',
         'SITE_URL: must be set in production (where enquiry form posts return)',
         "CORS_ORIGINS: must be set in production (the site's origin, where the back office runs)",
       ]),

@@ -807,6 +807,46 @@ export interface ApiPublishPublishState extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPushPushSubscription extends Struct.CollectionTypeSchema {
+  collectionName: 'push_subscriptions';
+  info: {
+    description: "A device a shop admin asked to be alerted on (Web Push): the push service's endpoint and the browser's keys. Deleted when the admin turns alerts off or the push service says it is gone.";
+    displayName: 'Push subscription';
+    pluralName: 'push-subscriptions';
+    singularName: 'push-subscription';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    adminId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    auth: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    endpoint: Schema.Attribute.Text & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::push.push-subscription'
+    > &
+      Schema.Attribute.Private;
+    p256dh: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRateHistoryRateChange extends Struct.CollectionTypeSchema {
   collectionName: 'rate_changes';
   info: {
@@ -1464,6 +1504,7 @@ declare module '@strapi/strapi' {
       'api::publish.publish-change': ApiPublishPublishChange;
       'api::publish.publish-record': ApiPublishPublishRecord;
       'api::publish.publish-state': ApiPublishPublishState;
+      'api::push.push-subscription': ApiPushPushSubscription;
       'api::rate-history.rate-change': ApiRateHistoryRateChange;
       'api::rate.rate': ApiRateRate;
       'api::shop.shop-setting': ApiShopShopSetting;

@@ -24,6 +24,7 @@ import type {
   ProductInput,
   PublishRecord,
   PublishStatus,
+  PushSubscriptionInput,
   Rate,
   RateChange,
   RateInput,
@@ -360,6 +361,17 @@ export function createApiClient(options: ApiClientOptions) {
     /** Emails the shop through the SMTP server enquiries' emails use; the message says to whom. */
     sendTestEmail: () => request<{ to: string }>('POST', '/api/admin/shop-settings/test-email', { admin: true }),
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
+
+    /** The CMS's VAPID public key: a browser's push subscription is made with it. */
+    getPushKey: () => read<{ publicKey: string }>('GET', '/api/admin/push/key', { admin: true }),
+    /** Alerts this device (its PushSubscription.toJSON()) of new enquiries and failed publishes. */
+    subscribePush: (subscription: PushSubscriptionInput) =>
+      request<{ endpoint: string }>('POST', '/api/admin/push/subscriptions', { json: subscription, admin: true }),
+    unsubscribePush: (endpoint: string) =>
+      request<null>('DELETE', '/api/admin/push/subscriptions', {
+        query: new URLSearchParams({ endpoint }),
+        admin: true,
+      }),
   };
 }
 

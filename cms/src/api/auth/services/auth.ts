@@ -9,6 +9,7 @@ import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
+import { pushService } from '../../push/services/push';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -127,6 +128,8 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       const tokenVersion = (user.tokenVersion ?? 0) + 1;
       // users-permissions hashes the password attribute itself.
       await usersPermissions.service('user').edit(userId, { password: parsed.data.password, tokenVersion });
+      // Devices signed out stop getting alerts; this one subscribes again when the back office opens.
+      await pushService(strapi).forgetAdmin(userId);
       return { token: await issueToken({ id: userId, tokenVersion }) };
     },
 
@@ -135,6 +138,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       const user = (await users().findOne({ where: { id: userId }, select: ['tokenVersion'] })) as UserRow | null;
       if (!user) throw notFound('No such admin');
       await users().update({ where: { id: userId }, data: { tokenVersion: (user.tokenVersion ?? 0) + 1 } });
+      await pushService(strapi).forgetAdmin(userId);
     },
 
     /**

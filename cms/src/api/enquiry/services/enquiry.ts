@@ -8,6 +8,7 @@ import {
   checkEnquiry,
   describeEnquiryIssues,
   ENQUIRIES_PER_PAGE,
+  enquiryAlert,
   enquiryListQuerySchema,
   enquiryStatusSchema,
   fieldIssues,
@@ -21,6 +22,7 @@ import { enquiryLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
 import { productService } from '../../product/services/product';
 import { shopSettingsService } from '../../shop/services/shop-settings';
+import { pushService } from '../../push/services/push';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 import { enquiryNotificationService } from './notification';
 
@@ -74,7 +76,7 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Stores a visitor's enquiry and has the shop emailed about it; a bot's (the honeypot) is answered alike and dropped. */
+    /** Stores a visitor's enquiry and has the shop emailed and its admins' devices alerted; a bot's (the honeypot) is answered alike and dropped. */
     async receive(body: Record<string, unknown>, address: string): Promise<{ id: number }> {
       // An id drawn at random, not the next one: the answer tells a bot nothing of the enquiries.
       if (honeypotFilled(body)) return { id: randomInt(1_000_000, 2 ** 31 - 1) };
@@ -102,6 +104,7 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         await slot.stored();
         if (emailed) enquiryNotificationService(strapi).deliver(stored.id);
+        pushService(strapi).notify(enquiryAlert({ id: stored.id, name, productSku: stored.productSku }));
         return { id: stored.id };
       } catch (error) {
         await slot.released();

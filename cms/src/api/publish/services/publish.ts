@@ -2,7 +2,7 @@
 // its state in the publish-state row, the changes waiting (what and who) and the calls made, so it
 // survives a crash and reads the same from every instance.
 import type { Core } from '@strapi/strapi';
-import type { PublishChange, PublishRecord } from '@suvarna/domain';
+import { PUBLISH_FAILED_ALERT, type PublishChange, type PublishRecord } from '@suvarna/domain';
 import { asOnlyPublisher } from '../../../lib/advisory-locks';
 import {
   type ContentChange,
@@ -12,6 +12,7 @@ import {
 } from '../../../lib/rebuild-scheduler';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { pushService } from '../../push/services/push';
 import {
   PUBLISH_STATE_UID,
   type PublishStateRow,
@@ -146,7 +147,15 @@ function databaseStore(strapi: Core.Strapi): PublishStore {
 
 const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
   const { publishing } = shopConfig(strapi);
-  const store = databaseStore(strapi);
+  const stored = databaseStore(strapi);
+  // A call that failed after its tries alerts the admins' devices: the site shows stale content.
+  const store: PublishStore = {
+    ...stored,
+    async callFinished(seq, record) {
+      await stored.callFinished(seq, record);
+      if (record.result === 'failed') pushService(strapi).notify(PUBLISH_FAILED_ALERT);
+    },
+  };
   const scheduler = new RebuildScheduler({
     url: publishing.buildHookUrl,
     debounceMs: publishing.debounceMs,

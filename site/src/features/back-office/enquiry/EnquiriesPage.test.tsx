@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeCms } from '../data/fake-cms';
+import { ALERT_TEXTS } from '../push/NotifyControl';
 import { BackOfficeRoot } from '../shell/BackOfficeRoot';
 import { EMAIL_OFF_NOTICE, EnquiriesPage } from './EnquiriesPage';
 
@@ -48,6 +49,7 @@ function createEnquiryCms(initial: Enquiry[], emailConfigured = true) {
     const id = Number(addressed?.[1]);
     const found = state.enquiries.find((entry) => entry.id === id);
     if (!found) return { status: 404, body: { success: false, message: 'Enquiry not found' } };
+    if (request.method === 'GET') return { status: 200, body: { success: true, data: found } };
     if (request.method === 'PUT') {
       found.status = (JSON.parse(body) as { status: Enquiry['status'] }).status;
       return { status: 200, body: { success: true, message: 'Enquiry updated', data: found } };
@@ -162,6 +164,30 @@ describe('the Enquiries section', () => {
     expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
     expect(state.enquiries.map((found) => found.id)).toEqual([2]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the enquiry a notification links to, even past the first page, and forgets the link once closed', async () => {
+    window.history.replaceState(null, '', '/admin/enquiries?enquiry=30');
+    const { user } = await renderPage([KADA, ...Array.from({ length: 25 }, (_, index) => enquiry(index + 100))]);
+    const view = await screen.findByRole('dialog', { name: 'Enquiry from Asha <b>Patel</b>' });
+    expect(view).toHaveTextContent('Is the kada available in 22K?');
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when the linked enquiry is gone', async () => {
+    window.history.replaceState(null, '', '/admin/enquiries?enquiry=999');
+    await renderPage([KADA]);
+    expect(await screen.findByText('Enquiry not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    window.history.replaceState(null, '', '/admin/enquiries');
+  });
+
+  it('says when this browser cannot show notifications', async () => {
+    await renderPage([KADA]);
+    expect(await screen.findByText(ALERT_TEXTS.unsupported)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify me on this device' })).toBeNull();
   });
 
   it('says when email notifications are off, and when there is nothing', async () => {

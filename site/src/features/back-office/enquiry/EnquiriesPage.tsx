@@ -2,19 +2,29 @@
 // status and found by any detail, 20 a page; one opens with its replies and status actions.
 // Enquiries hold personal data: they are read here, by shop admins, and nowhere else.
 import type { ApiClient } from '@suvarna/api-client';
-import { ENQUIRIES_PER_PAGE, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus, MESSAGES } from '@suvarna/domain';
+import {
+  ENQUIRIES_PER_PAGE,
+  ENQUIRY_LINK_PARAM,
+  ENQUIRY_STATUSES,
+  type Enquiry,
+  type EnquiryStatus,
+  MESSAGES,
+} from '@suvarna/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
+import type { PushApi } from '../push/device';
+import { NotifyControl } from '../push/NotifyControl';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
 import { RecordsSection } from '../ui/RecordsSection';
 import { formatWhen } from '../ui/when';
 import { EnquiryView, STATUS_LABELS } from './EnquiryView';
 
-export type EnquiryApi = Pick<ApiClient, 'getEnquiries' | 'setEnquiryStatus' | 'deleteEnquiry'>;
+export type EnquiryApi = Pick<ApiClient, 'getEnquiries' | 'getEnquiry' | 'setEnquiryStatus' | 'deleteEnquiry'> &
+  PushApi;
 
 export const EMAIL_OFF_NOTICE =
   'Email notifications are off: new enquiries show here only. To have each one emailed to the shop as well, set SMTP_HOST and SHOP_NOTIFY_EMAIL (and the SMTP login) in the CMS’s settings.';
@@ -28,6 +38,20 @@ const STATUS_FILTERS: ReadonlyArray<{ value: EnquiryStatus | ''; label: string }
 function statusFromAddress(): EnquiryStatus | '' {
   const asked = new URLSearchParams(window.location.search).get('status');
   return ENQUIRY_STATUSES.find((status) => status === asked) ?? '';
+}
+
+/** The enquiry a link names (a notification's: ?enquiry=42), to open on arrival. */
+function linkedEnquiryId(): number | null {
+  const asked = new URLSearchParams(window.location.search).get(ENQUIRY_LINK_PARAM);
+  return asked && /^\d{1,9}$/.test(asked) ? Number(asked) : null;
+}
+
+/** Closed, the linked enquiry leaves the address: a reload shows the list. */
+function forgetLink() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(ENQUIRY_LINK_PARAM)) return;
+  url.searchParams.delete(ENQUIRY_LINK_PARAM);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 const firstLine = (message: string) => message.split('\n')[0] ?? '';
@@ -67,6 +91,23 @@ export function EnquiriesPage({ api, shopName }: { api: EnquiryApi; shopName: st
   const [open, setOpen] = useState<Enquiry | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
+  // A notification's link opens its enquiry, read from the CMS (it may be on no page of the list).
+  const [linkedId] = useState(linkedEnquiryId);
+  const linked = useQuery({
+    // Not under adminKeys.enquiries: a refresh after a change or a delete must not open it again.
+    queryKey: ['admin', 'linked-enquiry', linkedId],
+    queryFn: () => api.getEnquiry(linkedId as number),
+    enabled: linkedId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (linked.data) setOpen(linked.data);
+  }, [linked.data]);
+  useEffect(() => {
+    if (linked.error) toast.error(messageOf(linked.error, MESSAGES.internalError));
+  }, [linked.error]);
+
   const list = useQuery({
     ...adminQueries.enquiries(api, { status: status || undefined, search, page }),
     placeholderData: keepPreviousData,
@@ -102,6 +143,7 @@ export function EnquiriesPage({ api, shopName }: { api: EnquiryApi; shopName: st
 
   return (
     <div className="grid gap-6">
+      <NotifyControl api={api} />
       {list.data && !list.data.emailConfigured && (
         <p className="border-l-4 border-gold bg-sand px-4 py-3 text-sm text-charcoal">{EMAIL_OFF_NOTICE}</p>
       )}
@@ -190,7 +232,10 @@ export function EnquiriesPage({ api, shopName }: { api: EnquiryApi; shopName: st
           busy={changeStatus.isPending}
           onStatus={(next) => changeStatus.mutate({ id: open.id, next })}
           onDelete={() => setConfirmingDelete(true)}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            forgetLink();
+          }}
         />
       )}
       {open && confirmingDelete && (

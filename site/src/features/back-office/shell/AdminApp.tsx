@@ -17,6 +17,8 @@ import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
 import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
+import { turnAlertsOff } from '../push/device';
+import { useAlertState } from '../push/NotifyControl';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
@@ -87,6 +89,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) });
+  useAlertState(api, Boolean(user));
 
   /** Closes the narrow-screen sidebar, handing focus back to the button that opened it. */
   const closeSidebar = useCallback(() => {
@@ -150,7 +153,11 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           message="Are you sure you want to logout?"
           confirmLabel="Logout"
           onCancel={() => setConfirmingLogout(false)}
-          onConfirm={() => store.logout()}
+          onConfirm={async () => {
+            // A signed-out device must not go on showing the shop's enquiries.
+            await turnAlertsOff(api).catch(() => undefined);
+            store.logout();
+          }}
         />
       )}
     </div>
