@@ -8,9 +8,9 @@ import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
-import { stockSheetSuite } from '../suites/stock-sheet';
-import { statusesSuite } from '../suites/statuses';
 import { shopSettingsSuite } from '../suites/shop-settings';
+import { statusesSuite } from '../suites/statuses';
+import { stockSheetSuite } from '../suites/stock-sheet';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 

@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
-import { shop } from '../../config/settings';
+import { loadShop } from '../../lib/shop';
 
 // The back office as an app on the owner's phone (Add to Home Screen / Install): it opens on the
 // dashboard, without the browser's bars, in the shop's ivory (the pages' theme-color). Scope is the
 // whole site, so the login page and a link to a product stay in the app.
-export const GET: APIRoute = () =>
-  new Response(
+export const GET: APIRoute = async () => {
+  const shop = await loadShop();
+  return new Response(
     JSON.stringify({
       id: '/admin/',
       name: `${shop.name} back office`,
@@ -25,3 +26,4 @@ export const GET: APIRoute = () =>
     }),
     { headers: { 'Content-Type': 'application/manifest+json' } },
   );
+};

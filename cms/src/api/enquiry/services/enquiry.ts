@@ -21,8 +21,8 @@ import { typedService } from '../../../lib/services';
 import { enquiryLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
 import { productService } from '../../product/services/product';
-import { shopSettingsService } from '../../shop/services/shop-settings';
 import { pushService } from '../../push/services/push';
+import { shopSettingsService } from '../../shop/services/shop-settings';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 import { enquiryNotificationService } from './notification';
 
