@@ -234,12 +234,12 @@ function ShopSettingsForm({
       />
 
       {errors.root?.message && <p className="text-sm text-maroon">{errors.root.message}</p>}
+      {/* A long form: Save stays in reach at the foot of the screen, on one row. */}
       <FormActions
-        ruled
         busy={save.isPending}
         submitLabel="Save shop settings"
         onCancel={() => reset(initial.current)}
-        className="sticky bottom-0 bg-ivory pb-4"
+        className="sticky bottom-0 border-line border-t bg-ivory py-3"
       />
     </form>
   );
