@@ -1,14 +1,15 @@
-// The morning's rates on the owner's phone, against the real CMS: typed as the trade quotes them
-// (gold per 10 g, silver per kg) and stored per gram, and a slip of ten caught by the rate guard,
-// whose focused answer is Cancel and which publishes only a rate typed again. The site shown is the
-// one built from the demo catalogue (22K at ₹7,283 a gram): each test leaves 22K so.
+// The morning's rates on the owner's phone, against the real CMS and the local publisher: typed as
+// the trade quotes them (gold per 10 g, silver per kg), stored per gram and published, and a slip of
+// ten caught by the rate guard, whose focused answer is Cancel and which publishes only a rate typed
+// again. Each test leaves 22K at the demo catalogue's ₹7,283 a gram, which the site shows.
 import { expect, test } from '@playwright/test';
 import type { Rate } from '@suvarna/domain';
 import { asAdmin, expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
+import { publishSite } from './support/stack';
 
 test.skip(({ isMobile }) => !isMobile, 'the owner types the rates on a phone at 375 px');
-// Several round trips and an accessibility scan on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
+// Several round trips, a site build and an accessibility scan on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 const rateNamed = async (name: string) => {
   const rate = (await asAdmin<Rate[]>('GET', '/api/admin/get-price')).find((candidate) => candidate.name === name);
@@ -47,6 +48,8 @@ test("today's rates are typed per 10 g: 72,830 for 22K stores ₹7,283.00 a gram
       .filter({ has: page.getByRole('cell', { name: '22K', exact: true }) });
     await expect(row).toContainText('₹72,830.00 / 10 g');
 
+    // The site as published from what was stored.
+    await publishSite();
     await page.goto('/');
     const rates = page.getByRole('table', { name: "Today's Rates" });
     await expect(rates.getByRole('row', { name: /^22K / })).toContainText('₹72,830.00 / 10 g');

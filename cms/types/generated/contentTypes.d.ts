@@ -892,7 +892,7 @@ export interface ApiRateHistoryRateChange extends Struct.CollectionTypeSchema {
 export interface ApiRateRate extends Struct.CollectionTypeSchema {
   collectionName: 'rates';
   info: {
-    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per unit: a gram (g, metals) or a carat (ct, stones). The name is stored as people read it and unique by nameKey, its comparison key (packages/domain names.ts), under a unique index.";
+    description: "A day's metal or stone rate (the spec's Price entry); a product's purity names one. Price in integer paise per unit: a gram (g, metals) or a carat (ct, stones); quoteUnit is what it is typed and shown per (10g, kg, g or ct, checked by packages/domain's rateSchema; a string, as Strapi's enumerations cannot start with a digit), empty on a rate from before quote units until the CMS fills in its metal's at start. The name is stored as people read it and unique by nameKey, its comparison key (packages/domain names.ts), under a unique index.";
     displayName: 'Rate';
     pluralName: 'rates';
     singularName: 'rate';

@@ -101,14 +101,14 @@ describe('price page', () => {
     expect(screen.getByText('The public site will show the new rates in a few seconds.')).toBeInTheDocument();
     const [added] = writes(requests);
     expect(added).toMatchObject({ method: 'POST', url: '/api/admin/add-price', authorization: 'Bearer jwt-1' });
-    expect(JSON.parse(added?.body ?? '')).toEqual({ name: '14K', quotedPrice: 46342.5, quoteUnit: '10g', unit: 'g' });
+    expect(JSON.parse(added?.body ?? '')).toEqual({ name: '14K', price: 4634.25, quoteUnit: '10g', unit: 'g' });
     expect(state.rates.find((rate) => rate.name === '14K')).toMatchObject({ price: 4634.25, quoteUnit: '10g' });
 
     // The form opens empty again.
     expect(within(await openDialog(user, 'Add Price')).getByLabelText('Name')).toHaveValue('');
   });
 
-  it('edits a rate: the form is filled in as quoted, {id, name, quotedPrice, quoteUnit, unit} is sent, and the products repriced are said', async () => {
+  it('edits a rate: the form is filled in as quoted, {id, name, price, quoteUnit, unit} is sent, and the products repriced are said', async () => {
     const { user, requests, state } = await renderPage();
     const dialog = await openDialog(user, 'Edit 22K', 'Edit Price');
     const price = within(dialog).getByLabelText('Price (₹ per 10 g)');
@@ -129,7 +129,7 @@ describe('price page', () => {
     expect(JSON.parse(updated?.body ?? '')).toEqual({
       id: 2,
       name: '22K',
-      quotedPrice: 73015,
+      price: 7301.5,
       quoteUnit: '10g',
       unit: 'g',
     });
@@ -155,7 +155,7 @@ describe('price page', () => {
     expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({
       id: 2,
       name: '22K',
-      quotedPrice: 7283,
+      price: 7283,
       quoteUnit: 'g',
       unit: 'g',
     });
@@ -169,6 +169,10 @@ describe('price page', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Silver 999');
     expect(within(dialog).getByLabelText('Quoted')).toHaveValue('kg');
     expect(within(dialog).getByLabelText('Price (₹ per kg)')).toBeInTheDocument();
+    // A unit picked stays picked, even the one a new rate starts with.
+    await user.selectOptions(within(dialog).getByLabelText('Quoted'), 'per 10 g');
+    await user.type(within(dialog).getByLabelText('Name'), ' bar');
+    expect(within(dialog).getByLabelText('Quoted')).toHaveValue('10g');
   });
 
   it("keeps the form open with what was typed when the save is refused, and toasts the server's reason", async () => {
@@ -196,7 +200,7 @@ describe('price page', () => {
     await waitFor(() => expect(shownRates()).toContainEqual(['5', 'Diamond SI', '₹38,000.00 / ct']));
     expect(JSON.parse(writes(requests)[0]?.body ?? '')).toEqual({
       name: 'Diamond SI',
-      quotedPrice: 38000,
+      price: 38000,
       quoteUnit: 'ct',
       unit: 'ct',
     });
@@ -251,7 +255,7 @@ describe('price page', () => {
     expect(await screen.findByText('Repriced 3 products.')).toBeInTheDocument();
     await waitFor(() => expect(shownRates()).toContainEqual(['2', '22K', '₹87,480.00 / 10 g']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const sent = { id: 2, name: '22K', quotedPrice: 87480, quoteUnit: '10g', unit: 'g' };
+    const sent = { id: 2, name: '22K', price: 8748, quoteUnit: '10g', unit: 'g' };
     expect(writes(requests).map((request) => JSON.parse(request.body))).toEqual([
       sent,
       sent,

@@ -18,7 +18,7 @@ import {
   rateQuoteUnit,
   typedRate,
 } from '@suvarna/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../ui/FormActions';
 import { SelectField } from '../ui/fields';
@@ -37,10 +37,14 @@ interface RateFormProps {
 const QUOTE_CHOICES = QUOTE_UNITS.map((unit) => ({ value: unit, label: QUOTE_UNIT_DETAILS[unit].name }));
 const EXAMPLES: Readonly<Record<QuoteUnit, string>> = { '10g': '72830', kg: '98500', g: '7283.50', ct: '64500' };
 
-/** What the form sends: the price as quoted, with the unit it is quoted in and the one it is stored per. */
+/**
+ * What the form sends: the price per gram (per carat) the quote stores, worked out by the domain's
+ * rule as the CMS would, with the quote unit and the unit; so a CMS from before quote units (the
+ * site and the CMS deploy apart) still takes it.
+ */
 export const rateInputOf = ({ name, price, quoteUnit }: RateEntry): RateInput => ({
   name,
-  quotedPrice: price,
+  price: quoteToPrice(price, quoteUnit),
   quoteUnit,
   unit: QUOTE_UNIT_DETAILS[quoteUnit].rateUnit,
 });
@@ -53,7 +57,7 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, dirtyFields },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(rateEntrySchema),
     mode: 'onSubmit',
@@ -67,8 +71,9 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
   const [name, typed, quoteUnit] = useWatch({ control, name: ['name', 'price', 'quoteUnit'] });
   const details = QUOTE_UNIT_DETAILS[quoteUnit as QuoteUnit] ?? QUOTE_UNIT_DETAILS['10g'];
 
-  // A new rate is quoted by its metal until the owner picks a unit: silver per kg, gold per 10 g.
-  const pickedUnit = Boolean(dirtyFields.quoteUnit);
+  // A new rate is quoted by its metal until the owner picks a unit (even the one shown): silver per
+  // kg, gold per 10 g.
+  const [pickedUnit, setPickedUnit] = useState(false);
   useEffect(() => {
     if (!rate && !pickedUnit && name.trim() !== '') setValue('quoteUnit', defaultQuoteUnit({ name }));
   }, [rate, pickedUnit, name, setValue]);
@@ -107,6 +112,7 @@ export function RateForm({ rate, busy, onSave, onCancel }: RateFormProps) {
         error={errors.quoteUnit?.message}
         {...quoteUnitField}
         onChange={(event) => {
+          setPickedUnit(true);
           changeQuoteUnit(event.target.value as QuoteUnit);
           return quoteUnitField.onChange(event);
         }}

@@ -81,9 +81,9 @@ describe("Price page: today's rates in one go", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The change within the guard goes unconfirmed: had someone moved 22K meanwhile, the CMS would ask.
     expect(rateUpdates(requests)).toEqual([
-      { id: 1, name: '24K', quotedPrice: 85000, quoteUnit: '10g', unit: 'g', confirm: true },
-      { id: 2, name: '22K', quotedPrice: 73000, quoteUnit: '10g', unit: 'g' },
-      { id: 3, name: 'Silver 925', quotedPrice: 80000, quoteUnit: 'kg', unit: 'g', confirm: true },
+      { id: 1, name: '24K', price: 8500, quoteUnit: '10g', unit: 'g', confirm: true },
+      { id: 2, name: '22K', price: 7300, quoteUnit: '10g', unit: 'g' },
+      { id: 3, name: 'Silver 925', price: 80, quoteUnit: 'kg', unit: 'g', confirm: true },
     ]);
     expect(state.rates.map((rate) => rate.price)).toEqual([8500, 7300, 80, 64500]);
     expect(
@@ -108,8 +108,8 @@ describe("Price page: today's rates in one go", () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rateUpdates(requests)).toEqual([
-      { id: 2, name: '22K', quotedPrice: 73000, quoteUnit: '10g', unit: 'g' },
-      { id: 2, name: '22K', quotedPrice: 73000, quoteUnit: '10g', unit: 'g', confirm: true },
+      { id: 2, name: '22K', price: 7300, quoteUnit: '10g', unit: 'g' },
+      { id: 2, name: '22K', price: 7300, quoteUnit: '10g', unit: 'g', confirm: true },
     ]);
     expect(state.rates.find((rate) => rate.name === '22K')?.price).toBe(7300);
     expect(await screen.findByRole('cell', { name: '₹73,000.00 / 10 g' })).toBeInTheDocument();
@@ -144,6 +144,6 @@ describe("Price page: today's rates in one go", () => {
       writes(requests)
         .slice(2)
         .map((request) => JSON.parse(request.body)),
-    ).toEqual([{ id: 1, name: '24K', quotedPrice: 79500, quoteUnit: '10g', unit: 'g' }]);
+    ).toEqual([{ id: 1, name: '24K', price: 7950, quoteUnit: '10g', unit: 'g' }]);
   });
 });

@@ -114,11 +114,12 @@ export function TodaysRatesForm({ api, rates, guardPercent, onSaved, onClose }: 
   const send = useMutation({
     mutationFn: async ({ changes, confirmed }: Batch): Promise<Outcome[]> => {
       const answers = await Promise.allSettled(
-        changes.map(({ rate, quoted }) =>
+        // The price the quote stores, as the price form sends it (RateForm's rateInputOf).
+        changes.map(({ rate, price }) =>
           api.updateRate({
             id: rate.id,
             name: rate.name,
-            quotedPrice: quoted,
+            price,
             quoteUnit: rateQuoteUnit(rate),
             unit: rateUnit(rate),
             ...(confirmed.has(rate.id) ? { confirm: true } : {}),
@@ -277,7 +278,7 @@ function TodaysRateRow({ rate, control, register, errors, guardPercent, disabled
         </label>
         <p className="text-sm text-stone tabular-nums">
           {/* A quote breaks before its amount, never inside it ('₹79,450.00 / 10' and 'g'). */}
-          Now <span className="whitespace-nowrap">{formatRatePrice(rate, rate.price)}</span>
+          Now {formatRatePrice(rate, rate.price).replaceAll(' ', '\u00a0')}
         </p>
         {changed && (
           <p className="text-sm tabular-nums">
