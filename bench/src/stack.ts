@@ -2,7 +2,7 @@
 // or PostgreSQL, the demo catalogue seeded), site builds from it, and the local publisher serving the
 // built site with compression and wired to the CMS's build hook. Nothing here is mocked.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,10 @@ export async function startCms(
   const databaseName = `bench_${process.pid}_${Date.now()}`;
   if (database === 'postgres') psql(`CREATE DATABASE "${databaseName}"`);
   const secret = () => randomBytes(24).toString('base64');
+  // Production requires the Web Push pair too (the bench sends no push: no device subscribes).
+  const vapid = createECDH('prime256v1');
+  const vapidPublicKey = vapid.generateKeys().toString('base64url');
+  const vapidPrivateKey = Buffer.concat([Buffer.alloc(32 - vapid.getPrivateKey().length), vapid.getPrivateKey()]);
   const databaseEnv =
     database === 'postgres'
       ? {
@@ -91,6 +95,9 @@ export async function startCms(
       JWT_SECRET: secret(),
       TRANSFER_TOKEN_SALT: secret(),
       ENCRYPTION_KEY: secret(),
+      VAPID_PUBLIC_KEY: vapidPublicKey,
+      VAPID_PRIVATE_KEY: vapidPrivateKey.toString('base64url'),
+      VAPID_SUBJECT: 'mailto:bench@suvarna.invalid',
       SEED_DEMO: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
