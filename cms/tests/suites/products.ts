@@ -509,12 +509,13 @@ export function productsSuite(cms: () => TestCms) {
       });
     });
 
-    it('product-count counts all and active products', async () => {
+    it('product-count counts all, active and draft products', async () => {
       const all = (await cms().call<Product[]>('POST', '/api/admin/get-product', { token })).body.data ?? [];
       const count = await cms().call('GET', '/api/admin/product-count', { token });
       expect(count.body.data).toEqual({
         totalProductCount: all.length,
         activeProductCount: all.filter((product) => product.status === 'active').length,
+        draftProductCount: all.filter((product) => product.status === 'draft').length,
       });
     });
 

@@ -64,18 +64,18 @@ export function statusesSuite(cms: () => TestCms) {
       .contentChanged({ what: 'a test moved a status date', who: null });
   };
 
-  beforeAll(async () => {
-    token = await cms().login();
-    await cms().call('POST', '/api/admin/add-price', { token, body: { name: 'ST 22K', price: 7000 } });
-    const category = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
-      token,
-      body: { name: 'ST Chain' },
-    });
-    categoryId = category.body.data?.id ?? 0;
-    for (const status of STATUSES) pieces[status] = await add(status, `${word} ${status} chain`);
-  });
-
   describe('draft, hidden and sold pieces', () => {
+    beforeAll(async () => {
+      token = await cms().login();
+      await cms().call('POST', '/api/admin/add-price', { token, body: { name: 'ST 22K', price: 7000 } });
+      const category = await cms().call<{ id: number }>('POST', '/api/admin/add-category', {
+        token,
+        body: { name: 'ST Chain' },
+      });
+      categoryId = category.body.data?.id ?? 0;
+      for (const status of STATUSES) pieces[status] = await add(status, `${word} ${status} chain`);
+    });
+
     it('accepts every status on a new piece and records when it was set', () => {
       for (const status of STATUSES) {
         expect(pieces[status].status).toBe(status);

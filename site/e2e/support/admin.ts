@@ -20,10 +20,10 @@ export async function openSection(page: Page, link: string, title = link) {
 }
 
 /**
- * Edits or deletes a product from the Product table: its row's button on a laptop; on a phone, where
+ * Edits, deletes or publishes a product from the Product table: its row's button on a laptop; on a phone, where
  * each row keeps its actions behind one menu button, that menu's item.
  */
-export async function productAction(scope: Page | Locator, action: 'Edit' | 'Delete', name: string) {
+export async function productAction(scope: Page | Locator, action: 'Edit' | 'Delete' | 'Publish', name: string) {
   if (test.info().project.name !== 'phone') {
     await scope.getByRole('button', { name: `${action} ${name}` }).click();
     return;
