@@ -84,7 +84,7 @@ describe('Product form: trade pricing', () => {
       name: 'Diamond',
       count: '12',
       carats: '0.36',
-      pricedBy: 'Diamond VVS (₹64,500.00/ct)',
+      pricedBy: 'Diamond VVS (₹64,500.00 / ct)',
     });
     await user.type(diamonds.getByLabelText('Certificate lab'), 'IGI');
     await user.type(diamonds.getByLabelText('Certificate number'), 'LG123');
@@ -209,7 +209,7 @@ describe('Product form: trade pricing', () => {
       name: 'Polki',
       count: '4',
       carats: '1.2',
-      pricedBy: 'Diamond VVS (₹64,500.00/ct)',
+      pricedBy: 'Diamond VVS (₹64,500.00 / ct)',
     });
     const second = await addStoneLine(user, dialog, {
       name: '',
@@ -284,7 +284,7 @@ describe('Product form: trade pricing', () => {
       name: 'Diamond',
       count: '2',
       carats: '0.2',
-      pricedBy: 'Diamond VVS (₹64,500.00/ct)',
+      pricedBy: 'Diamond VVS (₹64,500.00 / ct)',
     });
 
     control.answerWrite = () => ({
@@ -340,7 +340,7 @@ describe('Product form: trade pricing', () => {
       name: 'Diamond',
       count: '10',
       carats: '0.25',
-      pricedBy: 'Diamond VVS (₹64,500.00/ct)',
+      pricedBy: 'Diamond VVS (₹64,500.00 / ct)',
     });
     await addStoneLine(user, dialog, {
       name: 'Ruby',
