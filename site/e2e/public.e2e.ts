@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, type Product, type Rate } from '@suvarna/domain';
 import { hydrated, reachFor } from './support/islands';
+import { SOCIAL_LINKS } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
@@ -50,7 +51,10 @@ test.describe('shared layout', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Our Address')).toBeVisible();
     await expect(footer.getByText('Quick Links')).toBeVisible();
+    // The icons of the networks the shop has a page on (set by the test stack), and no other.
     await expect(footer.getByText('Follow Us')).toBeVisible();
+    for (const link of Object.values(SOCIAL_LINKS)) await expect(footer.locator(`a[href="${link}"]`)).toHaveCount(1);
+    await expect(footer.locator('a[href*="whatsapp.com/channel"]')).toHaveCount(0);
     await expect(footer.getByText('Find Us')).toBeVisible();
     // The map is asked for only when the footer nears the screen, not on arrival.
     const map = footer.getByTitle(/^Map of /);

@@ -57,6 +57,7 @@ export async function startStack(): Promise<Stack> {
     // Script-injection text in the catalogue, which every page must show as text (injection.e2e.ts).
     await addHostileContent(cms.url, ADMIN);
     await addEmptyCategory(cms.url);
+    await addSocialLinks(cms.url);
     servers.push(
       await startPublisherProcess({ cmsUrl: cms.url, sitePort, hookPort, secret, publishDir, stderr: 'inherit' }),
     );
@@ -83,16 +84,32 @@ export async function publishSite(): Promise<void> {
 /** A category the shop has no pieces in yet, which the product list must not offer as a filter. */
 export const EMPTY_CATEGORY = 'Kamarbandh';
 
+/**
+ * The shop's social pages, as an owner sets them in Shop settings: the footer shows an icon only for
+ * a network with a link (public.e2e.ts), and the demo shop has none.
+ */
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/suvarna.e2e',
+  facebook: 'https://www.facebook.com/suvarna.e2e',
+  youtube: 'https://www.youtube.com/@suvarna-e2e',
+} as const;
+
+async function addSocialLinks(cmsUrl: string): Promise<void> {
+  const { token } = await call(cmsUrl, 'POST', '/api/admin/login', ADMIN);
+  await call(cmsUrl, 'PUT', '/api/admin/shop-settings', { social: SOCIAL_LINKS }, token);
+}
+
+async function call(cmsUrl: string, method: string, route: string, body: unknown, token?: string) {
+  const answer = await fetch(`${cmsUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${route} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: { token: string } }).data;
+}
+
 async function addEmptyCategory(cmsUrl: string): Promise<void> {
-  const post = async (route: string, body: unknown, token?: string) => {
-    const answer = await fetch(`${cmsUrl}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${route} answered ${answer.status}: ${await answer.text()}`);
-    return ((await answer.json()) as { data: { token: string } }).data;
-  };
-  const { token } = await post('/api/admin/login', ADMIN);
-  await post('/api/admin/add-category', { name: EMPTY_CATEGORY }, token);
+  const { token } = await call(cmsUrl, 'POST', '/api/admin/login', ADMIN);
+  await call(cmsUrl, 'POST', '/api/admin/add-category', { name: EMPTY_CATEGORY }, token);
 }
