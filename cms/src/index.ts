@@ -6,7 +6,8 @@ import { rateService } from './api/rate/services/rate';
 import { SHOP_SETTINGS_UID, shopSettingsService } from './api/shop/services/shop-settings';
 import { refuseStrapiAdmins, setUpAccess } from './lib/access';
 import { holdStartLock, releaseStartLock } from './lib/advisory-locks';
-import { describeChange } from './lib/content-changes';
+import { countedInBatch } from './lib/content-batch';
+import { describeChange, requestAdmin } from './lib/content-changes';
 import { ensureFirstAdmin, tellParentTheAdminLogin } from './lib/first-admin';
 import { prepareSharedLimits } from './lib/shared-limits';
 import { shopConfig } from './lib/shop-config';
@@ -43,11 +44,10 @@ export default {
       const result = await next();
       // Counted before the write is acknowledged: the site is republished for it even if the CMS
       // dies first, and every instance's priced catalogue (product service) sees it at once.
-      if (WRITES.has(context.action) && SITE_CONTENT.has(context.uid)) {
-        const admin = strapi.requestContext.get()?.state?.user as { email?: string } | undefined;
+      if (WRITES.has(context.action) && SITE_CONTENT.has(context.uid) && !countedInBatch()) {
         await publishService(strapi).contentChanged({
           what: describeChange(context.uid, context.action, context.params, result),
-          who: admin?.email ?? null,
+          who: requestAdmin(strapi),
         });
       }
       return result;

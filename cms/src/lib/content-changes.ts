@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
 // What a content change was, in words for the back office's Publish panel: "Rate 22K changed",
 // "Product Kada Bangle (KB-22) added", "Banner deleted".
 const KINDS: Record<string, string> = {
@@ -9,6 +11,12 @@ const KINDS: Record<string, string> = {
 };
 /** One of a kind: named by their kind alone ("Shop settings changed"), whatever name they hold. */
 const SINGLE = new Set(['api::shop.shop-setting']);
+
+/** The email of the admin whose request is writing, if a request is. */
+export function requestAdmin(strapi: Core.Strapi): string | null {
+  const admin = strapi.requestContext.get()?.state?.user as { email?: string } | undefined;
+  return admin?.email ?? null;
+}
 
 const VERBS: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted' };
 

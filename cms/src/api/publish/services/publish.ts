@@ -4,6 +4,8 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLISH_FAILED_ALERT, type PublishChange, type PublishRecord } from '@suvarna/domain';
 import { asOnlyPublisher } from '../../../lib/advisory-locks';
+import { asOneContentChange } from '../../../lib/content-batch';
+import { requestAdmin } from '../../../lib/content-changes';
 import {
   type ContentChange,
   type PublishState,
@@ -172,6 +174,9 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** After a content write, before it is acknowledged: count it, and publish once writes are quiet. */
     contentChanged: (change: ContentChange) => scheduler.contentChanged(change),
+    /** Many writes as one content change, by the admin of the request (lib/content-batch.ts). */
+    asOneChange: <T>(describe: (result: T | undefined) => string, writes: () => Promise<T>) =>
+      asOneContentChange((what) => scheduler.contentChanged({ what, who: requestAdmin(strapi) }), describe, writes),
     publishNow: () => scheduler.publishNow(),
     history: () => scheduler.history(),
     /** Once the CMS answers: publishes what changed since the site was last published, and from now on each change. */

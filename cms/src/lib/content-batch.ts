@@ -1,0 +1,40 @@
+// Many writes that are one change to the shop (an import, a bulk edit): the site is rebuilt once for
+// them, and the publish history names them together ("import: 40 created, 2 updated"), instead of
+// one content change, one history line and possibly one build per piece written.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+interface Batch {
+  writes: number;
+}
+
+const openBatch = new AsyncLocalStorage<Batch>();
+
+/**
+ * Called by the Document Service middleware (src/index.ts) for each write of site content: true
+ * when the write belongs to a batch, which then records the change itself, once, at its end.
+ */
+export function countedInBatch(): boolean {
+  const batch = openBatch.getStore();
+  if (batch) batch.writes += 1;
+  return batch !== undefined;
+}
+
+/**
+ * Runs `writes` as one content change: whatever site content it writes is recorded once, when it
+ * ends, described by `describe` (given the result, or undefined when it failed, since a failure may
+ * have written some of it). Nothing is recorded when nothing was written.
+ */
+export async function asOneContentChange<T>(
+  record: (what: string) => Promise<void>,
+  describe: (result: T | undefined) => string,
+  writes: () => Promise<T>,
+): Promise<T> {
+  const batch: Batch = { writes: 0 };
+  let result: T | undefined;
+  try {
+    result = await openBatch.run(batch, writes);
+    return result;
+  } finally {
+    if (batch.writes > 0) await record(describe(result));
+  }
+}
