@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// Each worker tests against a stack of its own (e2e/support/global-setup.ts): in a worker, the
+// addresses of its stack, E2E_CMS_URL_1 and the like, are the E2E_CMS_URL every test reads.
+const lane = process.env.TEST_PARALLEL_INDEX;
+if (lane !== undefined) {
+  for (const [name, value] of Object.entries(process.env)) {
+    const own = name.match(/^(E2E_[A-Z_]+)_(\d+)$/);
+    if (own?.[2] === lane) process.env[own[1] as string] = value;
+  }
+}
+
 // Debian's Chromium, never a downloaded browser; flags that keep it off the (closed) network.
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -20,8 +30,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   timeout: 30_000,
-  // One CMS and one site serve every test; two cores run one browser well.
-  workers: 1,
+  // Two workers, each with its own CMS and site: most of a test's time is waiting on a page, a
+  // build or the CMS, so two of them share two cores well.
+  workers: 2,
   reporter: [['list'], ['json', { outputFile: path.resolve(import.meta.dirname, '../.cache/playwright.json') }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {

@@ -13,6 +13,15 @@ import { addHostileContent } from './hostile';
 export const ADMIN = TEST_ADMIN;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The environment variables that tell a worker its stack, and the stack's field each holds. */
+export const STACK_VARIABLES = {
+  E2E_SITE_URL: 'siteUrl',
+  E2E_CMS_URL: 'cmsUrl',
+  E2E_PUBLISH_URL: 'publishUrl',
+  E2E_BUILD_DIR: 'buildDir',
+  E2E_CMS_ENV_FILE: 'cmsEnvFile',
+} as const satisfies Record<string, keyof Stack>;
+
 export interface Stack {
   cmsUrl: string;
   siteUrl: string;
