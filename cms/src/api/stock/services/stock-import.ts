@@ -1,16 +1,19 @@
 // The import of a stock sheet (docs/import-export.md): its dry run, which reads the sheet, checks
-// every row against the shop as it is and tells what applying it would change, writing nothing.
+// every row against the shop as it is and tells what applying it would change, writing nothing;
+// and its apply, which writes the rows that passed as one content change for publishing.
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { badRequest, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
-import { checkSheet, type ImportReport } from '../../../lib/stock-sheet/check-sheet';
+import { applyPlans } from '../../../lib/stock-sheet/apply-plans';
+import { checkSheet, type ImportReport, type ImportRow } from '../../../lib/stock-sheet/check-sheet';
 import { SheetError } from '../../../lib/stock-sheet/columns';
 import { readStockSheet } from '../../../lib/stock-sheet/read-sheet';
 import type { IncomingFile } from '../../../lib/uploads';
 import { categoryService } from '../../category/services/category';
 import { productService } from '../../product/services/product';
+import { publishService } from '../../publish/services/publish';
 import { rateService } from '../../rate/services/rate';
 
 export interface ImportOptions {
@@ -34,14 +37,40 @@ export function importOptions(fields: Record<string, unknown>): ImportOptions {
   return options;
 }
 
+/** What the publish history says of an import that ended before its end (a CMS killed, a failure). */
+const IMPORT_INTERRUPTED = 'import: stopped before its end, the rows written kept';
+
+const rowNumbers = (rows: readonly ImportRow[]) => rows.map((row) => row.row).join(', ');
+
+/**
+ * Refuses (400, with the dry run's report as its data) an apply that would write part of what the
+ * shop asked: a row with an error without skipErrors, or a price past the rate guard without confirm.
+ */
+function refuseUnlessApplicable(report: ImportReport, options: ImportOptions): void {
+  const failed = report.rows.filter((row) => row.action === 'error');
+  if (failed.length > 0 && !options.skipErrors) {
+    throw new ShopError(
+      400,
+      `Nothing was written: ${failed.length === 1 ? 'row' : 'rows'} ${rowNumbers(failed)} ${failed.length === 1 ? 'has' : 'have'} errors. Correct them, or import with skipErrors to write the other rows`,
+      { data: report },
+    );
+  }
+  const warned = report.rows.filter((row) => row.action !== 'error' && row.warnings.length > 0);
+  if (warned.length > 0 && !options.confirm) {
+    throw new ShopError(
+      400,
+      `Nothing was written: the price of ${warned.length === 1 ? 'row' : 'rows'} ${rowNumbers(warned)} moves more than the shop allows without confirming. Check them, and import with confirm to apply them`,
+      { data: report },
+    );
+  }
+}
+
 const createStockImportService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async importSheet(files: IncomingFile[], options: ImportOptions): Promise<ImportReport> {
     const [file, ...more] = files;
     if (!file) throw badRequest('file: choose the sheet to import (a CSV or Excel workbook)');
     if (more.length > 0) throw badRequest('file: send one sheet at a time');
-    if (!options.dryRun) {
-      throw badRequest('Only a dry run can be made yet: send dryRun=true (the default) to see what the sheet changes');
-    }
+    let checked: ReturnType<typeof checkSheet>;
     const [products, categories, rates] = await Promise.all([
       productService(strapi).catalogue(),
       categoryService(strapi).list(),
@@ -51,11 +80,18 @@ const createStockImportService = ({ strapi }: { strapi: Core.Strapi }) => ({
     try {
       const sheet = await readStockSheet(await readFile(file.filepath));
       const shop = { products, categories, rates, gstRate, guardPercent: rateGuardPercent, zipPhotos: null };
-      return checkSheet(sheet, shop, options).report;
+      checked = checkSheet(sheet, shop, options);
     } catch (error) {
       if (error instanceof SheetError) throw new ShopError(400, error.message);
       throw error;
     }
+    const { report, plans } = checked;
+    if (options.dryRun) return report;
+    refuseUnlessApplicable(report, options);
+    return publishService(strapi).asOneChange(
+      (done) => (done ? `import: ${done.created} created, ${done.updated} updated` : IMPORT_INTERRUPTED),
+      () => applyPlans(strapi, report, plans, new Map()),
+    );
   },
 });
 

@@ -1,0 +1,94 @@
+// The import applied: the rows the dry run passed, each written through the product service's own
+// create or replace (so SKU and HUID uniqueness, the pricing checks, statusChangedAt and the
+// pictures' checks and storing all hold as for the product form). Each row is one Document Service
+// write, which Strapi runs in a transaction: a CMS killed mid-apply leaves every row written whole
+// or not at all, and the same sheet applied again finds the rows written (by SKU) unchanged.
+
+import type { Core } from '@strapi/strapi';
+import { nameKey } from '@suvarna/domain';
+import { categoryService } from '../../api/category/services/category';
+import { productService } from '../../api/product/services/product';
+import { ShopError } from '../http';
+import type { IncomingFile } from '../uploads';
+import type { ImportReport, ImportRow, PlannedRow } from './check-sheet';
+import { photoName } from './product-row';
+
+/** A photo of the zip, unpacked to a temporary file, by its name as a row names it. */
+export type ZipPhotoFiles = ReadonlyMap<string, IncomingFile>;
+
+const failure = (error: unknown) => {
+  if (error instanceof ShopError) return error.message;
+  throw error;
+};
+
+/** The rows written, the report told as what was done: a row refused on writing is an error row. */
+export async function applyPlans(
+  strapi: Core.Strapi,
+  report: ImportReport,
+  plans: readonly PlannedRow[],
+  zipPhotos: ZipPhotoFiles,
+): Promise<ImportReport> {
+  const byRow = new Map(report.rows.map((row) => [row.row, row]));
+  const refuse = (row: ImportRow, column: string, message: string) => {
+    row.action = 'error';
+    row.changes = [];
+    row.errors.push({ column, message });
+  };
+
+  // The new categories, once each, through the category service's rules (a name too like another's
+  // is refused there): a row whose category could not be made is refused, the others go on.
+  const newCategories = new Map<string, number | string>();
+  for (const plan of plans) {
+    const name = plan.newCategory;
+    if (!name || newCategories.has(nameKey(name))) continue;
+    try {
+      newCategories.set(nameKey(name), (await categoryService(strapi).create({ name })).id);
+    } catch (error) {
+      newCategories.set(nameKey(name), failure(error));
+    }
+  }
+
+  for (const plan of plans) {
+    const row = byRow.get(plan.row) as ImportRow;
+    if (row.action === 'unchanged') continue;
+    let categoryId = plan.input.category_id;
+    if (plan.newCategory) {
+      const made = newCategories.get(nameKey(plan.newCategory));
+      if (typeof made === 'string') {
+        refuse(row, 'category', made);
+        continue;
+      }
+      categoryId = made as number;
+    }
+    // The pictures in the order the row names them, cover first: the piece's own kept, the zip's new.
+    const own = new Map((plan.existing?.images ?? []).map((image) => [photoName(image.url), image.id]));
+    const incoming: IncomingFile[] = [];
+    const order = plan.photos.map((name) => {
+      const kept = own.get(name);
+      if (kept !== undefined) return { kept };
+      incoming.push(zipPhotos.get(name) as IncomingFile);
+      return { new: incoming.length - 1 };
+    });
+    const body = {
+      ...plan.input,
+      category_id: categoryId,
+      existingImages: JSON.stringify(order.flatMap((entry) => ('kept' in entry ? [entry.kept] : []))),
+      imageOrder: JSON.stringify(order),
+    };
+    try {
+      if (plan.existing) await productService(strapi).replace(plan.existing.id, body, incoming);
+      else await productService(strapi).create(body, incoming);
+    } catch (error) {
+      refuse(row, 'sku', `${row.sku}: ${failure(error)}`);
+    }
+  }
+
+  const count = (action: ImportRow['action']) => report.rows.filter((row) => row.action === action).length;
+  return {
+    ...report,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    failed: count('error'),
+  };
+}
