@@ -1,10 +1,12 @@
 // The import applied (docs/import-export.md): it writes exactly what its dry run told, as one
 // content change; a sheet with an error row, or a price past the rate guard, writes nothing unless
 // the shop says so (skipErrors, confirm); the same sheet applied again changes nothing.
-import type { Product } from '@suvarna/domain';
+import { IMAGE_TYPE_MESSAGE, type Product } from '@suvarna/domain';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/lib/stock-sheet/check-sheet';
 import type { TestCms } from '../support/cms';
+import { HTML_PAGE, jpeg, jpegWithExifThumbnail, png } from '../support/images';
 
 export function stockImportSuite(cms: () => TestCms) {
   let token: string;
@@ -19,6 +21,10 @@ export function stockImportSuite(cms: () => TestCms) {
     extra?.(form);
     return cms().call<ImportReport>('POST', '/api/admin/import', { token, form });
   };
+  const withZip =
+    (zip: Uint8Array, name = 'photos.zip') =>
+    (form: FormData) =>
+      form.append('photos', new Blob([new Uint8Array(zip)]), name);
   const apply = (sheet: Buffer | string, fields: Record<string, string> = {}) =>
     importSheet(sheet, { dryRun: 'false', ...fields });
   const allProducts = async () =>
@@ -175,6 +181,83 @@ export function stockImportSuite(cms: () => TestCms) {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data).toMatchObject({ updated: 1, failed: 0 });
       expect(await bySku('APPLY-OLD-2')).toMatchObject({ weight: 200 });
+    });
+
+    it('stores the zip’s photos a row names, checked as uploads, cover first, and names those it cannot', async () => {
+      const [front, side] = [await jpegWithExifThumbnail(), await png('#c9a227')];
+      const zip = zipSync({
+        'pics/': {},
+        'pics/front.jpg': front,
+        'side.png': side,
+        'page.jpg': HTML_PAGE,
+        'unnamed.jpg': await jpeg(),
+      });
+      const sheet = [
+        'sku,name,category,metal,purity,net_weight,making_value,gender,status,photos',
+        'APPLY-PIC-1,Pictured Ring,Apply Chains,Gold,Apply 22K,3,100,female,active,side.png | pics/front.jpg',
+        'APPLY-PIC-2,Lost Picture,Apply Chains,Gold,Apply 22K,3,100,female,active,missing.jpg',
+        'APPLY-PIC-3,Web Page,Apply Chains,Gold,Apply 22K,3,100,female,active,page.jpg',
+        'APPLY-PIC-4,Too Many,Apply Chains,Gold,Apply 22K,3,100,female,active,side.png;front.jpg;side.png;front.jpg',
+      ].join('\n');
+      const dry = await importSheet(sheet, {}, withZip(zip));
+      expect(dry.status).toBe(200);
+      const errors = (dry.body.data as ImportReport).rows.map((row) => [row.action, row.errors.map((e) => e.message)]);
+      expect(errors).toEqual([
+        ['create', []],
+        ['error', ['photos: missing.jpg is not in the zip of photos']],
+        ['error', [`photos: page.jpg: ${IMAGE_TYPE_MESSAGE}`]],
+        ['error', ['photos: at most 3 photos a piece']],
+      ]);
+      expect(await bySku('APPLY-PIC-1')).toBeUndefined();
+
+      const applied = await importSheet(sheet, { dryRun: 'false', skipErrors: 'true' }, withZip(zip));
+      expect(applied.body.data).toMatchObject({ created: 1, failed: 3 });
+      const piece = await bySku('APPLY-PIC-1');
+      expect(piece?.images).toHaveLength(2);
+      // In the row's order, each stored as an upload is: served, and a PNG stays a PNG.
+      expect(piece?.images[0]?.url).toMatch(/\.png$/);
+      expect(piece?.images[1]?.url).toMatch(/\.jpg$/);
+      for (const image of piece?.images ?? []) expect((await fetch(`${cms().base}${image.url}`)).status).toBe(200);
+      expect(await bySku('APPLY-PIC-3')).toBeUndefined();
+    });
+
+    it('refuses a hostile zip of photos, naming why, and writes nothing', async () => {
+      const sheet =
+        'sku,name,category,metal,purity,net_weight,making_value,gender,status,photos\nAPPLY-Z-1,Zip Ring,Apply Chains,Gold,Apply 22K,3,100,female,active,a.jpg\n';
+      const before = await allProducts();
+      const photo = await jpeg();
+      const cases: Array<[Uint8Array, string | RegExp]> = [
+        [zipSync({ 'a.jpg': photo, '../evil.jpg': photo }), /^The zip of photos cannot be read: invalid relative path/],
+        [zipSync({ 'a.jpg': photo, '/etc/evil.jpg': photo }), /^The zip of photos cannot be read: absolute path/],
+        [
+          zipSync({ 'a.jpg': [strToU8('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }),
+          'The zip of photos holds a link (a.jpg), not a file',
+        ],
+        [
+          zipSync({ 'a.jpg': photo, 'more.zip': zipSync({ 'b.jpg': photo }) }),
+          'The zip of photos holds another archive (more.zip)',
+        ],
+        // 6 MB of zeros packs into a few KB: its directory tells, before a byte is unpacked.
+        [
+          zipSync({ 'a.jpg': new Uint8Array(6 * 1024 * 1024) }, { level: 9 }),
+          'The zip of photos: a.jpg is larger than 5 MB',
+        ],
+        [strToU8('not a zip'), 'The zip of photos is not a zip file'],
+      ];
+      for (const [zip, message] of cases) {
+        const answer = await importSheet(sheet, { dryRun: 'false' }, withZip(zip));
+        expect(answer.status, String(message)).toBe(400);
+        expect(answer.body.message).toMatch(message);
+      }
+      expect(await allProducts()).toEqual(before);
+    });
+
+    it('takes a zip of photos larger than a sheet may be', async () => {
+      // 21 MB, stored as it is: past the sheet's limit, so the zip's own is what let it in.
+      const large = zipSync({ 'a.jpg': new Uint8Array(21 * 1024 * 1024).fill(7) }, { level: 0 });
+      const answer = await importSheet('sku\nAPPLY-Z-2\n', {}, withZip(large));
+      expect(answer.body).toEqual({ success: false, message: 'The zip of photos: a.jpg is larger than 5 MB' });
+      // The sheet's own 20 MB stays (stock-sheet.ts: 'refuses a sheet over 20 MB').
     });
   });
 }

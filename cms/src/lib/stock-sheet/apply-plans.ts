@@ -13,8 +13,20 @@ import type { IncomingFile } from '../uploads';
 import type { ImportReport, ImportRow, PlannedRow } from './check-sheet';
 import { photoName } from './product-row';
 
-/** A photo of the zip, unpacked to a temporary file, by its name as a row names it. */
-export type ZipPhotoFiles = ReadonlyMap<string, IncomingFile>;
+/** The zip's photos, unpacked to temporary files and checked (zip-photos.ts): by row, then by name. */
+export type ZipPhotoFiles = ReadonlyMap<number, ReadonlyMap<string, IncomingFile>>;
+
+/** The report's counts, after rows were refused past the dry run's checks. */
+export function tally(report: ImportReport): ImportReport {
+  const count = (action: ImportRow['action']) => report.rows.filter((row) => row.action === action).length;
+  return {
+    ...report,
+    created: count('create'),
+    updated: count('update'),
+    unchanged: count('unchanged'),
+    failed: count('error'),
+  };
+}
 
 const failure = (error: unknown) => {
   if (error instanceof ShopError) return error.message;
@@ -66,7 +78,7 @@ export async function applyPlans(
     const order = plan.photos.map((name) => {
       const kept = own.get(name);
       if (kept !== undefined) return { kept };
-      incoming.push(zipPhotos.get(name) as IncomingFile);
+      incoming.push(zipPhotos.get(plan.row)?.get(name) as IncomingFile);
       return { new: incoming.length - 1 };
     });
     const body = {
@@ -83,12 +95,5 @@ export async function applyPlans(
     }
   }
 
-  const count = (action: ImportRow['action']) => report.rows.filter((row) => row.action === action).length;
-  return {
-    ...report,
-    created: count('create'),
-    updated: count('update'),
-    unchanged: count('unchanged'),
-    failed: count('error'),
-  };
+  return tally(report);
 }

@@ -1,15 +1,18 @@
 // The import of a stock sheet (docs/import-export.md): its dry run, which reads the sheet, checks
 // every row against the shop as it is and tells what applying it would change, writing nothing;
 // and its apply, which writes the rows that passed as one content change for publishing.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { badRequest, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
-import { applyPlans } from '../../../lib/stock-sheet/apply-plans';
+import { applyPlans, tally } from '../../../lib/stock-sheet/apply-plans';
 import { checkSheet, type ImportReport, type ImportRow } from '../../../lib/stock-sheet/check-sheet';
 import { SheetError } from '../../../lib/stock-sheet/columns';
 import { readStockSheet } from '../../../lib/stock-sheet/read-sheet';
+import { openZipPhotos, unpackRowPhotos } from '../../../lib/stock-sheet/zip-photos';
+import { temporaryUploadsDir } from '../../../lib/temporary-uploads';
 import type { IncomingFile } from '../../../lib/uploads';
 import { categoryService } from '../../category/services/category';
 import { productService } from '../../product/services/product';
@@ -65,33 +68,61 @@ function refuseUnlessApplicable(report: ImportReport, options: ImportOptions): v
   }
 }
 
+/** The one file sent under `field`, or none; more is refused. */
+function oneFile(files: IncomingFile[], field: string, what: string): IncomingFile | undefined {
+  if (files.length > 1) throw badRequest(`${field}: send one ${what} at a time`);
+  return files[0];
+}
+
 const createStockImportService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async importSheet(files: IncomingFile[], options: ImportOptions): Promise<ImportReport> {
-    const [file, ...more] = files;
+  /** The sheet (`file`) and the zip of its photos (`photos`, optional), as the form sent them. */
+  async importSheet(
+    sent: { file: IncomingFile[]; photos: IncomingFile[] },
+    options: ImportOptions,
+  ): Promise<ImportReport> {
+    const file = oneFile(sent.file, 'file', 'sheet');
     if (!file) throw badRequest('file: choose the sheet to import (a CSV or Excel workbook)');
-    if (more.length > 0) throw badRequest('file: send one sheet at a time');
-    let checked: ReturnType<typeof checkSheet>;
+    const photos = oneFile(sent.photos, 'photos', 'zip of photos');
     const [products, categories, rates] = await Promise.all([
       productService(strapi).catalogue(),
       categoryService(strapi).list(),
       rateService(strapi).list(),
     ]);
     const { gstRate, rateGuardPercent } = shopConfig(strapi);
+    // The zip's photos are unpacked here, and removed with the folder however the import ends.
+    const folder = await mkdtemp(path.join(temporaryUploadsDir(shopConfig(strapi)), 'zip-'));
+    let zip: Awaited<ReturnType<typeof openZipPhotos>> | undefined;
     try {
-      const sheet = await readStockSheet(await readFile(file.filepath));
-      const shop = { products, categories, rates, gstRate, guardPercent: rateGuardPercent, zipPhotos: null };
-      checked = checkSheet(sheet, shop, options);
-    } catch (error) {
-      if (error instanceof SheetError) throw new ShopError(400, error.message);
-      throw error;
+      let checked: ReturnType<typeof checkSheet>;
+      try {
+        const sheet = await readStockSheet(await readFile(file.filepath));
+        zip = photos ? await openZipPhotos(photos.filepath) : undefined;
+        const shop = {
+          products,
+          categories,
+          rates,
+          gstRate,
+          guardPercent: rateGuardPercent,
+          zipPhotos: zip?.names ?? null,
+        };
+        checked = checkSheet(sheet, shop, options);
+      } catch (error) {
+        if (error instanceof SheetError) throw new ShopError(400, error.message);
+        throw error;
+      }
+      const { plans } = checked;
+      const photoFiles = zip ? await unpackRowPhotos(zip, folder, checked.report, plans) : new Map();
+      const report = tally(checked.report);
+      if (options.dryRun) return report;
+      refuseUnlessApplicable(report, options);
+      return await publishService(strapi).asOneChange(
+        (done) => (done ? `import: ${done.created} created, ${done.updated} updated` : IMPORT_INTERRUPTED),
+        () => applyPlans(strapi, report, plans, photoFiles),
+      );
+    } finally {
+      zip?.close();
+      await rm(folder, { recursive: true, force: true });
     }
-    const { report, plans } = checked;
-    if (options.dryRun) return report;
-    refuseUnlessApplicable(report, options);
-    return publishService(strapi).asOneChange(
-      (done) => (done ? `import: ${done.created} created, ${done.updated} updated` : IMPORT_INTERRUPTED),
-      () => applyPlans(strapi, report, plans, new Map()),
-    );
   },
 });
 
