@@ -28,6 +28,9 @@ export function tally(report: ImportReport): ImportReport {
   };
 }
 
+/** Rows written at once on a database with a connection pool (PostgreSQL). */
+const PARALLEL_ROWS = 4;
+
 const failure = (error: unknown) => {
   if (error instanceof ShopError) return error.message;
   throw error;
@@ -60,15 +63,15 @@ export async function applyPlans(
     }
   }
 
-  for (const plan of plans) {
+  const writeRow = async (plan: PlannedRow) => {
     const row = byRow.get(plan.row) as ImportRow;
-    if (row.action === 'unchanged') continue;
+    if (row.action === 'unchanged') return;
     let categoryId = plan.input.category_id;
     if (plan.newCategory) {
       const made = newCategories.get(nameKey(plan.newCategory));
       if (typeof made === 'string') {
         refuse(row, 'category', made);
-        continue;
+        return;
       }
       categoryId = made as number;
     }
@@ -93,7 +96,29 @@ export async function applyPlans(
     } catch (error) {
       refuse(row, 'sku', `${row.sku}: ${failure(error)}`);
     }
-  }
+  };
 
+  // On PostgreSQL a row is some fifteen round trips, so a few rows are written at once (their SKUs
+  // and HUIDs differ: the dry run refused repeats); SQLite has one connection, so one at a time.
+  // Between rows the CMS turns to the requests waiting, so the site's reads go on during an import.
+  const writers = strapi.config.get('database.connection.client') === 'sqlite' ? 1 : PARALLEL_ROWS;
+  let next = 0;
+  let failed = false;
+  const writer = async () => {
+    while (!failed && next < plans.length) {
+      const plan = plans[next++] as PlannedRow;
+      try {
+        await writeRow(plan);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  // Every writer ends before a failure is thrown: the batch's change is recorded after the last write.
+  const ended = await Promise.allSettled(Array.from({ length: writers }, writer));
+  const stopped = ended.find((result) => result.status === 'rejected');
+  if (stopped) throw stopped.reason;
   return tally(report);
 }
