@@ -2,7 +2,7 @@
 // budgets of docs/performance.md and prints one table (figure, value, budget, met?). Every run adds a
 // line to bench/results/history.jsonl; a --full run (without --quick or --only) also replaces
 // bench/results/latest.md (results-file.ts).
-//   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed)
+//   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed, import)
 //   --quick      one run per figure where the default takes the median of several, shorter loads
 //   --full       also the 5,000-product figures (seeding and building them takes long)
 import path from 'node:path';
@@ -27,8 +27,18 @@ import {
 import { FULL_MODE, LATEST_FILE, RESULTS_DIR, readCommit, runMode, writeResults } from './results-file.ts';
 import { Shop } from './shop.ts';
 import { type DatabaseKind, log, repoDir, startCms } from './stack.ts';
+import { stockImportFigures } from './stock-import.ts';
 
-export const BENCHMARKS = ['lighthouse', 'bytes', 'build', 'freshness', 'product-list', 'api', 'mixed'] as const;
+export const BENCHMARKS = [
+  'lighthouse',
+  'bytes',
+  'build',
+  'freshness',
+  'product-list',
+  'api',
+  'mixed',
+  'import',
+] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const MEDIUM = 1000;
 const LARGE = 5000;
@@ -267,6 +277,14 @@ function plan(options: Options, shop: Shop): Step[] {
     api('postgres'),
     mixed('sqlite'),
     mixed('postgres'),
+    // Its own CMS per database: 5,000 pieces imported (issue 50's budgets).
+    ...(['sqlite', 'postgres'] as const).map(
+      (database): Step => ({
+        bench: 'import',
+        what: `${database} stock import, 5,000 rows`,
+        run: () => stockImportFigures(database, options.quick ? 3 : 5),
+      }),
+    ),
   ];
   return steps.filter((step) => options.only.has(step.bench));
 }

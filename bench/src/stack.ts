@@ -45,6 +45,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Cms {
   url: string;
+  /** The CMS's process id (its memory: processMemoryKiB). */
+  pid: number | undefined;
   database: DatabaseKind;
   credentials: Credentials;
   stop(): Promise<void>;
@@ -116,11 +118,11 @@ export async function startCms(
     await cms.stop();
     removeData();
   };
-  return { url: cms.url, database, credentials: ADMIN, stop } satisfies Cms;
+  return { url: cms.url, pid: cms.child.pid, database, credentials: ADMIN, stop } satisfies Cms;
 }
 
 /** The resident memory of a process and all its descendants, from /proc (Linux). */
-function treeMemory(rootPid: number): { rssKiB: number; peakKiB: number } {
+export function treeMemory(rootPid: number): { rssKiB: number; peakKiB: number } {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -74,6 +74,7 @@ export default {
     await storeNameKeys(strapi, 'api::category.category', 'category');
     await shopSettingsService(strapi).ensureRow();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
+    await publishService(strapi).recordOpenBatches();
     // The build reads the content from this CMS: changes the site never got (the CMS died before
     // its build hook was due, or this start wrote the demo catalogue) are published once it answers.
     strapi.server.httpServer.once('listening', () => {

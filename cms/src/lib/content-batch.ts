@@ -20,6 +20,17 @@ export function countedInBatch(): boolean {
 }
 
 /**
+ * Where a batch's durable mark is kept while it runs. A batch records its change only at its end, so
+ * a CMS killed in between would leave rows written that the site never gets: the mark, written
+ * before the first write and removed after the change is recorded, is turned into that change at
+ * the next start (publish service's recordOpenBatches).
+ */
+export interface BatchMarks {
+  open(what: string): Promise<number>;
+  close(id: number): Promise<void>;
+}
+
+/**
  * Runs `writes` as one content change: whatever site content it writes is recorded once, when it
  * ends, described by `describe` (given the result, or undefined when it failed, since a failure may
  * have written some of it). Nothing is recorded when nothing was written.
@@ -28,13 +39,19 @@ export async function asOneContentChange<T>(
   record: (what: string) => Promise<void>,
   describe: (result: T | undefined) => string,
   writes: () => Promise<T>,
+  marks?: BatchMarks,
 ): Promise<T> {
   const batch: Batch = { writes: 0 };
+  // Described as a batch that did not end: what a start after a kill records.
+  const mark = await marks?.open(describe(undefined));
   let result: T | undefined;
   try {
     result = await openBatch.run(batch, writes);
     return result;
   } finally {
     if (batch.writes > 0) await record(describe(result));
+    // After the change is recorded: a kill between the two records it twice (one build more), never
+    // not at all.
+    if (mark !== undefined) await marks?.close(mark);
   }
 }

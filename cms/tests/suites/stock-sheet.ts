@@ -191,7 +191,7 @@ export function stockSheetSuite(cms: () => TestCms) {
         expect.arrayContaining([
           { field: 'net_weight', from: '', to: '1234.5' },
           { field: 'making_value', from: '', to: '1500' },
-          { field: 'gender', from: '', to: 'Women' },
+          { field: 'gender', from: '', to: 'female' },
         ]),
       );
       expect(row(3)).toMatchObject({ action: 'update', changes: [{ field: 'discount', from: '100', to: '250' }] });

@@ -683,6 +683,8 @@ export const multipartRequest: fc.Arbitrary<HostileRequest> = fc
     ['POST', '/api/admin/add-banner-image', 'image'],
     ['POST', '/api/admin/add-banner-image', 'mobileImage'],
     ['PUT', '/api/admin/banner/:id', 'mobileImage'],
+    ['POST', '/api/admin/import', 'file'],
+    ['POST', '/api/admin/import', 'photos'],
   )
   .chain(([method, route, field]) =>
     fc.record({

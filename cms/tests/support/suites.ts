@@ -10,6 +10,7 @@ import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
+import { stockImportSuite } from '../suites/stock-import';
 import { stockSheetSuite } from '../suites/stock-sheet';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
@@ -38,5 +39,6 @@ export function apiSuites(database: Database) {
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
   stockSheetSuite(() => cms);
+  stockImportSuite(() => cms);
   shopSettingsSuite(() => cms);
 }

@@ -141,6 +141,8 @@ export function checkSheet(
 
     const categoryName = cells.category ?? '';
     const category = categoryName ? categories.get(nameKey(categoryName)) : undefined;
+    // As the shop names it: a sheet writing it in another letter case names the same category.
+    if (category) cells.category = category.name;
     const newCategory = categoryName && !category && options.createCategories ? categoryName : undefined;
     if (categoryName && !category && !newCategory) {
       error('category', `Category "${categoryName}" does not exist: add it first, or import with createCategories`);

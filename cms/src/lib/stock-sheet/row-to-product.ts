@@ -27,6 +27,10 @@ const isNumberColumn = (column: string) => {
   return stone ? STONE_NUMBER_FIELDS.has(stone[1] as string) : NUMBER_COLUMNS.has(column);
 };
 
+const GENDERS: Readonly<Record<string, string>> = { male: 'male', men: 'male', female: 'female', women: 'female' };
+const STATUSES: Readonly<Record<string, string>> = { 'in stock': 'active', 'out of stock': 'inactive' };
+const word = (text: string | undefined) => (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
 /** The piece as cells, every stone line it has: what a row is laid over, and compared with. */
 export function currentCells(product: Product | undefined): RowCells {
   if (!product) return {};
@@ -68,7 +72,11 @@ export function layRow(current: RowCells, row: RowCells): { cells: RowCells; iss
       else cells[column] = formatAmount(amount);
       continue;
     }
-    cells[column] = value;
+    // The trade's words for a gender or a status as the piece stores them, so the change told is
+    // the one written, and the same sheet applied again finds the piece unchanged.
+    if (column === 'gender') cells[column] = GENDERS[word(value)] ?? value;
+    else if (column === 'status') cells[column] = STATUSES[word(value)] ?? word(value);
+    else cells[column] = value;
   }
   return { cells, issues };
 }
@@ -80,10 +88,6 @@ export function changesOf(current: RowCells, next: RowCells): ColumnChange[] {
     .filter((column) => (current[column] ?? '') !== (next[column] ?? ''))
     .map((column) => ({ field: column, from: current[column] ?? '', to: next[column] ?? '' }));
 }
-
-const GENDERS: Readonly<Record<string, string>> = { male: 'male', men: 'male', female: 'female', women: 'female' };
-const STATUSES: Readonly<Record<string, string>> = { 'in stock': 'active', 'out of stock': 'inactive' };
-const word = (text: string | undefined) => (text ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The product form's fields from the row's cells, for tradeProductSchema; the category by its id. */
 export function productBody(cells: RowCells, categoryId: number | undefined): Record<string, unknown> {

@@ -1,6 +1,6 @@
 // A zip read without trusting it: the photos' zip of an import, and an Excel workbook (a zip of
 // XML) before a library unpacks it. Every entry is checked from the zip's own directory before a
-// byte is inflated; nothing is ever written outside memory. yauzl: maintained, streaming, and it
+// byte is inflated; an entry is only ever read into memory, or to a file the caller names. yauzl: maintained, streaming, and it
 // refuses absolute and '..' names itself.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { SheetError } from './columns';
@@ -31,14 +31,34 @@ const isSymlink = (entry: Entry) =>
   entry.versionMadeBy >> 8 === 3 && ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 const isArchive = (name: string) => /\.(zip|xlsx|jar|7z|rar|gz|tgz|tar)$/i.test(name);
 
+const OPTIONS = { lazyEntries: true, validateEntrySizes: true, autoClose: false } as const;
+
 /** Opens a zip from memory and checks every entry against the limits; throws a SheetError naming why. */
 export async function openCheckedZip(buffer: Buffer, limits: ZipLimits): Promise<CheckedZip> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(buffer, { lazyEntries: true, validateEntrySizes: true, autoClose: false });
+    zip = await yauzl.fromBufferPromise(buffer, OPTIONS);
   } catch {
     throw new SheetError(`${limits.what} is not a zip file`);
   }
+  return checkEntries(zip, limits);
+}
+
+/**
+ * Opens a zip from its file, reading its directory and then each entry only when asked: a zip of
+ * photos may be hundreds of megabytes, never held in memory whole. Checked as openCheckedZip.
+ */
+export async function openCheckedZipFile(filepath: string, limits: ZipLimits): Promise<CheckedZip> {
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.openPromise(filepath, OPTIONS);
+  } catch {
+    throw new SheetError(`${limits.what} is not a zip file`);
+  }
+  return checkEntries(zip, limits);
+}
+
+async function checkEntries(zip: ZipFile, limits: ZipLimits): Promise<CheckedZip> {
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
     throw new SheetError(`${limits.what} holds ${zip.entryCount} files: at most ${limits.maxEntries}`);

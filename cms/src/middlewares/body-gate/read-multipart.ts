@@ -16,6 +16,8 @@ import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy
 import type { Context } from 'koa';
 import { ShopError } from '../../lib/http';
 import {
+  fileLimitOf,
+  largestFileBytes,
   MAX_BODY_BYTES,
   MAX_FORM_FIELDS,
   MAX_FORM_FILES,
@@ -67,7 +69,7 @@ export function readMultipartForm(ctx: Context, folder: string, limits: UploadLi
           fields: MAX_FORM_FIELDS,
           files: MAX_FORM_FILES,
           fieldSize: MAX_BODY_BYTES,
-          fileSize: limits.fileBytes,
+          fileSize: largestFileBytes(limits),
         },
       });
     } catch {
@@ -130,10 +132,12 @@ export function readMultipartForm(ctx: Context, folder: string, limits: UploadLi
       }
       const filepath = path.join(folder, `upload_${randomUUID()}`);
       const file: IncomingFile = { filepath, originalFilename: filename ?? null, mimetype: mimetype || null, size: 0 };
-      stream.on('limit', () => fail(tooLarge(limits.messages.file)));
+      const fieldLimit = fileLimitOf(limits, name);
+      stream.on('limit', () => fail(tooLarge(fieldLimit.message)));
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
         fileBytes += chunk.length;
+        if (file.size > fieldLimit.bytes) fail(tooLarge(fieldLimit.message));
         if (fileBytes > limits.filesBytes) fail(tooLarge(limits.messages.upload));
       });
       // In the order sent (a product's first image is its cover), though the writes may end in another.

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLISH_FAILED_ALERT, type PublishChange, type PublishRecord } from '@suvarna/domain';
 import { asOnlyPublisher } from '../../../lib/advisory-locks';
-import { asOneContentChange } from '../../../lib/content-batch';
+import { asOneContentChange, type BatchMarks } from '../../../lib/content-batch';
 import { requestAdmin } from '../../../lib/content-changes';
 import {
   type ContentChange,
@@ -24,6 +24,7 @@ import {
 } from './publish-state';
 
 const CHANGE_UID = 'api::publish.publish-change';
+const OPEN_BATCH_UID = 'api::publish.open-batch';
 const RECORD_UID = 'api::publish.publish-record';
 /** The changes the status lists; it counts them all. */
 const WAITING_LISTED = 50;
@@ -147,6 +148,25 @@ function databaseStore(strapi: Core.Strapi): PublishStore {
   };
 }
 
+type OpenBatchRow = { id: number; what: string; who: string | null };
+
+/** The open batches' marks (content-batch.ts), in their own rows: written beneath the Document Service, they are no content. */
+function batchMarks(strapi: Core.Strapi): BatchMarks & { left(): Promise<OpenBatchRow[]> } {
+  const marks = () => strapi.db.query(OPEN_BATCH_UID);
+  return {
+    async open(what) {
+      const row = (await marks().create({
+        data: { what: what.slice(0, 255), who: requestAdmin(strapi), openedAt: new Date() },
+      })) as OpenBatchRow;
+      return row.id;
+    },
+    async close(id) {
+      await marks().delete({ where: { id } });
+    },
+    left: async () => (await marks().findMany({ orderBy: { id: 'asc' } })) as OpenBatchRow[],
+  };
+}
+
 const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
   const { publishing } = shopConfig(strapi);
   const stored = databaseStore(strapi);
@@ -158,6 +178,7 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (record.result === 'failed') pushService(strapi).notify(PUBLISH_FAILED_ALERT);
     },
   };
+  const marks = batchMarks(strapi);
   const scheduler = new RebuildScheduler({
     url: publishing.buildHookUrl,
     debounceMs: publishing.debounceMs,
@@ -176,7 +197,26 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
     contentChanged: (change: ContentChange) => scheduler.contentChanged(change),
     /** Many writes as one content change, by the admin of the request (lib/content-batch.ts). */
     asOneChange: <T>(describe: (result: T | undefined) => string, writes: () => Promise<T>) =>
-      asOneContentChange((what) => scheduler.contentChanged({ what, who: requestAdmin(strapi) }), describe, writes),
+      asOneContentChange(
+        (what) => scheduler.contentChanged({ what, who: requestAdmin(strapi) }),
+        describe,
+        writes,
+        marks,
+      ),
+    /**
+     * At start, before resume: a batch a killed CMS left open is recorded as the change it never
+     * recorded (what it may have written reaches the site), and its mark removed. With several
+     * instances on one database, a batch still running on another is recorded early too: one
+     * build more, and that batch records its own change at its end; nothing is lost either way.
+     */
+    async recordOpenBatches(): Promise<number> {
+      const left = await marks.left();
+      for (const mark of left) {
+        await scheduler.contentChanged({ what: mark.what, who: mark.who });
+        await marks.close(mark.id);
+      }
+      return left.length;
+    },
     publishNow: () => scheduler.publishNow(),
     history: () => scheduler.history(),
     /** Once the CMS answers: publishes what changed since the site was last published, and from now on each change. */

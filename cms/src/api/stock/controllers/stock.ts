@@ -19,11 +19,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async exportSheet(ctx: Context) {
     sendFile(ctx, await stockSheetService(strapi).exportSheet(sheetFormat(ctx.query.format)));
   },
-  // The sheet's temporary file is removed once the request is answered (middlewares/body-gate.ts).
+  // The sheet's and the zip's temporary files are removed once the request is answered (middlewares/body-gate.ts).
   async importSheet(ctx: Context) {
     const fields = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
     const options = importOptions(fields);
-    reply(ctx, await stockImportService(strapi).importSheet(incomingFiles(ctx, 'file'), options));
+    const sent = { file: incomingFiles(ctx, 'file'), photos: incomingFiles(ctx, 'photos') };
+    reply(ctx, await stockImportService(strapi).importSheet(sent, options));
   },
   async template(ctx: Context) {
     sendFile(ctx, await stockSheetService(strapi).template(sheetFormat(ctx.query.format)));
