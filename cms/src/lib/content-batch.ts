@@ -22,11 +22,12 @@ export function countedInBatch(): boolean {
 /**
  * Runs `writes` as one content change: whatever site content it writes is recorded once, when it
  * ends, described by `describe` (given the result, or undefined when it failed, since a failure may
- * have written some of it). Nothing is recorded when nothing was written.
+ * have written some of it). Nothing is recorded when nothing was written, nor when `describe`
+ * answers null: writes made in a transaction that was rolled back (a refused bulk edit) changed nothing.
  */
 export async function asOneContentChange<T>(
   record: (what: string) => Promise<void>,
-  describe: (result: T | undefined) => string,
+  describe: (result: T | undefined) => string | null,
   writes: () => Promise<T>,
 ): Promise<T> {
   const batch: Batch = { writes: 0 };
@@ -35,6 +36,7 @@ export async function asOneContentChange<T>(
     result = await openBatch.run(batch, writes);
     return result;
   } finally {
-    if (batch.writes > 0) await record(describe(result));
+    const what = batch.writes > 0 ? describe(result) : null;
+    if (what !== null) await record(what);
   }
 }

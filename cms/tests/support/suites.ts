@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { accessSuite } from '../suites/access';
 import { authSuite } from '../suites/auth';
 import { bannersSuite } from '../suites/banners';
+import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
@@ -38,5 +39,6 @@ export function apiSuites(database: Database) {
   bannersSuite(() => cms);
   enquiriesSuite(() => cms, SITE_URL);
   stockSheetSuite(() => cms);
+  bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
 }

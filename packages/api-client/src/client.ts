@@ -7,6 +7,8 @@ import type {
   AdminShopSettings,
   Banner,
   BannerTexts,
+  BulkEditRequest,
+  BulkEditResult,
   CataloguePage,
   CatalogueQuery,
   Category,
@@ -308,6 +310,9 @@ export function createApiClient(options: ApiClientOptions) {
     updateProduct: (input: Partial<ProductWriteFields> & { id: number }) =>
       request<Product>('PUT', '/api/admin/update-product', { json: input, admin: true }),
     deleteProduct: (id: number) => request<null>('DELETE', `/api/admin/product/${id}`, { admin: true }),
+    /** All or nothing: a refusal's ApiError carries `data.refused`, each refused piece and why. */
+    bulkEditProducts: (edit: BulkEditRequest) =>
+      request<BulkEditResult>('PUT', '/api/admin/products', { json: edit, admin: true }),
 
     getBanners: () => read<Banner[]>('GET', '/api/admin/banner-images'),
     addBanner: ({ image, mobileImage, texts = {} }: BannerUpload, upload?: UploadOptions) => {
