@@ -1,12 +1,14 @@
 // The admin's tables (docs/back-office.md): a # column, upper-cased headers, Edit and Delete on each row and
 // 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
-// for catalogues of hundreds of products; with `viewOnSite`, each row also links to the record's page.
+// for catalogues of hundreds of products; with `viewOnSite`, each row also links to the record's page;
+// with `selection`, each row has a tick box (a header one for the page, and "Select all N matching"
+// across pages) for the page's bulk actions.
 import { MESSAGES } from '@suvarna/domain';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ActionsMenu } from './ActionsMenu';
 
 // Below 768 px each record is a card: every cell on a line of its own, after its column's name, so
@@ -56,6 +58,59 @@ export interface RowAction {
   onSelect: () => void;
 }
 
+/** The ticked records, by id: the page holds them, and acts on them (a bulk edit). */
+export interface RowSelection {
+  selected: ReadonlySet<number>;
+  onChange: (selected: ReadonlySet<number>) => void;
+  /** What a record is called, in the plural: "Select all 45 products matching this search". */
+  plural: string;
+}
+
+/** A tick box for the whole page: ticked when every row is, "mixed" when some are. */
+function PageTickBox({
+  id,
+  label,
+  rows,
+  selection,
+}: {
+  id?: string;
+  label: string;
+  rows: readonly NamedRecord[];
+  selection: RowSelection;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = rows.filter((row) => selection.selected.has(row.id)).length;
+  const all = rows.length > 0 && ticked === rows.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && !all;
+  }, [ticked, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      id={id}
+      aria-label={label}
+      className={TICK_BOX}
+      checked={all}
+      disabled={rows.length === 0}
+      onChange={() => {
+        const next = new Set(selection.selected);
+        for (const row of rows) {
+          if (all) next.delete(row.id);
+          else next.add(row.id);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
+const TICK_BOX = 'size-5 accent-gold-deep align-middle';
+// On a phone's compact row the tick box sits at the row's start, before the picture (the row's
+// `compact` classes leave it the room).
+const COMPACT_TICK =
+  'max-md:absolute max-md:inset-y-0 max-md:left-0 max-md:flex max-md:w-11 max-md:items-center max-md:justify-center max-md:p-0';
+
 interface RecordsTableProps<Row extends NamedRecord> {
   /** What the table lists, e.g. "Products": its accessible name. */
   caption: string;
@@ -74,6 +129,8 @@ interface RecordsTableProps<Row extends NamedRecord> {
   rowActions?: (row: Row) => ReadonlyArray<RowAction>;
   /** A compact row per record on a phone: the `max-md:` classes of its grid (its columns, its padding). */
   compact?: string;
+  /** Tick boxes to pick records for the page's bulk actions. */
+  selection?: RowSelection;
 }
 
 export function RecordsTable<Row extends NamedRecord>({
@@ -87,6 +144,7 @@ export function RecordsTable<Row extends NamedRecord>({
   viewOnSite,
   rowActions,
   compact,
+  selection,
 }: RecordsTableProps<Row>) {
   const searchId = useId();
   const [term, setTerm] = useState('');
@@ -102,23 +160,31 @@ export function RecordsTable<Row extends NamedRecord>({
 
   return (
     <div className="grid gap-4">
-      {search && (
-        <div className="relative max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {search.label}
-          </label>
-          <Search size={18} aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-stone" />
-          <input
-            id={searchId}
-            type="search"
-            placeholder={search.label}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setRequestedPage(1);
-            }}
-            className="block w-full border border-line bg-white py-2.5 pr-3 pl-10 text-base outline-none focus-visible:border-gold-deep"
-          />
+      {/* The tick box for the page sits beside the search on a phone: no row of the list is lost to it. */}
+      {(search || selection) && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {search && (
+            <div className="relative min-w-0 max-w-sm flex-1 max-md:basis-48 md:w-full md:flex-none">
+              <label htmlFor={searchId} className="sr-only">
+                {search.label}
+              </label>
+              <Search size={18} aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-stone" />
+              <input
+                id={searchId}
+                type="search"
+                placeholder={search.label}
+                value={term}
+                onChange={(event) => {
+                  setTerm(event.target.value);
+                  setRequestedPage(1);
+                }}
+                className="block w-full border border-line bg-white py-2.5 pr-3 pl-10 text-base outline-none focus-visible:border-gold-deep"
+              />
+            </div>
+          )}
+          {selection && found.length > 0 && (
+            <SelectionLine selection={selection} shown={shown} found={found} searching={trimmed !== ''} />
+          )}
         </div>
       )}
       <div className="md:overflow-x-auto md:border md:border-line md:bg-white/60">
@@ -126,6 +192,11 @@ export function RecordsTable<Row extends NamedRecord>({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-line border-b bg-sand/60 text-xs tracking-wider text-stone max-md:sr-only">
             <tr>
+              {selection && (
+                <th scope="col" className="w-10 py-3 pr-0 pl-4">
+                  <PageTickBox label="Select every row on this page" rows={shown} selection={selection} />
+                </th>
+              )}
               <th scope="col" className="px-4 py-3 font-semibold">
                 #
               </th>
@@ -146,7 +217,10 @@ export function RecordsTable<Row extends NamedRecord>({
                   compact ? 'max-md:block' : 'max-md:block max-md:border max-md:border-line max-md:bg-white/60'
                 }
               >
-                <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone max-md:block">
+                <td
+                  colSpan={columns.length + (selection ? 3 : 2)}
+                  className="px-4 py-8 text-center text-stone max-md:block"
+                >
                   {MESSAGES.noRecords}
                 </td>
               </tr>
@@ -202,6 +276,25 @@ export function RecordsTable<Row extends NamedRecord>({
                 );
                 return (
                   <tr key={row.id} className={compact ? `${ROW} ${COMPACT_ROW} ${compact}` : `${ROW} ${CARD_ROW}`}>
+                    {selection && (
+                      <td
+                        data-label="Select"
+                        className={`py-3 pr-0 pl-4 ${compact ? COMPACT_TICK : 'max-md:block max-md:px-0'}`}
+                      >
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${row.name}`}
+                          className={TICK_BOX}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(event) => {
+                            const next = new Set(selection.selected);
+                            if (event.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      </td>
+                    )}
                     <td
                       data-label="#"
                       className={`px-4 py-3 text-stone tabular-nums ${compact ? 'max-md:hidden' : CARD_CELL}`}
@@ -282,6 +375,58 @@ export function RecordsTable<Row extends NamedRecord>({
             </button>
           </div>
         </nav>
+      )}
+    </div>
+  );
+}
+
+/**
+ * How many are ticked, with "Select all N matching this search" once the whole page is (the rest are
+ * on other pages), and Clear. A phone, whose table has no header row, ticks the page here.
+ */
+function SelectionLine<Row extends NamedRecord>({
+  selection,
+  shown,
+  found,
+  searching,
+}: {
+  selection: RowSelection;
+  shown: readonly Row[];
+  found: readonly Row[];
+  searching: boolean;
+}) {
+  const id = useId();
+  const count = selection.selected.size;
+  const pageTicked = shown.every((row) => selection.selected.has(row.id));
+  const allTicked = found.every((row) => selection.selected.has(row.id));
+  return (
+    <div className="contents text-sm">
+      <span className="flex min-h-10 items-center gap-2 text-sm md:hidden">
+        <PageTickBox id={id} label="Select this page" rows={shown} selection={selection} />
+        <label htmlFor={id}>Select page</label>
+      </span>
+      <p aria-live="polite" className={count > 0 ? 'text-sm font-semibold text-charcoal' : 'sr-only'}>
+        {count} selected
+      </p>
+      {count > 0 && pageTicked && !allTicked && (
+        <button
+          type="button"
+          className="min-h-10 text-sm font-semibold text-gold-deep underline underline-offset-4"
+          onClick={() => selection.onChange(new Set([...selection.selected, ...found.map((row) => row.id)]))}
+        >
+          {searching
+            ? `Select all ${found.length} matching this search`
+            : `Select all ${found.length} ${selection.plural}`}
+        </button>
+      )}
+      {count > 0 && (
+        <button
+          type="button"
+          className="min-h-10 text-sm text-stone underline underline-offset-4"
+          onClick={() => selection.onChange(new Set())}
+        >
+          Clear selection
+        </button>
       )}
     </div>
   );
