@@ -76,6 +76,13 @@ describe('each call uses the contract’s method and path', () => {
     ],
     ['deleteProduct', (api) => api.deleteProduct(9), 'DELETE', '/api/admin/product/9', true],
     [
+      'importStock',
+      (api) => api.importStock({ file: { file: new Blob(['sku\n']), name: 'stock.csv' }, dryRun: true }),
+      'POST',
+      '/api/admin/import',
+      true,
+    ],
+    [
       'bulkEditProducts',
       (api) => api.bulkEditProducts({ ids: [9], set: { discount: 5 } }),
       'PUT',
