@@ -90,11 +90,12 @@ const createBulkEditService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async apply(body: Record<string, unknown>): Promise<BulkEditResult> {
     const edit = parseBulkEdit(body);
     const products = productService(strapi);
+    let committed = false;
     const { result, files } = await publishService(strapi).asOneChange(
-      // A failed edit was rolled back whole: nothing to publish.
-      (done) => (done ? describeBulkEdit(edit, edit.ids.length) : null),
-      () =>
-        strapi.db.transaction(async () => {
+      // An edit refused (or failed) before its commit was rolled back whole: nothing to publish.
+      () => (committed ? describeBulkEdit(edit, edit.ids.length) : null),
+      async () => {
+        const done = await strapi.db.transaction(async () => {
           const rows = new Map((await products.rowsByIds(edit.ids)).map((row) => [row.id, row]));
           const refused: RefusedPiece[] = [];
           const found: ProductRow[] = [];
@@ -125,7 +126,14 @@ const createBulkEditService = ({ strapi }: { strapi: Core.Strapi }) => ({
           const result: BulkEditResult = 'delete' in edit ? { deleted: found.length } : { changed: found.length };
           const files = 'delete' in edit ? found.flatMap((row) => (row.images ?? []).map((image) => image.id)) : [];
           return { result, files };
-        }),
+        });
+        committed = true;
+        // Committed: the pieces' write times become now, before the change is counted, so that the
+        // priced catalogue, rereading what was written since shortly before its last read, finds
+        // every piece of an edit that took longer than its margin while another write was read.
+        if ('set' in edit) await products.markWritten(edit.ids);
+        return done;
+      },
     );
     // The deleted pieces' pictures go once their rows are gone for good (files are no transaction's).
     await deleteStoredFiles(strapi, files);

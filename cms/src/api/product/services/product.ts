@@ -415,6 +415,14 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     allRates,
 
     /**
+     * Marks the products written now, beneath the Document Service: a long transaction's first
+     * writes carry times older than its commit, and the priced catalogue rereads by write time.
+     */
+    async markWritten(ids: readonly number[]): Promise<void> {
+      await rows().updateMany({ where: { id: { $in: [...ids] } }, data: { updatedAt: new Date() } });
+    },
+
+    /**
      * Changes some fields of a product read already, through the form's save path: the rest and
      * every image kept, only the changed fields' columns written (the bulk edit, one piece at a time).
      */
