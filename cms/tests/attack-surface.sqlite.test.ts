@@ -28,6 +28,7 @@ const SHOP_ROUTES = [
   'POST /api/admin/add-product',
   'PUT /api/admin/product/:id',
   'PUT /api/admin/update-product',
+  'PUT /api/admin/products',
   'DELETE /api/admin/product/:id',
   'GET /api/admin/banner-images',
   'POST /api/admin/add-banner-image',

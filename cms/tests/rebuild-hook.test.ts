@@ -216,6 +216,50 @@ describe('content changes call the site build hook', () => {
     expect(hook.posts).toBe(before);
   });
 
+  it('a bulk edit of many pieces is one change, said in one line, and one build', async () => {
+    const category = await cms.call<{ id: number }>('POST', '/api/admin/add-category', {
+      token,
+      body: { name: 'Hook Bulk' },
+    });
+    await cms.call('POST', '/api/admin/add-price', { token, body: { name: 'Hook Bulk 22K', price: 7000 } });
+    const ids: number[] = [];
+    for (const sku of ['HOOK-BULK-1', 'HOOK-BULK-2', 'HOOK-BULK-3']) {
+      const answer = await cms.call<{ id: number }>('POST', '/api/admin/add-product', {
+        token,
+        body: {
+          name: sku,
+          sku,
+          metal: 'Gold',
+          purity: 'Hook Bulk 22K',
+          category_id: category.body.data?.id,
+          laber: 1500,
+          gender: 'female',
+          status: 'active',
+          weight: 10,
+        },
+      });
+      ids.push(answer.body.data?.id ?? 0);
+    }
+    await settled();
+    const before = hook.posts;
+    hook.hold();
+    try {
+      const bulk = (body: unknown) => cms.call('PUT', '/api/admin/products', { token, body });
+      expect((await bulk({ ids, set: { discountType: 'percent', discount: 10 } })).status).toBe(200);
+      expect((await bulk({ ids: ids.slice(1), delete: true })).status).toBe(200);
+      const { waiting, waitingCount } = await status();
+      expect(waitingCount).toBe(2);
+      expect(waiting).toEqual([
+        { what: '2 products deleted', who: ADMIN.email, at: expect.any(String) },
+        { what: '3 products changed: discount', who: ADMIN.email, at: expect.any(String) },
+      ]);
+    } finally {
+      hook.release();
+    }
+    expect((await settled()).lastResult).toBe('ok');
+    expect(hook.posts - before).toBe(1);
+  });
+
   it('reads do not rebuild', async () => {
     const before = hook.posts;
     await cms.call('GET', '/api/admin/get-price');

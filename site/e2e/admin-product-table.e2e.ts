@@ -116,6 +116,17 @@ test('a phone shows at least six pieces in the first screen, each a compact row 
     (element) => element.scrollWidth > document.documentElement.clientWidth || document.body.scrollWidth > innerWidth,
   );
   expect(wider).toBe(false);
+
+  // The bulk edit at 375 px: two rows ticked by their boxes, the bar above the table, nothing wider.
+  const rowsShown = table.locator('tbody tr');
+  for (const index of [0, 1]) await rowsShown.nth(index).getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Change the ticked pieces' });
+  await expect(bar.getByLabel('With 2 pieces')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Apply' })).toBeInViewport();
+  await shot(page, 'bulk-bar');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toBeHidden();
 });
 
 test('a laptop shows the whole table, each piece’s labour and its actions in view', async ({ page }) => {
@@ -124,7 +135,8 @@ test('a laptop shows the whole table, each piece’s labour and its actions in v
   await page.waitForLoadState('networkidle');
   await shot(page, 'first-screen');
   const headers = await table.getByRole('columnheader').allTextContents();
-  expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+  // The first, unnamed, holds the page's tick box (the bulk edit).
+  expect(headers).toEqual(['', '#', 'NAME', 'SKU', 'LABOUR', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
   // Nothing to scroll sideways at 1280 px, in the table's frame or the page, even with the longest names.
   const frame = await table.evaluate((element) => {
     const parent = element.parentElement as HTMLElement;

@@ -33,23 +33,27 @@ export interface BatchMarks {
 /**
  * Runs `writes` as one content change: whatever site content it writes is recorded once, when it
  * ends, described by `describe` (given the result, or undefined when it failed, since a failure may
- * have written some of it). Nothing is recorded when nothing was written.
+ * have written some of it). Nothing is recorded when nothing was written, nor when `describe`
+ * answers null: writes made in a transaction that was rolled back (a refused bulk edit) changed nothing.
  */
 export async function asOneContentChange<T>(
   record: (what: string) => Promise<void>,
-  describe: (result: T | undefined) => string,
+  describe: (result: T | undefined) => string | null,
   writes: () => Promise<T>,
   marks?: BatchMarks,
 ): Promise<T> {
   const batch: Batch = { writes: 0 };
-  // Described as a batch that did not end: what a start after a kill records.
-  const mark = await marks?.open(describe(undefined));
+  // Described as a batch that did not end: what a start after a kill records. A batch that writes in
+  // one transaction leaves nothing after a kill (its describe(undefined) is null), so it needs no mark.
+  const unfinished = describe(undefined);
+  const mark = unfinished === null ? undefined : await marks?.open(unfinished);
   let result: T | undefined;
   try {
     result = await openBatch.run(batch, writes);
     return result;
   } finally {
-    if (batch.writes > 0) await record(describe(result));
+    const what = batch.writes > 0 ? describe(result) : null;
+    if (what !== null) await record(what);
     // After the change is recorded: a kill between the two records it twice (one build more), never
     // not at all.
     if (mark !== undefined) await marks?.close(mark);

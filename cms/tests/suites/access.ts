@@ -15,6 +15,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/add-product'],
   ['PUT', '/api/admin/product/1'],
   ['PUT', '/api/admin/update-product'],
+  ['PUT', '/api/admin/products'],
   ['DELETE', '/api/admin/product/1'],
   ['POST', '/api/admin/add-banner-image'],
   ['PUT', '/api/admin/banner/1'],

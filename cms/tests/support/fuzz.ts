@@ -418,6 +418,47 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
       ),
     ),
   },
+  {
+    method: 'PUT',
+    path: '/api/admin/products',
+    // Real pieces' ids, so a change gets as far as the form's rules; never a real delete (a delete
+    // of hostile ids only, or a hostile delete flag): the fuzz's pieces stay for the other routes.
+    fields: fc.oneof(
+      fieldsFrom(
+        fc.record(
+          {
+            ids: fc.array(fc.oneof(live('product'), hostileNumber), { minLength: 1, maxLength: 3 }),
+            set: fc.oneof(
+              fc.record(
+                {
+                  status: fc.oneof(fc.constantFrom(...PRODUCT_STATUSES, 'archived'), hostileText),
+                  category_id: fc.oneof(live('category'), hostileNumber),
+                  makingChargeType: fc.constantFrom('flat', 'per_gram', 'percent', '', 'gram'),
+                  makingChargeValue: fc.oneof(fc.constantFrom('12', 800), hostileNumber),
+                  discountType: fc.constantFrom('flat', 'percent', '', 'all'),
+                  discount: fc.oneof(fc.constantFrom('0', 100, 1e9), hostileNumber),
+                },
+                { requiredKeys: [] },
+              ),
+              hostileValue,
+            ),
+          },
+          { requiredKeys: ['ids'] },
+        ),
+      ),
+      fc.record({
+        // No id a piece may have (small numbers could be real ones).
+        ids: fc.array(
+          fc.oneof(
+            fc.constantFrom(-1, 0, 1.5, 2_147_483_648, 'abc', null, '1e3'),
+            fc.integer({ min: 1_000_000_000, max: 2_147_483_647 }),
+          ),
+          { maxLength: 3 },
+        ),
+        delete: fc.oneof(fc.constant(true), hostileValue),
+      }),
+    ),
+  },
   { method: 'POST', path: '/api/user/get-product', fields: fieldsFrom(fc.record({ id: live('product') })) },
   {
     method: 'POST',
@@ -527,6 +568,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/add-product'],
   ['PUT', '/api/admin/product/:id'],
   ['PUT', '/api/admin/update-product'],
+  ['PUT', '/api/admin/products'],
   ['DELETE', '/api/admin/product/:id'],
   ['GET', '/api/admin/banner-images'],
   ['POST', '/api/admin/add-banner-image'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { accessSuite } from '../suites/access';
 import { authSuite } from '../suites/auth';
 import { bannersSuite } from '../suites/banners';
+import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
@@ -40,5 +41,6 @@ export function apiSuites(database: Database) {
   enquiriesSuite(() => cms, SITE_URL);
   stockSheetSuite(() => cms);
   stockImportSuite(() => cms);
+  bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
 }

@@ -75,6 +75,20 @@ describe('each call uses the contract’s method and path', () => {
       true,
     ],
     ['deleteProduct', (api) => api.deleteProduct(9), 'DELETE', '/api/admin/product/9', true],
+    [
+      'importStock',
+      (api) => api.importStock({ file: { file: new Blob(['sku\n']), name: 'stock.csv' }, dryRun: true }),
+      'POST',
+      '/api/admin/import',
+      true,
+    ],
+    [
+      'bulkEditProducts',
+      (api) => api.bulkEditProducts({ ids: [9], set: { discount: 5 } }),
+      'PUT',
+      '/api/admin/products',
+      true,
+    ],
     ['getBanners', (api) => api.getBanners(), 'GET', '/api/admin/banner-images', false],
     [
       'addBanner',

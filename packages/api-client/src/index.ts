@@ -4,8 +4,12 @@ export {
   ApiError,
   type BannerUpload,
   createApiClient,
+  type ImportReport,
+  type ImportReportRow,
   type NamedFile,
   type ProductUpload,
   type Reply,
+  type SheetDownload,
+  type StockImport,
   type UploadOptions,
 } from './client.js';

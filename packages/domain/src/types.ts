@@ -71,6 +71,30 @@ export interface FieldIssue {
   message: string;
 }
 
+/** The fields the Product table's bulk edit may set (PUT /api/admin/products). */
+export interface BulkEditFields {
+  status?: ProductStatus;
+  category_id?: number;
+  makingChargeType?: MakingChargeType;
+  makingChargeValue?: number;
+  discountType?: DiscountType;
+  discount?: number;
+}
+
+/** The bulk edit: fields set on 1 to 5,000 pieces, or the pieces deleted; all or nothing. */
+export type BulkEditRequest = { ids: number[]; set: BulkEditFields } | { ids: number[]; delete: true };
+
+export type BulkEditResult = { changed: number } | { deleted: number };
+
+/** A piece the bulk edit refused, and why (the 400's `data.refused`); sku and name null for an unknown id. */
+export interface RefusedPiece {
+  id: number;
+  sku: string | null;
+  name: string | null;
+  message: string;
+  errors?: FieldIssue[];
+}
+
 /** `nameGu`, `nameHi`: the category's name in Gujarati and Hindi, when the shop has given them. */
 export interface Category extends NameTranslations {
   id: number;

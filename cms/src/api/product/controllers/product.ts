@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { cataloguePageJson } from '../../../lib/catalogue-json';
 import { jsonObject, parseId, reply, replyJson } from '../../../lib/http';
 import { incomingFiles } from '../../../lib/uploads';
+import { bulkEditService } from '../services/bulk-edit';
 import { productService } from '../services/product';
 
 /** Multipart text fields arrive in the body; a JSON body works too. */
@@ -43,6 +44,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async patch(ctx: Context) {
     reply(ctx, await productService(strapi).patch(jsonObject(ctx)), 'Product updated successfully');
+  },
+  async bulkEdit(ctx: Context) {
+    const result = await bulkEditService(strapi).apply(jsonObject(ctx));
+    const message =
+      'deleted' in result
+        ? `${result.deleted} deleted`
+        : `${result.changed} ${result.changed === 1 ? 'piece' : 'pieces'} changed`;
+    reply(ctx, result, message);
   },
   async remove(ctx: Context) {
     await productService(strapi).remove(parseId(ctx.params.id));

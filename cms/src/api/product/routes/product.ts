@@ -10,6 +10,7 @@ export default {
     adminRoute('POST', '/admin/add-product', 'product.create'),
     adminRoute('PUT', '/admin/product/:id', 'product.replace'),
     adminRoute('PUT', '/admin/update-product', 'product.patch'),
+    adminRoute('PUT', '/admin/products', 'product.bulkEdit'),
     adminRoute('DELETE', '/admin/product/:id', 'product.remove'),
   ],
 };

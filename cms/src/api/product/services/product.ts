@@ -408,6 +408,34 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return save(existing, { ...merged, existingImages: images }, [], { changedFields: Object.keys(changes), rates });
     },
 
+    /** The rows of these ids that exist, with what save needs (bulk-edit.ts). */
+    rowsByIds: async (ids: readonly number[]) =>
+      (await rows().findMany({ where: { id: { $in: [...ids] } }, populate: POPULATE })) as ProductRow[],
+
+    allRates,
+
+    /**
+     * Marks the products written now, beneath the Document Service: a long transaction's first
+     * writes carry times older than its commit, and the priced catalogue rereads by write time.
+     */
+    async markWritten(ids: readonly number[]): Promise<void> {
+      await rows().updateMany({ where: { id: { $in: [...ids] } }, data: { updatedAt: new Date() } });
+    },
+
+    /**
+     * Changes some fields of a product read already, through the form's save path: the rest and
+     * every image kept, only the changed fields' columns written (the bulk edit, one piece at a time).
+     */
+    edit: (existing: ProductRow, changes: Record<string, unknown>, rates: RateRow[]) => {
+      const rateNames = byId(rates);
+      const kept = fieldsOf(existing, (id) => rateNames.get(id)?.name);
+      const images = (existing.images ?? []).map((image) => image.id);
+      return save(existing, { ...kept, ...changes, existingImages: images }, [], {
+        changedFields: Object.keys(changes),
+        rates,
+      });
+    },
+
     /**
      * Sets when products were created (the demo spreads its products over months). The Document
      * Service keeps createdAt to itself, so this writes beneath it, with a new updatedAt, and then

@@ -196,7 +196,7 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** After a content write, before it is acknowledged: count it, and publish once writes are quiet. */
     contentChanged: (change: ContentChange) => scheduler.contentChanged(change),
     /** Many writes as one content change, by the admin of the request (lib/content-batch.ts). */
-    asOneChange: <T>(describe: (result: T | undefined) => string, writes: () => Promise<T>) =>
+    asOneChange: <T>(describe: (result: T | undefined) => string | null, writes: () => Promise<T>) =>
       asOneContentChange(
         (what) => scheduler.contentChanged({ what, who: requestAdmin(strapi) }),
         describe,

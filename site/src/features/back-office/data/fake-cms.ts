@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export interface Answer {
   status: number;
   body: unknown;
+  /** A file instead of the JSON envelope (a sheet to download): its bytes as text, and its type. */
+  file?: { text: string; type: string; headers?: Record<string, string> };
 }
 
 export type Handler = (request: IncomingMessage, body: string) => Answer | Promise<Answer>;
@@ -40,6 +42,16 @@ export async function startFakeCms(handler: Handler) {
     const answer = await Promise.resolve()
       .then(() => handler(request, body))
       .catch((error: unknown) => ({ status: 500, body: { success: false, message: `Test CMS failed: ${error}` } }));
+    if ('file' in answer && answer.file) {
+      response.writeHead(answer.status, {
+        ...CORS,
+        'Access-Control-Expose-Headers': 'content-disposition',
+        'Content-Type': answer.file.type,
+        ...answer.file.headers,
+      });
+      response.end(answer.file.text);
+      return;
+    }
     response.writeHead(answer.status, { ...CORS, 'Content-Type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   });

@@ -90,12 +90,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const mayPassOnRetry = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status >= 500;
 
-const MAKING_CHARGE_CHOICES = [
+export const MAKING_CHARGE_CHOICES = [
   { value: 'flat', label: 'Flat ₹', unit: '₹' },
   { value: 'per_gram', label: '₹ per gram', unit: '₹ per gram' },
   { value: 'percent', label: '% of metal', unit: '% of metal' },
 ] as const;
-const DISCOUNT_CHOICES = [
+export const DISCOUNT_CHOICES = [
   { value: 'flat', label: 'Flat ₹', unit: '₹' },
   { value: 'percent', label: '% of labour', unit: '% of labour' },
 ] as const;

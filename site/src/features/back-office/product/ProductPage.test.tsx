@@ -26,11 +26,12 @@ describe('Product page', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     // jsdom applies no CSS: a laptop shows LABOUR and hides PRICE, a phone's compact row the other way.
-    expect(headers).toEqual(['#', 'NAME', 'SKU', 'LABOUR', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
+    // The first, unnamed, holds the tick box for the page (the bulk edit).
+    expect(headers).toEqual(['', '#', 'NAME', 'SKU', 'LABOUR', 'PRICE', 'PURITY', 'GENDER', 'STATUS', 'ACTIONS']);
     expect(within(table).getByRole('columnheader', { name: 'PRICE' })).toHaveClass('md:hidden');
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
-    expect(cells.slice(0, -1).map((cell) => cell.textContent)).toEqual([
+    expect(cells.slice(1, -1).map((cell) => cell.textContent)).toEqual([
       '2',
       'Silver Anklet',
       'RG-002',
@@ -67,7 +68,7 @@ describe('Product page', () => {
     expect(pictures).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/thumbnail_front\.jpg$/)]);
   });
 
-  it('keeps a phone to a compact row a product: picture, name, SKU, price, status and one menu button', async () => {
+  it('keeps a phone to a compact row a product: tick box, picture, name, SKU, price, status and one menu button', async () => {
     await renderPage([product(1, { name: 'Lotus Ring' })]);
     const table = await screen.findByRole('table', { name: 'Products' });
     const [, row] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
@@ -78,7 +79,7 @@ describe('Product page', () => {
         .getAllByRole('cell')
         .filter(onPhones)
         .map((cell) => cell.getAttribute('data-label') ?? 'actions'),
-    ).toEqual(['Name', 'SKU', 'Price', 'Status', 'actions']);
+    ).toEqual(['Select', 'Name', 'SKU', 'Price', 'Status', 'actions']);
     const menuButton = within(row).getByRole('button', { name: 'Actions for Lotus Ring' });
     expect(menuButton.closest('.md\\:hidden')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit Lotus Ring' }).parentElement).toHaveClass('max-md:hidden');

@@ -2,6 +2,7 @@
 // table filtered by status (?status= in the address), with the add/edit modal, a draft's Publish, a
 // confirmed delete and a link to each listed piece's page on the site (an inactive piece's page is
 // there too, saying Out Of Stock; a sold one's, saying Sold). Drafts and hidden pieces have none.
+// Ticked pieces take one change together, or are deleted together (BulkEditBar).
 import type { ApiClient } from '@suvarna/api-client';
 import {
   formatRupees,
@@ -23,11 +24,19 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
 import { RecordsSection } from '../ui/RecordsSection';
 import { type Column, RecordsTable } from '../ui/RecordsTable';
+import { BulkEditBar } from './BulkEditBar';
 import { ProductForm } from './ProductForm';
 
 export type ProductApi = Pick<
   ApiClient,
-  'getAllProducts' | 'addProduct' | 'replaceProduct' | 'updateProduct' | 'deleteProduct' | 'getRates' | 'getCategories'
+  | 'getAllProducts'
+  | 'addProduct'
+  | 'replaceProduct'
+  | 'updateProduct'
+  | 'deleteProduct'
+  | 'bulkEditProducts'
+  | 'getRates'
+  | 'getCategories'
 >;
 
 export const PRODUCTS_PER_PAGE = 20;
@@ -57,10 +66,10 @@ function writeStatusToAddress(status: ProductStatus | '') {
 }
 
 // On a phone each product is a compact row, a screenful holding many:
-//   [picture] Name (up to two lines)     ₹33,475.00   [⋮]
-//             SKU                            Active
+//   [☐] [picture] Name (up to two lines)     ₹33,475.00   [⋮]
+//                 SKU                            Active
 // Its picture is a stored thumbnail of a few KB, never the upload (megabytes from a phone's camera).
-const COMPACT_ROW = 'max-md:grid-cols-[minmax(0,1fr)_auto_auto] max-md:min-h-14 max-md:py-1.5 max-md:pr-2 max-md:pl-16';
+const COMPACT_ROW = 'max-md:grid-cols-[minmax(0,1fr)_auto_auto] max-md:min-h-14 max-md:py-1.5 max-md:pr-2 max-md:pl-24';
 
 function productColumns(cmsUrl: string): Array<Column<Product>> {
   return [
@@ -131,9 +140,9 @@ function productColumns(cmsUrl: string): Array<Column<Product>> {
   ];
 }
 
-/** The picture's box: 40 px, at the start of a phone's compact row (its padding keeps the room). */
+/** The picture's box: 40 px, after the tick box at the start of a phone's compact row (its padding keeps the room). */
 const PICTURE =
-  'size-10 shrink-0 border border-line max-md:absolute max-md:top-1/2 max-md:left-3 max-md:-translate-y-1/2';
+  'size-10 shrink-0 border border-line max-md:absolute max-md:top-1/2 max-md:left-11 max-md:-translate-y-1/2';
 
 const searchProducts = {
   label: 'Search by name, SKU, category or purity',
@@ -157,6 +166,7 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [status, setStatus] = useState<ProductStatus | ''>(statusFromAddress);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const filterId = useId();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.products });
@@ -183,6 +193,8 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
 
   const ready = products.data && rates.data && categories.data;
   const listed = status && products.data ? products.data.filter((product) => product.status === status) : products.data;
+  // Only pieces still listed are acted on (one deleted elsewhere meanwhile drops out).
+  const tickedIds = (listed ?? []).filter((product) => ticked.has(product.id)).map((product) => product.id);
   // The table waits for the rates and categories too: the form needs them.
   const productsRead = {
     data: ready && listed,
@@ -205,6 +217,7 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
                 const next = event.target.value as ProductStatus | '';
                 setStatus(next);
                 writeStatusToAddress(next);
+                setTicked(new Set());
               }}
               className="border border-line bg-ivory px-3 py-2.5 font-normal"
             >
@@ -233,6 +246,17 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
           Add Product
         </button>
       </div>
+      {tickedIds.length > 0 && categories.data && (
+        <BulkEditBar
+          api={api}
+          ids={tickedIds}
+          categories={categories.data}
+          onDone={() => {
+            setTicked(new Set());
+            void refresh();
+          }}
+        />
+      )}
       <RecordsSection read={productsRead} loadingText="Loading..." hidesRecordsOnError>
         {(rows) => (
           <RecordsTable
@@ -258,6 +282,7 @@ export function ProductPage({ api, cmsUrl, shopSettings }: ProductPageProps) {
                 : []
             }
             compact={COMPACT_ROW}
+            selection={{ selected: ticked, onChange: setTicked, plural: 'products' }}
           />
         )}
       </RecordsSection>

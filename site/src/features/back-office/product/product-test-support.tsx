@@ -2,7 +2,7 @@
 // server, with the multipart bodies it received), the page rendered against it, and the steps of
 // filling in the form.
 import { createApiClient } from '@suvarna/api-client';
-import { EMPTY_SHOP_DETAILS, type Product, type Rate, type ShopSettings } from '@suvarna/domain';
+import { type BulkEditRequest, EMPTY_SHOP_DETAILS, type Product, type Rate, type ShopSettings } from '@suvarna/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
@@ -74,7 +74,12 @@ export interface SentProduct {
 
 /** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
 export async function startProductCms(initial: Product[]) {
-  const state = { products: [...initial], sent: [] as SentProduct[], deleted: [] as number[] };
+  const state = {
+    products: [...initial],
+    sent: [] as SentProduct[],
+    deleted: [] as number[],
+    bulkEdits: [] as BulkEditRequest[],
+  };
   const control: { answerWrite?: () => Answer | Promise<Answer> } = {};
   const cms = await startFakeCms(async (request, body) => {
     const url = request.url ?? '';
@@ -88,6 +93,18 @@ export async function startProductCms(initial: Product[]) {
       const saved = { ...found, ...changes };
       state.products = state.products.map((item) => (item.id === id ? saved : item));
       return envelope(saved, 'Product updated successfully');
+    }
+    if (url === '/api/admin/products' && request.method === 'PUT') {
+      const edit = JSON.parse(body) as BulkEditRequest;
+      state.bulkEdits.push(edit);
+      if (control.answerWrite) return control.answerWrite();
+      const ids = new Set(edit.ids);
+      if ('delete' in edit) {
+        state.products = state.products.filter((item) => !ids.has(item.id));
+        return envelope({ deleted: ids.size }, `${ids.size} deleted`);
+      }
+      state.products = state.products.map((item) => (ids.has(item.id) ? ({ ...item, ...edit.set } as Product) : item));
+      return envelope({ changed: ids.size }, `${ids.size} pieces changed`);
     }
     const deleted = url.match(/^\/api\/admin\/product\/(\d+)$/);
     if (request.method === 'DELETE' && deleted) {

@@ -101,6 +101,7 @@ describe('admin area', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Enquiries3, 3 new', '/admin/enquiries'],
       ['Product', '/admin/product'],
+      ['Import', '/admin/import'],
       ['Price', '/admin/price'],
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],

@@ -13,6 +13,7 @@ import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
 import { adminQueries } from '../data/queries';
 import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
+import { type ImportApi, ImportPage } from '../import/ImportPage';
 import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
@@ -27,6 +28,7 @@ import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
 export type AdminApi = DashboardApi &
   EnquiryApi &
   ProductApi &
+  ImportApi &
   RateApi &
   CategoryApi &
   BannerApi &
@@ -67,6 +69,8 @@ function SectionPage({
       return <EnquiriesPage api={api} shopName={shopName} />;
     case 'product':
       return <ProductPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
+    case 'import':
+      return <ImportPage api={api} />;
     case 'price':
       return <PricePage api={api} shopSettings={shopSettings} />;
     case 'category':

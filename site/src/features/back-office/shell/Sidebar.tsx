@@ -2,6 +2,7 @@
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
 import type { LucideIcon } from 'lucide-react';
+import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
 import Images from 'lucide-react/icons/images';
 import IndianRupee from 'lucide-react/icons/indian-rupee';
@@ -21,6 +22,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   dashboard: LayoutDashboard,
   enquiries: MessageSquareText,
   product: Gem,
+  import: FileUp,
   price: IndianRupee,
   category: Tags,
   banner: Images,

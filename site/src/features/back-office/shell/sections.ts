@@ -3,6 +3,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
   { slug: 'enquiries', link: 'Enquiries', title: 'Enquiries' },
   { slug: 'product', link: 'Product', title: 'Product' },
+  { slug: 'import', link: 'Import', title: 'Import' },
   { slug: 'price', link: 'Price', title: 'Price' },
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },

@@ -1,6 +1,8 @@
 // The admin's tables (docs/back-office.md): a # column, upper-cased headers, Edit and Delete on each row and
 // 'No records available' when empty. With `search` and `pageSize` it also narrows and pages the rows,
-// for catalogues of hundreds of products; with `viewOnSite`, each row also links to the record's page.
+// for catalogues of hundreds of products; with `viewOnSite`, each row also links to the record's page;
+// with `selection`, each row has a tick box (a header one for the page, and "Select all N matching"
+// across pages) for the page's bulk actions.
 import { MESSAGES } from '@suvarna/domain';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
@@ -8,6 +10,9 @@ import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
 import { type ReactNode, useId, useState } from 'react';
 import { ActionsMenu } from './ActionsMenu';
+import { COMPACT_TICK, PageTickBox, type RowSelection, SelectionLine, TICK_BOX } from './RowSelection';
+
+export type { RowSelection } from './RowSelection';
 
 // Below 768 px each record is a card: every cell on a line of its own, after its column's name, so
 // nothing is cut or needs scrolling sideways. From 768 px it is a table; until 1280 px a wide one
@@ -74,6 +79,8 @@ interface RecordsTableProps<Row extends NamedRecord> {
   rowActions?: (row: Row) => ReadonlyArray<RowAction>;
   /** A compact row per record on a phone: the `max-md:` classes of its grid (its columns, its padding). */
   compact?: string;
+  /** Tick boxes to pick records for the page's bulk actions. */
+  selection?: RowSelection;
 }
 
 export function RecordsTable<Row extends NamedRecord>({
@@ -87,6 +94,7 @@ export function RecordsTable<Row extends NamedRecord>({
   viewOnSite,
   rowActions,
   compact,
+  selection,
 }: RecordsTableProps<Row>) {
   const searchId = useId();
   const [term, setTerm] = useState('');
@@ -102,23 +110,31 @@ export function RecordsTable<Row extends NamedRecord>({
 
   return (
     <div className="grid gap-4">
-      {search && (
-        <div className="relative max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {search.label}
-          </label>
-          <Search size={18} aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-stone" />
-          <input
-            id={searchId}
-            type="search"
-            placeholder={search.label}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setRequestedPage(1);
-            }}
-            className="block w-full border border-line bg-white py-2.5 pr-3 pl-10 text-base outline-none focus-visible:border-gold-deep"
-          />
+      {/* The tick box for the page sits beside the search on a phone: no row of the list is lost to it. */}
+      {(search || selection) && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {search && (
+            <div className="relative min-w-0 max-w-sm flex-1 max-md:basis-48 md:w-full md:flex-none">
+              <label htmlFor={searchId} className="sr-only">
+                {search.label}
+              </label>
+              <Search size={18} aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-stone" />
+              <input
+                id={searchId}
+                type="search"
+                placeholder={search.label}
+                value={term}
+                onChange={(event) => {
+                  setTerm(event.target.value);
+                  setRequestedPage(1);
+                }}
+                className="block w-full border border-line bg-white py-2.5 pr-3 pl-10 text-base outline-none focus-visible:border-gold-deep"
+              />
+            </div>
+          )}
+          {selection && found.length > 0 && (
+            <SelectionLine selection={selection} shown={shown} found={found} searching={trimmed !== ''} />
+          )}
         </div>
       )}
       <div className="md:overflow-x-auto md:border md:border-line md:bg-white/60">
@@ -126,6 +142,11 @@ export function RecordsTable<Row extends NamedRecord>({
           <caption className="sr-only">{caption}</caption>
           <thead className="border-line border-b bg-sand/60 text-xs tracking-wider text-stone max-md:sr-only">
             <tr>
+              {selection && (
+                <th scope="col" className="w-10 py-3 pr-0 pl-4">
+                  <PageTickBox label="Select every row on this page" rows={shown} selection={selection} />
+                </th>
+              )}
               <th scope="col" className="px-4 py-3 font-semibold">
                 #
               </th>
@@ -146,7 +167,10 @@ export function RecordsTable<Row extends NamedRecord>({
                   compact ? 'max-md:block' : 'max-md:block max-md:border max-md:border-line max-md:bg-white/60'
                 }
               >
-                <td colSpan={columns.length + 2} className="px-4 py-8 text-center text-stone max-md:block">
+                <td
+                  colSpan={columns.length + (selection ? 3 : 2)}
+                  className="px-4 py-8 text-center text-stone max-md:block"
+                >
                   {MESSAGES.noRecords}
                 </td>
               </tr>
@@ -202,6 +226,25 @@ export function RecordsTable<Row extends NamedRecord>({
                 );
                 return (
                   <tr key={row.id} className={compact ? `${ROW} ${COMPACT_ROW} ${compact}` : `${ROW} ${CARD_ROW}`}>
+                    {selection && (
+                      <td
+                        data-label="Select"
+                        className={`py-3 pr-0 pl-4 ${compact ? COMPACT_TICK : 'max-md:block max-md:px-0'}`}
+                      >
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${row.name}`}
+                          className={TICK_BOX}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(event) => {
+                            const next = new Set(selection.selected);
+                            if (event.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      </td>
+                    )}
                     <td
                       data-label="#"
                       className={`px-4 py-3 text-stone tabular-nums ${compact ? 'max-md:hidden' : CARD_CELL}`}
