@@ -5,10 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PublishStatus } from '@suvarna/domain';
+import type { ImportReport, PublishStatus } from '@suvarna/domain';
 import type { CmsProcess } from '@suvarna/testkit';
 import { afterAll, expect, it } from 'vitest';
-import type { ImportReport } from '../src/lib/stock-sheet/check-sheet';
 import { adminToken, request, SqliteDatabase, startCmsIn } from './support/hardening';
 import { type HookListener, startHookListener } from './support/hook-listener';
 

@@ -1,10 +1,9 @@
 // The import applied (docs/import-export.md): it writes exactly what its dry run told, as one
 // content change; a sheet with an error row, or a price past the rate guard, writes nothing unless
 // the shop says so (skipErrors, confirm); the same sheet applied again changes nothing.
-import { IMAGE_TYPE_MESSAGE, type Product } from '@suvarna/domain';
+import { IMAGE_TYPE_MESSAGE, type ImportReport, type Product } from '@suvarna/domain';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportReport } from '../../src/lib/stock-sheet/check-sheet';
 import type { TestCms } from '../support/cms';
 import { HTML_PAGE, jpeg, jpegWithExifThumbnail, png } from '../support/images';
 

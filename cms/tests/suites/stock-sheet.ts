@@ -1,9 +1,8 @@
 // The stock sheet: every piece exported in the import's columns, as CSV and as a workbook, with
 // text that a spreadsheet would run kept as text; the template (docs/import-export.md).
-import type { Product } from '@suvarna/domain';
+import type { ImportReport, Product } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unprotect } from '../../src/lib/stock-sheet/cells';
-import type { ImportReport } from '../../src/lib/stock-sheet/check-sheet';
 import { exportHeaders } from '../../src/lib/stock-sheet/columns';
 import { readStockSheet } from '../../src/lib/stock-sheet/read-sheet';
 import type { TestCms } from '../support/cms';

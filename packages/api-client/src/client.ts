@@ -18,6 +18,7 @@ import type {
   EnquiryStatus,
   FieldIssue,
   ImageOrderEntry,
+  ImportReport,
   LoginInput,
   LoginResult,
   Product,
@@ -125,29 +126,7 @@ export interface ProductUpload {
   imageOrder?: readonly ImageOrderEntry[] | undefined;
 }
 
-/** A new banner: its wide image and, optionally, the picture phones show instead and what it says. */
-/** What an import of the stock sheet answers (docs/api.md, POST /api/admin/import). */
-export interface ImportReport {
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  /** The sheet's headers the shop has no column for. */
-  ignoredColumns: string[];
-  rows: ImportReportRow[];
-}
-
-export interface ImportReportRow {
-  /** As Excel shows it: the header is row 1. */
-  row: number;
-  sku: string;
-  action: 'create' | 'update' | 'unchanged' | 'error';
-  changes: Array<{ field: string; from: string; to: string }>;
-  errors: Array<{ column: string; message: string }>;
-  /** A price past the rate guard: applied only with `confirm`. */
-  warnings: Array<{ column: string; message: string }>;
-}
-
+/** A stock sheet to import, with the options of POST /api/admin/import. */
 export interface StockImport {
   file: NamedFile;
   /** A zip of the rows' photos. */
@@ -166,6 +145,7 @@ export interface SheetDownload {
   fileName: string;
 }
 
+/** A new banner: its wide image and, optionally, the picture phones show instead and what it says. */
 export interface BannerUpload {
   image: NamedFile;
   mobileImage?: NamedFile | undefined;

@@ -4,8 +4,6 @@ export {
   ApiError,
   type BannerUpload,
   createApiClient,
-  type ImportReport,
-  type ImportReportRow,
   type NamedFile,
   type ProductUpload,
   type Reply,

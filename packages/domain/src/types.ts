@@ -353,3 +353,41 @@ export interface CataloguePage<T> {
   products: T[];
   total: number;
 }
+
+/** A cell of the stock sheet that moves: its column, and its text before and after. */
+export interface ColumnChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** What is wrong with (or to confirm about) a cell of the stock sheet, by its column. */
+export interface ColumnIssue {
+  column: string;
+  message: string;
+}
+
+export type ImportRowAction = 'create' | 'update' | 'unchanged' | 'error';
+
+/** One row of the stock sheet, as the import reads it (docs/api.md, POST /api/admin/import). */
+export interface ImportRow {
+  /** The row's number as Excel shows it (the header is 1). */
+  row: number;
+  sku: string;
+  action: ImportRowAction;
+  changes: ColumnChange[];
+  errors: ColumnIssue[];
+  /** What applies only with `confirm`: a price that moves past the rate guard. */
+  warnings: ColumnIssue[];
+}
+
+/** What an import of the stock sheet answers, a dry run or applied. */
+export interface ImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  /** Headers of the sheet no column of the shop's answers to. */
+  ignoredColumns: string[];
+  rows: ImportRow[];
+}

@@ -5,12 +5,12 @@
 // or not at all, and the same sheet applied again finds the rows written (by SKU) unchanged.
 
 import type { Core } from '@strapi/strapi';
-import { nameKey } from '@suvarna/domain';
+import { type ImportReport, type ImportRow, nameKey } from '@suvarna/domain';
 import { categoryService } from '../../api/category/services/category';
 import { productService } from '../../api/product/services/product';
 import { ShopError } from '../http';
 import type { IncomingFile } from '../uploads';
-import type { ImportReport, ImportRow, PlannedRow } from './check-sheet';
+import type { PlannedRow } from './check-sheet';
 import { photoName } from './product-row';
 
 /** The zip's photos, unpacked to temporary files and checked (zip-photos.ts): by row, then by name. */

@@ -2,8 +2,13 @@
 // checked with the product form's own rules and against the shop as it is (categories, rates,
 // HUIDs, the other rows), and what it would change, row by row and column by column.
 import {
+  type ColumnChange,
+  type ColumnIssue,
   fieldIssues,
   formatRupees,
+  type ImportReport,
+  type ImportRow,
+  type ImportRowAction,
   MAX_PRODUCT_IMAGES,
   nameKey,
   type Product,
@@ -16,39 +21,7 @@ import {
 import { readHeaders } from './columns';
 import { photoName } from './product-row';
 import type { Sheet } from './read-sheet';
-import {
-  type ColumnChange,
-  type ColumnIssue,
-  changesOf,
-  columnIssues,
-  currentCells,
-  layRow,
-  productBody,
-  rowCells,
-} from './row-to-product';
-
-export type RowAction = 'create' | 'update' | 'unchanged' | 'error';
-
-export interface ImportRow {
-  /** The row's number as Excel shows it (the header is 1). */
-  row: number;
-  sku: string;
-  action: RowAction;
-  changes: ColumnChange[];
-  errors: ColumnIssue[];
-  /** What applies only with `confirm`: a price that moves past the rate guard. */
-  warnings: ColumnIssue[];
-}
-
-export interface ImportReport {
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  /** Headers of the sheet no column of the shop's answers to. */
-  ignoredColumns: string[];
-  rows: ImportRow[];
-}
+import { changesOf, columnIssues, currentCells, layRow, productBody, rowCells } from './row-to-product';
 
 /** A row that passed, with what applying it writes. */
 export interface PlannedRow {
@@ -197,7 +170,7 @@ export function checkSheet(
     plans.push({ row, existing, input, newCategory, photos });
   }
 
-  const count = (action: RowAction) => rows.filter((row) => row.action === action).length;
+  const count = (action: ImportRowAction) => rows.filter((row) => row.action === action).length;
   return {
     report: {
       created: count('create'),

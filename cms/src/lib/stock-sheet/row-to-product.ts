@@ -1,24 +1,19 @@
 // A row of the stock sheet read onto a piece: its cells over the piece's current values (an empty
 // cell keeps a value, '-' clears it), numbers as the trade writes them, and the product body the
 // product form's own rules then check. The changes a row makes are told column by column.
-import { describeFieldIssues, type FieldIssue, type Product } from '@suvarna/domain';
+import {
+  type ColumnChange,
+  type ColumnIssue,
+  describeFieldIssues,
+  type FieldIssue,
+  type Product,
+} from '@suvarna/domain';
 import { CLEAR, formatAmount, parseAmount, unprotect } from './cells';
 import { columnName, PIECE_COLUMNS, type SheetColumns, STONE_FIELDS } from './columns';
 import { pieceCells, stoneCells } from './product-row';
 
 /** A row's cells by column name (`net_weight`, `stone2_carats`). */
 export type RowCells = Record<string, string>;
-
-export interface ColumnIssue {
-  column: string;
-  message: string;
-}
-
-export interface ColumnChange {
-  field: string;
-  from: string;
-  to: string;
-}
 
 const NUMBER_COLUMNS = new Set(['gross_weight', 'net_weight', 'making_value', 'hallmark_fee', 'discount', 'size']);
 const STONE_NUMBER_FIELDS = new Set(['count', 'carats', 'price_per_carat']);

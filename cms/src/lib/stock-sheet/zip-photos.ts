@@ -5,11 +5,11 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MAX_IMAGE_BYTES } from '@suvarna/domain';
+import { type ImportReport, MAX_IMAGE_BYTES } from '@suvarna/domain';
 import type { Entry } from 'yauzl';
 import { ShopError } from '../http';
 import { checkImages, type IncomingFile } from '../uploads';
-import type { ImportReport, PlannedRow } from './check-sheet';
+import type { PlannedRow } from './check-sheet';
 import { photoName } from './product-row';
 import { type CheckedZip, openCheckedZipFile, type ZipLimits } from './zip-entries';
 

@@ -4,11 +4,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { ImportReport, ImportRow } from '@suvarna/domain';
 import { badRequest, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import { applyPlans, tally } from '../../../lib/stock-sheet/apply-plans';
-import { checkSheet, type ImportReport, type ImportRow } from '../../../lib/stock-sheet/check-sheet';
+import { checkSheet } from '../../../lib/stock-sheet/check-sheet';
 import { SheetError } from '../../../lib/stock-sheet/columns';
 import { readStockSheet } from '../../../lib/stock-sheet/read-sheet';
 import { openZipPhotos, unpackRowPhotos } from '../../../lib/stock-sheet/zip-photos';

@@ -1,6 +1,7 @@
 // The Import page against a stand-in CMS over real HTTP: the dry run's report as a table, Apply
 // with the warnings accepted and the error rows left out, the upload's progress, the downloads.
-import { createApiClient, type ImportReport, type UploadOptions } from '@suvarna/api-client';
+import { createApiClient, type UploadOptions } from '@suvarna/api-client';
+import type { ImportReport } from '@suvarna/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';

@@ -3,7 +3,8 @@
 // update's changes; the rate guard's warnings marked), then "Apply N changes"; the template and the
 // stock as CSV or Excel to download. A large sheet shows its upload's percentage, then "Checking rows…".
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiClient, ApiError, type ImportReport, type StockImport } from '@suvarna/api-client';
+import { type ApiClient, ApiError, type StockImport } from '@suvarna/api-client';
+import type { ImportReport } from '@suvarna/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import { type ComponentProps, forwardRef, useId, useState } from 'react';

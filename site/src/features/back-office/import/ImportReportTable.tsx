@@ -2,9 +2,9 @@
 // row that does something or cannot (an unchanged row is only counted): its row number as Excel
 // shows it, its SKU, and what happens, each error by column, each update's changes, and the rate
 // guard's warnings marked. On a phone each row is a card.
-import type { ImportReport, ImportReportRow } from '@suvarna/api-client';
+import type { ImportReport, ImportRow } from '@suvarna/domain';
 
-const ACTION_LABELS: Record<ImportReportRow['action'], string> = {
+const ACTION_LABELS: Record<ImportRow['action'], string> = {
   create: 'New piece',
   update: 'Update',
   unchanged: 'Unchanged',
@@ -30,7 +30,7 @@ const onColumn = ({ column, message }: { column: string; message: string }) =>
     </>
   );
 
-function RowDetails({ row }: { row: ImportReportRow }) {
+function RowDetails({ row }: { row: ImportRow }) {
   return (
     <ul className="grid gap-1">
       {row.errors.map((issue) => (
