@@ -103,8 +103,9 @@ test('the back office shows every value of the Price table as cards on a phone, 
     );
     if (isPhone()) expect(cut, `${caption}: cells cut on a phone`).toEqual([]);
     if (isPhone() && section === 'Product') {
-      // A long list: a compact row a piece (issue 48), saying which piece it is and what it costs,
-      // its actions behind one menu button. Its purity and gender are in its form.
+      // A long list: a compact row a piece (issue 48), its tick box for a bulk edit, saying which
+      // piece it is and what it costs, its actions behind one menu button. Its purity and gender
+      // are in its form.
       const shown = await table
         .locator('tbody tr')
         .first()
@@ -113,7 +114,7 @@ test('the back office shows every value of the Price table as cards on a phone, 
             .filter((cell) => cell.offsetParent !== null)
             .map((cell) => cell.getAttribute('data-label') ?? 'actions'),
         );
-      expect(shown).toEqual(['Name', 'SKU', 'Price', 'Status', 'actions']);
+      expect(shown).toEqual(['Select', 'Name', 'SKU', 'Price', 'Status', 'actions']);
     }
     if (!isPhone() && section === 'Product') {
       // At 1280 px the STATUS column stands clear of the actions column.
