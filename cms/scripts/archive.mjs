@@ -81,8 +81,10 @@ export function namedUploads(database) {
 
 /**
  * Writes the archive: the database copied online first (VACUUM INTO: one read transaction, so the
- * copy is the database at one moment while the CMS goes on writing), then the uploads that copy
- * names. An upload deleted in between is listed as missing rather than failing the backup.
+ * copy is the database at one moment while the CMS goes on writing; SQLite's backup API instead
+ * starts over whenever another process writes, and under steady writes may never end), then the
+ * uploads that copy names. An upload deleted in between is listed as missing rather than failing
+ * the backup.
  */
 export async function writeArchive({ databaseFile, uploadsDir, target }) {
   const work = `${target}.parts`;
@@ -235,6 +237,10 @@ export async function verifyArchive(file, { unpackTo } = {}) {
     for (const entry of entries) {
       const member = listed.get(entry.fileName);
       if (!member) continue;
+      // Before unpacking: a member claiming more than the manifest says (a zip bomb) fills no disk.
+      if (entry.uncompressedSize !== member.size) {
+        throw new ArchiveError(`member ${entry.fileName} does not match its size in the manifest`);
+      }
       // Inside scratch by construction: the name matched DATABASE or UPLOAD_NAME above.
       const out = path.join(scratch, entry.fileName);
       const hash = createHash('sha256');

@@ -1,7 +1,7 @@
 // `pnpm --filter @suvarna/cms backup [--out <archive>]`: one zip (archive.mjs) with a consistent
 // copy of the SQLite database, taken online while the CMS runs and writes, the uploads it names
 // and a manifest; read back and verified before the command says it is done.
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ArchiveError, describeManifest, verifyArchive, writeArchive } from './archive.mjs';
 import { checkSettings, cmsDir, fail, loadEnvironment, options, say } from './lib.mjs';
@@ -26,7 +26,7 @@ try {
     target,
   });
   const manifest = await verifyArchive(target);
-  say(`backed up ${settings.database.filename} to ${target}`);
+  say(`backed up ${settings.database.filename} to ${target} (${(statSync(target).size / 1024 / 1024).toFixed(1)} MB)`);
   for (const line of describeManifest(manifest)) say(`  ${line}`);
   say('verified: every member read back against its checksum, the database copy sound and its counts as listed');
 } catch (error) {
