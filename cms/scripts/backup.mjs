@@ -1,26 +1,40 @@
-// `pnpm --filter cms backup [--out file]`: a consistent copy of the SQLite database, safe while
-// the CMS is running (SQLite's online backup). PostgreSQL is backed up with pg_dump.
-import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// `pnpm --filter @suvarna/cms backup [--out <archive>]`: one zip (archive.mjs) with a consistent
+// copy of the SQLite database, taken online while the CMS runs and writes, the uploads it names
+// and a manifest; read back and verified before the command says it is done.
+import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ArchiveError, describeManifest, verifyArchive, writeArchive } from './archive.mjs';
 import { checkSettings, cmsDir, fail, loadEnvironment, options, say } from './lib.mjs';
 
 loadEnvironment();
 if ((process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') {
-  fail('this backs up the SQLite database; for PostgreSQL use pg_dump "$DATABASE_URL" > backup.sql');
+  fail(
+    'this backs up the SQLite database; for PostgreSQL use pg_dump (docs/deployment.md, "Backing up and restoring")',
+  );
 }
-const source = checkSettings().database.filename;
+const settings = checkSettings();
+if (settings.bucket) {
+  fail('the photos are in a bucket (UPLOAD_PROVIDER=s3): keep the bucket versioned; this backs up local uploads only');
+}
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const target = path.resolve(options(['out']).out ?? path.join(cmsDir, 'backups', `suvarna-${stamp}.db`));
-mkdirSync(path.dirname(target), { recursive: true });
+const target = path.resolve(options(['out']).out ?? path.join(cmsDir, 'backups', `suvarna-${stamp}.zip`));
 
-const Database = createRequire(import.meta.url)('better-sqlite3');
-let database;
 try {
-  database = new Database(source, { readonly: true, fileMustExist: true });
+  await writeArchive({
+    databaseFile: settings.database.filename,
+    uploadsDir: path.join(settings.publicDir, 'uploads'),
+    target,
+  });
+  const manifest = await verifyArchive(target);
+  say(`backed up ${settings.database.filename} to ${target} (${(statSync(target).size / 1024 / 1024).toFixed(1)} MB)`);
+  for (const line of describeManifest(manifest)) say(`  ${line}`);
+  say('verified: every member read back against its checksum, the database copy sound and its counts as listed');
 } catch (error) {
-  fail(`cannot open ${source}: ${error.message}`);
+  // A failed archive keeps no name a restore would pick up by mistake.
+  if (existsSync(target)) renameSync(target, `${target}.failed`);
+  fail(
+    error instanceof ArchiveError
+      ? `the backup failed its verification: ${error.message}`
+      : `backup failed: ${error.message}`,
+  );
 }
-await database.backup(target);
-database.close();
-say(`backed up ${source} to ${target}`);

@@ -1,18 +1,33 @@
-// `pnpm --filter cms backup` taken while an admin keeps adding and changing products and rates: the
-// copy is a sound database that holds every write acknowledged before the backup began, and a CMS
-// started on it serves the catalogue.
+// `pnpm --filter cms backup` taken while an admin keeps adding and changing products (some with
+// photos) and rates: the archive holds a sound database with every write acknowledged before the
+// backup began and the photos its rows name; `restore` puts it into a fresh folder, where a CMS
+// answers as the original did and republishes the site. Tampered, truncated and `..` archives are
+// refused and change nothing; a restore over a database keeps the old one aside.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsProcess } from '@suvarna/testkit';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, expect, it } from 'vitest';
 import { CMS_DIR } from './support/cms';
-import { adminToken, productFields, request, SqliteDatabase, startCmsIn } from './support/hardening';
+import {
+  adminToken,
+  type Image,
+  productFields,
+  productForm,
+  request,
+  SqliteDatabase,
+  startCmsIn,
+} from './support/hardening';
+import { startHookListener } from './support/hook-listener';
+import { jpeg, png } from './support/images';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'suvarna-backup-'));
+const liveDir = path.join(workDir, 'live');
 const restoreDir = path.join(workDir, 'restore');
-const backupFile = path.join(workDir, 'backups', 'shop.db');
+const archive = path.join(workDir, 'backups', 'shop.zip');
 const running: CmsProcess[] = [];
 afterAll(async () => {
   await Promise.all(running.map((cms) => cms.kill()));
@@ -20,11 +35,13 @@ afterAll(async () => {
 });
 
 const WRITERS = 4;
-const SEED_PRODUCTS = 20;
+const BUSY_PRODUCTS = 12;
+const STILL_PRODUCTS = 3;
 
 interface Product {
   id: number;
   sku: string;
+  images?: Array<{ url: string }>;
 }
 interface Rate {
   id: number;
@@ -32,41 +49,47 @@ interface Rate {
   price: number;
 }
 
-/** Runs the backup command on the live database; resolves with its exit code and output. */
-function backup(databaseFile: string): Promise<{ code: number | null; output: string }> {
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Runs a CMS script (backup, restore) on the SQLite file and uploads of `dir`; resolves with its exit code and output. */
+function script(name: string, args: string[], dir: string): Promise<{ code: number | null; output: string }> {
+  mkdirSync(dir, { recursive: true });
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'backup.mjs'), '--out', backupFile], {
+    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', `${name}.mjs`), ...args], {
       cwd: CMS_DIR,
       env: {
         PATH: process.env.PATH ?? '',
-        ENV_PATH: path.join(workDir, '.env'),
+        ENV_PATH: path.join(dir, '.env'),
         DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: databaseFile,
+        DATABASE_FILENAME: path.join(dir, 'data.db'),
+        PUBLIC_DIR: path.join(dir, 'public'),
       },
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
-it('backs up a consistent database while products and rates are being written, and a CMS serves it', async () => {
-  const databaseFile = path.join(workDir, 'data.db');
-  const live = await startCmsIn(workDir);
+it('backs up the database and photos while products and rates are written; a restore into a fresh folder answers as the original did', async () => {
+  const live = await startCmsIn(liveDir);
   running.push(live);
   const token = await adminToken(live.url);
   const send = <T>(method: string, route: string, body: unknown) =>
     request<T>(live.url, method, route, { token, body });
+  const addProduct = (fields: Record<string, string>, images: Image[]) =>
+    request<Product>(live.url, 'POST', '/api/admin/add-product', { token, form: productForm(fields, images) });
 
+  // Two rates the writers move; a third, and the products priced from it, nobody touches.
   const rates: Rate[] = [];
   for (const [name, price] of [
     ['BK 22K', 7000],
     ['BK 18K', 5600],
+    ['BK 14K', 4400],
   ] as const) {
     rates.push((await send<Rate>('POST', '/api/admin/add-price', { name, price })).body.data as Rate);
   }
@@ -78,33 +101,64 @@ it('backs up a consistent database while products and rates are being written, a
     productFields(`BK-${n}`, (rates[n % 2] as Rate).name, categoryIds[n % 2] as number, {
       weight: String(2 + n / 100),
     });
+  const photo = async (n: number): Promise<Image[]> => [
+    [await png(`#${(0x30 + n).toString(16).padStart(2, '0')}a0c0`), 'image/png', `front-${n}.png`],
+    [await jpeg(`#c0${(0x30 + n).toString(16).padStart(2, '0')}40`), 'image/jpeg', `side-${n}.jpg`],
+  ];
+  const still: Product[] = [];
+  for (let n = 0; n < STILL_PRODUCTS; n++) {
+    const fields = productFields(`BK-STILL-${n}`, 'BK 14K', categoryIds[0] as number);
+    still.push((await addProduct(fields, await photo(n))).body.data as Product);
+  }
   const products: Product[] = [];
-  for (let n = 0; n < SEED_PRODUCTS; n++) {
+  for (let n = 0; n < BUSY_PRODUCTS; n++) {
     products.push((await send<Product>('POST', '/api/admin/add-product', fieldsFor(n))).body.data as Product);
   }
+  // What the public and the admin read of the untouched products, which the backup must give back.
+  const readStill = (base: string, adminTokenValue: string) =>
+    Promise.all(
+      still.map(async (product) => ({
+        public: (await request(base, 'POST', '/api/user/get-product', { body: { id: product.id } })).body,
+        admin: (
+          await request<Product[]>(base, 'POST', '/api/admin/get-product', { token: adminTokenValue })
+        ).body.data?.find((row) => row.sku === product.sku),
+      })),
+    );
+  const stillBefore = await readStill(live.url, token);
+  const stillRate = (await send<Rate[]>('GET', '/api/admin/get-price', undefined)).body.data?.find(
+    (rate) => rate.name === 'BK 14K',
+  );
 
-  // The writers: each adds a product, changes an older one and moves a rate, until told to stop.
+  // The writers: each adds a product (every third with photos), changes an older one and moves a rate.
   const failures: string[] = [];
   const addedAt = new Map<string, number>();
   let writing = true;
-  let next = SEED_PRODUCTS;
+  let next = BUSY_PRODUCTS;
   const writeTimes: Array<[start: number, end: number]> = [];
-  const write = async (route: string, method: string, body: unknown) => {
+  const timed = async (answer: Promise<{ status: number; body: { success?: boolean; data?: Product } }>) => {
     const start = performance.now();
-    const answer = await send<Product>(method, route, body);
+    const { status, body } = await answer;
     writeTimes.push([start, performance.now()]);
-    if (answer.status !== 200 || answer.body.success !== true) failures.push(`${method} ${route}: ${answer.status}`);
-    return answer.body.data;
+    if (status !== 200 || body.success !== true) failures.push(`${status} ${JSON.stringify(body).slice(0, 200)}`);
+    return body.data;
   };
   const writer = async () => {
     while (writing) {
       const n = next++;
-      const added = await write('/api/admin/add-product', 'POST', fieldsFor(n));
+      const added = await timed(
+        n % 3 === 0
+          ? addProduct(fieldsFor(n), await photo(n % 16))
+          : send<Product>('POST', '/api/admin/add-product', fieldsFor(n)),
+      );
       if (added) addedAt.set(added.sku, performance.now());
       const older = products[n % products.length] as Product;
-      await write('/api/admin/update-product', 'PUT', { id: older.id, laber: 1000 + n, weight: 3 + n / 1000 });
+      await timed(
+        send<Product>('PUT', '/api/admin/update-product', { id: older.id, laber: 1000 + n, weight: 3 + n / 1000 }),
+      );
       const rate = rates[n % 2] as Rate;
-      await write('/api/admin/update-price', 'PUT', { id: rate.id, name: rate.name, price: rate.price + n });
+      await timed(
+        send<Product>('PUT', '/api/admin/update-price', { id: rate.id, name: rate.name, price: rate.price + n }),
+      );
     }
   };
   const countProducts = async () =>
@@ -113,12 +167,14 @@ it('backs up a consistent database while products and rates are being written, a
 
   const writers = Array.from({ length: WRITERS }, writer);
   // Let the writers get going, so the backup starts in the middle of their work.
-  while (addedAt.size < WRITERS) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (addedAt.size < WRITERS * 2) await new Promise((resolve) => setTimeout(resolve, 50));
   const countBefore = await countProducts();
   const backupStarted = performance.now();
-  const run = await backup(databaseFile);
+  const run = await script('backup', ['--out', archive], liveDir);
   const backupEnded = performance.now();
   const countAfter = await countProducts();
+  // A restore refuses while a CMS has the target database open.
+  const busy = await script('restore', ['--from', archive, '--dry-run'], liveDir);
   writing = false;
   await Promise.all(writers);
 
@@ -127,17 +183,44 @@ it('backs up a consistent database while products and rates are being written, a
     `[backup] ${writeTimes.length} writes, ${duringBackup} of them during the ${(backupEnded - backupStarted).toFixed(0)} ms ` +
       `backup; products ${countBefore} before it, ${countAfter} after`,
   );
-  expect(run.output).toContain(`backed up ${databaseFile} to ${backupFile}`);
+  expect(run.output).toContain(`backed up ${path.join(liveDir, 'data.db')} to ${archive}`);
+  expect(run.output).toContain('verified');
   expect(run.code).toBe(0);
   expect(failures).toEqual([]);
   expect(duringBackup).toBeGreaterThan(0);
+  expect(busy.code).toBe(1);
+  expect(busy.output).toContain('stop it first');
 
-  // The copy, read as a file: sound, every product's rate and category there, a plausible count.
-  const copy = new SqliteDatabase(backupFile, { readonly: true, fileMustExist: true });
-  let backedUp: number;
+  // The archive's members: the database, a photo for every file row, the manifest agreeing.
+  const members = unzipSync(readFileSync(archive));
+  const manifest = JSON.parse(Buffer.from(members['manifest.json'] as Uint8Array).toString()) as {
+    counts: Record<string, number>;
+    members: Array<{ name: string; size: number; sha256: string }>;
+  };
+  for (const member of manifest.members) {
+    expect(sha256(members[member.name] as Uint8Array), member.name).toBe(member.sha256);
+  }
+  const backedUp = manifest.counts.products as number;
+  expect(backedUp).toBeGreaterThanOrEqual(countBefore);
+  expect(backedUp).toBeLessThanOrEqual(countAfter);
+  await live.stop();
+
+  // Restored into a fresh folder: the dry run says what it holds and changes nothing; then for real.
+  const dry = await script('restore', ['--from', archive, '--dry-run'], restoreDir);
+  expect(dry.code).toBe(0);
+  expect(dry.output).toContain(`${backedUp} products`);
+  expect(dry.output).toContain('dry run: nothing changed');
+  expect(existsSync(path.join(restoreDir, 'data.db'))).toBe(false);
+  const restore = await script('restore', ['--from', archive], restoreDir);
+  expect(restore.output).toContain('restored:');
+  expect(restore.code).toBe(0);
+
+  // The restored copy, read as a file: sound, every product's rate and category there, every
+  // product acknowledged before the backup began, every photo a row names with the original's bytes.
+  const copy = new SqliteDatabase(path.join(restoreDir, 'data.db'), { readonly: true, fileMustExist: true });
+  let photoUrls: string[];
   try {
     expect(copy.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    expect(copy.pragma('foreign_key_check')).toEqual([]);
     const dangling = copy
       .prepare(
         `select p.sku from products p
@@ -147,33 +230,114 @@ it('backs up a consistent database while products and rates are being written, a
       )
       .all();
     expect(dangling).toEqual([]);
-    backedUp = (copy.prepare('select count(*) as count from products').get() as { count: number }).count;
     const skus = new Set(
       (copy.prepare('select sku from products').all() as Array<{ sku: string }>).map((row) => row.sku),
     );
+    expect(skus.size).toBe(backedUp);
     const acknowledgedBefore = [...addedAt].filter(([, at]) => at < backupStarted).map(([sku]) => sku);
     expect(acknowledgedBefore.filter((sku) => !skus.has(sku))).toEqual([]);
+    photoUrls = (copy.prepare('select url from files').all() as Array<{ url: string }>).map((row) => row.url);
   } finally {
     copy.close();
   }
-  expect(backedUp).toBeGreaterThanOrEqual(countBefore);
-  expect(backedUp).toBeLessThanOrEqual(countAfter);
-  await live.stop();
+  expect(photoUrls.length).toBeGreaterThan(STILL_PRODUCTS * 2);
+  for (const url of photoUrls) {
+    const restored = readFileSync(path.join(restoreDir, 'public', url));
+    expect(sha256(restored), url).toBe(sha256(readFileSync(path.join(liveDir, 'public', url))));
+  }
 
-  // Restored: a CMS started on the copy lists every product in it, each priced from its rate.
-  const restored = await startCmsIn(restoreDir, { DATABASE_FILENAME: backupFile });
+  // A CMS started on it answers as the original did, and republishes the site from the restore.
+  const hook = await startHookListener();
+  hook.hold();
+  const restored = await startCmsIn(restoreDir, { SITE_BUILD_HOOK_URL: hook.url, REBUILD_DEBOUNCE_MS: '100' });
   running.push(restored);
-  const list = await request<{ products: Array<{ totalPrice: number }>; total: number }>(
-    restored.url,
-    'GET',
-    '/api/user/product-list?limit=48',
-  );
-  expect(list.status).toBe(200);
-  expect(list.body.data?.total).toBe(backedUp);
-  for (const product of list.body.data?.products ?? []) expect(product.totalPrice).toBeGreaterThan(0);
-  const restoredToken = await adminToken(restored.url);
-  const count = await request<{ totalProductCount: number }>(restored.url, 'GET', '/api/admin/product-count', {
-    token: restoredToken,
-  });
-  expect(count.body.data?.totalProductCount).toBe(backedUp);
-}, 240_000);
+  try {
+    const restoredToken = await adminToken(restored.url);
+    expect(await readStill(restored.url, restoredToken)).toEqual(stillBefore);
+    const rate = await request<Rate[]>(restored.url, 'GET', '/api/admin/get-price', { token: restoredToken });
+    expect(rate.body.data?.find((row) => row.name === 'BK 14K')).toEqual(stillRate);
+    const list = await request<{ products: Array<{ totalPrice: number }>; total: number }>(
+      restored.url,
+      'GET',
+      '/api/user/product-list?limit=48',
+    );
+    expect(list.body.data?.total).toBe(backedUp);
+    for (const product of list.body.data?.products ?? []) expect(product.totalPrice).toBeGreaterThan(0);
+    const count = await request<{ totalProductCount: number }>(restored.url, 'GET', '/api/admin/product-count', {
+      token: restoredToken,
+    });
+    expect(count.body.data?.totalProductCount).toBe(backedUp);
+    await hook.posted(1);
+    const status = await request<{ waiting: Array<{ what: string }> }>(
+      restored.url,
+      'GET',
+      '/api/admin/publish-status',
+      {
+        token: restoredToken,
+      },
+    );
+    expect(status.body.data?.waiting.map((change) => change.what)).toContainEqual(
+      expect.stringMatching(/^Restored the backup of /),
+    );
+  } finally {
+    await hook.close();
+  }
+  await restored.stop();
+
+  // Damaged archives are refused by the restore's verification, and the restored shop is left as it was.
+  const databaseBytes = sha256(readFileSync(path.join(restoreDir, 'data.db')));
+  const photosBefore = readdirSync(path.join(restoreDir, 'public', 'uploads')).sort();
+  const whole = readFileSync(archive);
+  const rezip = (change: (files: Record<string, Uint8Array>) => void) => {
+    const files = unzipSync(whole);
+    change(files);
+    return zipSync(files, { level: 0 });
+  };
+  const aPhoto = manifest.members.find((member) => member.name.startsWith('uploads/'))?.name as string;
+  const damaged: Array<[string, Uint8Array, RegExp]> = [
+    ['truncated', whole.subarray(0, Math.floor(whole.length / 2)), /not a readable archive/],
+    [
+      'a changed photo',
+      rezip((files) => {
+        const bytes = Uint8Array.from(files[aPhoto] as Uint8Array);
+        bytes[bytes.length - 3] = (bytes[bytes.length - 3] as number) ^ 0xff;
+        files[aPhoto] = bytes;
+      }),
+      /does not match its checksum/,
+    ],
+    [
+      'a `..` member',
+      rezip((files) => {
+        files['../escaped.txt'] = strToU8('outside');
+      }),
+      /invalid relative path|unexpected member/,
+    ],
+    [
+      'a member the manifest does not list',
+      rezip((files) => {
+        files['uploads/extra.png'] = strToU8('extra');
+      }),
+      /not in the manifest/,
+    ],
+  ];
+  for (const [what, bytes, message] of damaged) {
+    const file = path.join(workDir, 'backups', `damaged-${what.replace(/\W+/g, '-')}.zip`);
+    writeFileSync(file, bytes);
+    const refused = await script('restore', ['--from', file], restoreDir);
+    expect(refused.code, what).toBe(1);
+    expect(refused.output, what).toMatch(message);
+  }
+  expect(existsSync(path.join(workDir, 'escaped.txt'))).toBe(false);
+  expect(sha256(readFileSync(path.join(restoreDir, 'data.db')))).toBe(databaseBytes);
+  expect(readdirSync(path.join(restoreDir, 'public', 'uploads')).sort()).toEqual(photosBefore);
+
+  // A restore over a database keeps it aside, so it can be undone.
+  const again = await script('restore', ['--from', archive], restoreDir);
+  expect(again.code).toBe(0);
+  const aside = readdirSync(restoreDir).find((name) => name.startsWith('before-restore-')) as string;
+  expect(sha256(readFileSync(path.join(restoreDir, aside, 'data.db')))).toBe(databaseBytes);
+  const uploadsAside = readdirSync(path.join(restoreDir, 'public')).find((name) =>
+    name.startsWith('uploads-before-restore-'),
+  ) as string;
+  expect(readdirSync(path.join(restoreDir, 'public', uploadsAside)).sort()).toEqual(photosBefore);
+}, 300_000);

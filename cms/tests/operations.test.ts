@@ -1,9 +1,10 @@
 // The CMS's commands, run as a person runs them: real processes on a temporary database.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshSecrets, SECRET_NAMES } from '../src/lib/settings';
 import { CMS_DIR } from './support/cms';
@@ -81,12 +82,14 @@ describe('admin:create', () => {
 });
 
 describe('backup', () => {
-  it('copies the SQLite database into a file that opens with the same content', () => {
-    const target = path.join(workspace, 'backup.db');
+  it('writes an archive whose database copy opens with the same content', () => {
+    const target = path.join(workspace, 'backup.zip');
     const run = cms('backup.mjs', ['--out', target], { ...SECRETS, DATABASE_FILENAME: database });
     expect(run.status).toBe(0);
     expect(run.output).toContain(`backed up ${database} to ${target}`);
-    const copy = new Database(target, { readonly: true });
+    const copyFile = path.join(workspace, 'backup-copy.db');
+    writeFileSync(copyFile, unzipSync(readFileSync(target))['database.sqlite'] as Uint8Array);
+    const copy = new Database(copyFile, { readonly: true });
     const { count } = copy.prepare("select count(*) as count from up_users where email = 'manager@suvarna.test'").get();
     copy.close();
     expect(count).toBe(1);

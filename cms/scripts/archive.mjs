@@ -1,0 +1,317 @@
+// A shop's backup archive (backup.mjs writes it, restore.mjs puts it back): one zip holding a
+// consistent copy of the SQLite database, the uploads its rows name, and manifest.json (the app's
+// version, the schema, every table's row count, and each member's size and SHA-256).
+//
+// Zip, with yazl to write and yauzl to read: the same author's pair, both small, dependency-light
+// and long maintained; yauzl already reads the stock sheet's photo zips here and refuses absolute
+// names and `..` in names itself, and zip's central directory lets a truncated archive be detected
+// before anything is unpacked. Members are stored as they are (photos are already compressed; the
+// database is not, and is deflated).
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { cmsDir } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const Database = require('better-sqlite3');
+const yauzl = require('yauzl');
+const yazl = require('yazl');
+
+export const FORMAT = 1;
+export const MANIFEST = 'manifest.json';
+export const DATABASE = 'database.sqlite';
+const UPLOADS = 'uploads/';
+/** An upload's member name: uploads/<one plain file name>, as the local provider names them. */
+const UPLOAD_NAME = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** A manifest is small; a bigger one is not ours. */
+const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
+
+export class ArchiveError extends Error {}
+
+const sha256OfFile = async (file) => {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+};
+
+/** Every table's row count: the manifest's "counts of every kind of record". */
+export function tableCounts(database) {
+  const tables = database
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .all()
+    .map((row) => row.name);
+  return Object.fromEntries(
+    tables.map((name) => [name, database.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get().n]),
+  );
+}
+
+/** Strapi's record of the schema it last synced (its hash), or null on a database it never started on. */
+function schemaHash(database) {
+  try {
+    return database.prepare('select hash from strapi_database_schema order by id desc limit 1').get()?.hash ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The upload files the database's rows name (the original and any format), as plain names. */
+export function namedUploads(database) {
+  const names = new Set();
+  const add = (url) => {
+    if (typeof url === 'string' && url.startsWith('/uploads/')) names.add(url.slice('/uploads/'.length));
+  };
+  for (const row of database.prepare('select url, formats from files').all()) {
+    add(row.url);
+    const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
+    for (const format of Object.values(formats ?? {})) add(format?.url);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Writes the archive: the database copied online first (VACUUM INTO: one read transaction, so the
+ * copy is the database at one moment while the CMS goes on writing; SQLite's backup API instead
+ * starts over whenever another process writes, and under steady writes may never end), then the
+ * uploads that copy names. An upload deleted in between is listed as missing rather than failing
+ * the backup.
+ */
+export async function writeArchive({ databaseFile, uploadsDir, target }) {
+  const work = `${target}.parts`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  try {
+    const copy = path.join(work, DATABASE);
+    const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
+    try {
+      // Waits for a writer's commit rather than failing: the CMS goes on writing meanwhile.
+      source.pragma('busy_timeout = 30000');
+      source.prepare('vacuum into ?').run(copy);
+    } finally {
+      source.close();
+    }
+    const database = new Database(copy, { readonly: true });
+    let counts;
+    let schema;
+    let uploads;
+    try {
+      counts = tableCounts(database);
+      schema = schemaHash(database);
+      uploads = namedUploads(database);
+    } finally {
+      database.close();
+    }
+
+    const zip = new yazl.ZipFile();
+    const members = [];
+    const add = async (name, file, compress) => {
+      const { size } = statSync(file);
+      members.push({ name, size, sha256: await sha256OfFile(file) });
+      zip.addFile(file, name, { compress, mode: 0o100600 });
+    };
+    await add(DATABASE, copy, true);
+    const missingUploads = [];
+    for (const name of uploads) {
+      const file = path.join(uploadsDir, name);
+      if (existsSync(file)) await add(`${UPLOADS}${name}`, file, false);
+      else missingUploads.push(name);
+    }
+    const manifest = {
+      format: FORMAT,
+      app: {
+        name: 'suvarna-cms',
+        version: JSON.parse(readFileSync(path.join(cmsDir, 'package.json'), 'utf8')).version,
+      },
+      createdAt: new Date().toISOString(),
+      database: { client: 'sqlite', schemaHash: schema },
+      counts,
+      uploads: { count: members.length - 1, missing: missingUploads },
+      members,
+    };
+    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST, { mode: 0o100600 });
+    zip.end();
+    mkdirSync(path.dirname(target), { recursive: true });
+    // Written beside its name, then renamed: a half-written archive never takes the name.
+    const partial = `${target}.partial`;
+    await pipeline(zip.outputStream, createWriteStream(partial, { mode: 0o600 }));
+    renameSync(partial, target);
+    return manifest;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const openZip = (file) =>
+  new Promise((resolve, reject) =>
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
+      (error, zip) => (error ? reject(error) : resolve(zip)),
+    ),
+  );
+
+const entryStream = (zip, entry) =>
+  new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))),
+  );
+
+/** The archive's entries, in order; yauzl itself refuses absolute names and `..`. */
+async function listEntries(zip) {
+  return new Promise((resolve, reject) => {
+    const entries = [];
+    zip.on('entry', (entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/**
+ * Reads the whole archive back and refuses it (ArchiveError, naming why) unless every member is
+ * one the manifest lists, with its size and SHA-256, and the database copy is sound and holds the
+ * manifest's counts. With `unpackTo`, the members are also written there (database.sqlite and
+ * uploads/), for a restore. Returns the manifest.
+ */
+export async function verifyArchive(file, { unpackTo } = {}) {
+  if (!existsSync(file)) throw new ArchiveError(`no archive at ${file}`);
+  let zip;
+  try {
+    zip = await openZip(file);
+  } catch (error) {
+    throw new ArchiveError(`not a readable archive (truncated or damaged?): ${error.message}`);
+  }
+  const scratch = unpackTo ?? `${file}.verify-${process.pid}`;
+  try {
+    let entries;
+    try {
+      entries = await listEntries(zip);
+    } catch (error) {
+      throw new ArchiveError(`the archive's index is damaged: ${error.message}`);
+    }
+    const seen = new Set();
+    for (const entry of entries) {
+      const name = entry.fileName;
+      if (name !== MANIFEST && name !== DATABASE && !UPLOAD_NAME.test(name)) {
+        throw new ArchiveError(`unexpected member ${JSON.stringify(name)}`);
+      }
+      if (seen.has(name)) throw new ArchiveError(`member ${name} appears twice`);
+      seen.add(name);
+    }
+    const manifestEntry = entries.find((entry) => entry.fileName === MANIFEST);
+    if (!manifestEntry) throw new ArchiveError('no manifest.json: not a Suvarna backup');
+    if (manifestEntry.uncompressedSize > MANIFEST_MAX_BYTES) throw new ArchiveError('manifest.json is too big');
+    const chunks = [];
+    for await (const chunk of await entryStream(zip, manifestEntry)) chunks.push(chunk);
+    let manifest;
+    try {
+      manifest = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      throw new ArchiveError('manifest.json is not JSON');
+    }
+    if (manifest?.format !== FORMAT || !Array.isArray(manifest.members)) {
+      throw new ArchiveError(`manifest.json is not a format-${FORMAT} Suvarna manifest`);
+    }
+    const listed = new Map(manifest.members.map((member) => [member.name, member]));
+    for (const name of seen) {
+      if (name !== MANIFEST && !listed.has(name)) throw new ArchiveError(`member ${name} is not in the manifest`);
+    }
+    for (const name of listed.keys()) {
+      if (!seen.has(name)) throw new ArchiveError(`member ${name} is missing`);
+    }
+
+    rmSync(scratch, { recursive: true, force: true });
+    mkdirSync(path.join(scratch, 'uploads'), { recursive: true });
+    for (const entry of entries) {
+      const member = listed.get(entry.fileName);
+      if (!member) continue;
+      // Before unpacking: a member claiming more than the manifest says (a zip bomb) fills no disk.
+      if (entry.uncompressedSize !== member.size) {
+        throw new ArchiveError(`member ${entry.fileName} does not match its size in the manifest`);
+      }
+      // Inside scratch by construction: the name matched DATABASE or UPLOAD_NAME above.
+      const out = path.join(scratch, entry.fileName);
+      const hash = createHash('sha256');
+      let size = 0;
+      try {
+        const stream = await entryStream(zip, entry);
+        stream.on('data', (chunk) => {
+          hash.update(chunk);
+          size += chunk.length;
+        });
+        await pipeline(stream, createWriteStream(out, { mode: 0o600 }));
+      } catch (error) {
+        throw new ArchiveError(`member ${entry.fileName} cannot be read: ${error.message}`);
+      }
+      if (size !== member.size || hash.digest('hex') !== member.sha256) {
+        throw new ArchiveError(`member ${entry.fileName} does not match its checksum in the manifest`);
+      }
+    }
+
+    let database;
+    try {
+      database = new Database(path.join(scratch, DATABASE), { readonly: true, fileMustExist: true });
+      const integrity = database.pragma('integrity_check');
+      if (integrity.length !== 1 || integrity[0].integrity_check !== 'ok') {
+        throw new ArchiveError(`the database copy is damaged: ${JSON.stringify(integrity).slice(0, 300)}`);
+      }
+      const counts = tableCounts(database);
+      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) {
+        throw new ArchiveError('the database copy does not hold the counts in the manifest');
+      }
+    } catch (error) {
+      if (error instanceof ArchiveError) throw error;
+      throw new ArchiveError(`the database copy cannot be read: ${error.message}`);
+    } finally {
+      database?.close();
+    }
+    return manifest;
+  } finally {
+    zip.close();
+    if (!unpackTo) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Whether a process (a CMS) has the SQLite file open: an exclusive lock, tried without waiting,
+ * fails while any other connection is open on it, even an idle one (WAL mode).
+ */
+export function databaseInUse(databaseFile) {
+  if (!existsSync(databaseFile)) return false;
+  const database = new Database(databaseFile, { timeout: 0 });
+  try {
+    database.pragma('locking_mode = EXCLUSIVE');
+    database.exec('begin exclusive');
+    database.exec('commit');
+    return false;
+  } catch (error) {
+    if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') return true;
+    throw error;
+  } finally {
+    database.close();
+  }
+}
+
+/** A short human summary of a manifest: when, which version, the main kinds of record, the uploads. */
+export function describeManifest(manifest) {
+  const count = (table) => manifest.counts?.[table] ?? 0;
+  return [
+    `taken ${manifest.createdAt} by ${manifest.app?.name} ${manifest.app?.version}`,
+    `${count('products')} products, ${count('categories')} categories, ${count('rates')} rates, ` +
+      `${count('banners')} banners, ${count('enquiries')} enquiries, ${count('up_users')} accounts`,
+    `${manifest.uploads?.count ?? 0} photos` +
+      (manifest.uploads?.missing?.length ? ` (${manifest.uploads.missing.length} named but missing when taken)` : ''),
+  ];
+}
