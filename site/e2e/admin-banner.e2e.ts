@@ -6,8 +6,6 @@ import type { Banner } from '@suvarna/domain';
 import sharp from 'sharp';
 import { expectNoAxeViolations, logIn, screenshot } from './support/admin';
 
-test.skip(({ isMobile }) => isMobile, 'one viewport: the upload, not the layout, is tested here');
-
 async function openBannerPage(page: Page) {
   await logIn(page);
   await page.goto('/admin/banner');

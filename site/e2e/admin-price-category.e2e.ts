@@ -3,15 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 
-test.skip(
-  ({ isMobile }) => isMobile,
-  'one viewport: the flows, not the layout (rough-edges.e2e.ts: the cards on a phone), are tested here',
-);
-
 // Each tour makes several round trips and accessibility scans on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-// Rows of its own, named apart from the demo catalogue's.
+// Both projects share one CMS: each adds its own rows.
 const unique = (name: string) => `${name} ${test.info().project.name}`;
 
 test('an admin adds a rate, sees it listed, edits it and deletes it', async ({ page }) => {

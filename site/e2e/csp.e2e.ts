@@ -6,8 +6,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { hydrated, reachFor } from './support/islands';
 import { ADMIN } from './support/stack';
 
-test.skip(({ isMobile }) => isMobile, 'one viewport: the policy, not the layout, is tested here');
-
 const cms = () => process.env.E2E_CMS_URL as string;
 
 /** Collects every violation the page reports, from the browser's console and from the DOM event. */

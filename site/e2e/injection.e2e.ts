@@ -5,8 +5,6 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import { HOSTILE_CATEGORY, HOSTILE_PRODUCT, PWNED_FLAG } from './support/hostile';
 
-test.skip(({ isMobile }) => isMobile, 'one viewport: the escaping, not the layout, is tested here');
-
 const cms = () => process.env.E2E_CMS_URL as string;
 
 async function hostileProduct(): Promise<Product> {

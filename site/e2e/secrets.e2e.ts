@@ -6,8 +6,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/stack';
 
-test.skip(({ isMobile }) => isMobile, 'one viewport: the built files, not a page, are read here');
-
 const DEVELOPMENT_ADMIN_PASSWORD = 'Suvarna@2010';
 const SIGNED_TOKEN = /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{40,}/;
 

@@ -5,8 +5,6 @@ import { formatRupees, type Product } from '@suvarna/domain';
 import { expectNoAxeViolations, screenshot } from './support/admin';
 import { hydrated } from './support/islands';
 
-test.skip(({ isMobile }) => isMobile, 'one viewport: the shortlist, not the layout, is tested here');
-
 async function products(): Promise<Product[]> {
   const response = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=48`);
   return ((await response.json()) as { data: { products: Product[] } }).data.products;
