@@ -137,6 +137,8 @@ export interface StockImport {
   confirm?: boolean;
   /** Write the valid rows, leaving the rows with errors. */
   skipErrors?: boolean;
+  /** Make each category the sheet names that the shop lacks (else each such row is an error). */
+  createCategories?: boolean;
 }
 
 /** A sheet to save: its bytes and the name the CMS gives it. */
@@ -348,11 +350,15 @@ export function createApiClient(options: ApiClientOptions) {
      * Checks the stock sheet (dryRun) or applies it. A refusal with the rows at fault (an apply with
      * errors) is an ApiError whose `data` is the ImportReport.
      */
-    importStock: ({ file, photos, dryRun, confirm, skipErrors }: StockImport, upload?: UploadOptions) => {
+    importStock: (
+      { file, photos, dryRun, confirm, skipErrors, createCategories }: StockImport,
+      upload?: UploadOptions,
+    ) => {
       const form = new FormData();
       form.append('dryRun', String(dryRun));
       if (confirm) form.append('confirm', 'true');
       if (skipErrors) form.append('skipErrors', 'true');
+      if (createCategories) form.append('createCategories', 'true');
       form.append('file', file.file, file.name);
       if (photos) form.append('photos', photos.file, photos.name);
       return request<ImportReport>('POST', '/api/admin/import', { form, admin: true, upload });

@@ -42,6 +42,31 @@ const REPORT: ImportReport = {
   ],
 };
 
+/** A sheet of one new piece in a category the shop lacks, and the same row refused at its apply. */
+const CLEAN: ImportReport = {
+  created: 1,
+  updated: 0,
+  unchanged: 0,
+  failed: 0,
+  ignoredColumns: [],
+  rows: [{ row: 2, sku: 'CH-22', action: 'create', changes: [], errors: [], warnings: [] }],
+};
+const REFUSED: ImportReport = {
+  ...CLEAN,
+  created: 0,
+  failed: 1,
+  rows: [
+    {
+      row: 2,
+      sku: 'CH-22',
+      action: 'error',
+      changes: [],
+      errors: [{ column: 'huid', message: "HUID AB12CD is the piece RG-18's already" }],
+      warnings: [],
+    },
+  ],
+};
+
 describe('Import page', () => {
   let close: (() => Promise<void>) | undefined;
   beforeEach(() => {
@@ -56,7 +81,8 @@ describe('Import page', () => {
   async function renderPage(options?: UserOptions) {
     const sent: Array<Record<string, string>> = [];
     let release: () => void = () => {};
-    const held = { next: false };
+    // How the stand-in answers: held until released; the dry run clean and the apply refused.
+    const held = { next: false, clean: false, refuseApply: false };
     const cms = await startFakeCms(async (request, body): Promise<Answer> => {
       const url = request.url ?? '';
       if (url === '/api/admin/import') {
@@ -64,10 +90,20 @@ describe('Import page', () => {
         sent.push(Object.fromEntries(parts.map((part) => [part.name, part.filename ?? part.value])));
         if (held.next) await new Promise<void>((resolve) => (release = resolve));
         const dryRun = parts.find((part) => part.name === 'dryRun')?.value !== 'false';
-        return {
-          status: 200,
-          body: { success: true, message: dryRun ? undefined : 'import: 1 created, 1 updated', data: REPORT },
-        };
+        if (!dryRun && held.refuseApply) {
+          // As the CMS refuses an apply whose rows fail by then: 400, the report as its data.
+          return {
+            status: 400,
+            body: {
+              success: false,
+              message:
+                'Nothing was written: row 2 has errors. Correct them, or import with skipErrors to write the other rows',
+              data: REFUSED,
+            },
+          };
+        }
+        // The CMS answers an apply with its report alone, no message.
+        return { status: 200, body: { success: true, data: held.clean ? CLEAN : REPORT } };
       }
       if (url === '/api/admin/export?format=csv') {
         return {
@@ -147,11 +183,34 @@ describe('Import page', () => {
     expect(applyButton).toBeEnabled();
     await user.click(applyButton);
 
-    expect(await screen.findByText('import: 1 created, 1 updated')).toBeInTheDocument();
+    expect(await screen.findByText('Imported: 1 created, 1 updated')).toBeInTheDocument();
     expect(sent[1]).toEqual({ dryRun: 'false', confirm: 'true', skipErrors: 'true', file: 'stock.csv' });
     const done = screen.getByRole('region', { name: 'Imported' });
     expect(done).toHaveTextContent('1 created, 1 updated, 3 unchanged, 1 left out for their errors.');
     expect(screen.queryByRole('region', { name: 'What the sheet changes' })).not.toBeInTheDocument();
+  });
+
+  it('sends createCategories with the check and the apply, and shows the report of an apply refused for its rows', async () => {
+    const { user, sent, held } = await renderPage();
+    Object.assign(held, { clean: true, refuseApply: true });
+    await user.upload(screen.getByLabelText('Stock sheet (CSV or Excel)'), sheet);
+    await user.click(screen.getByLabelText('Add the categories the sheet names that the shop does not have yet'));
+    await user.click(screen.getByRole('button', { name: 'Check the sheet' }));
+    const report = await screen.findByRole('region', { name: 'What the sheet changes' });
+    await user.click(within(report).getByRole('button', { name: 'Apply 1 change' }));
+
+    // Another piece took the row's HUID between the check and the apply: the CMS's report replaces the dry run's.
+    expect(await screen.findByText(/^Nothing was written: row 2 has errors/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { dryRun: 'true', createCategories: 'true', file: 'stock.csv' },
+      { dryRun: 'false', createCategories: 'true', file: 'stock.csv' },
+    ]);
+    const rows = within(within(report).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Row 2CH-22Errorhuid: HUID AB12CD is the piece RG-18's already",
+    ]);
+    expect(within(report).getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Imported' })).not.toBeInTheDocument();
   });
 
   it('refuses a file that is no sheet before sending it', async () => {

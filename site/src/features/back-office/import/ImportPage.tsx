@@ -22,21 +22,23 @@ const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 const PHOTOS_MAX_BYTES = 300 * 1024 * 1024;
 
 const fileList = z.custom<FileList>((value) => typeof FileList === 'undefined' || value instanceof FileList);
-const importSchema = z.object({ sheet: fileList, photos: fileList }).superRefine(({ sheet, photos }, context) => {
-  const file = sheet?.[0];
-  if (!file) context.addIssue({ code: 'custom', path: ['sheet'], message: 'Choose the sheet to import' });
-  else if (!/\.(csv|tsv|txt|xlsx)$/i.test(file.name)) {
-    context.addIssue({ code: 'custom', path: ['sheet'], message: `${file.name} is not a CSV or Excel workbook` });
-  } else if (file.size > SHEET_MAX_BYTES) {
-    context.addIssue({ code: 'custom', path: ['sheet'], message: 'The sheet is too large (at most 20 MB)' });
-  }
-  const zip = photos?.[0];
-  if (zip && !/\.zip$/i.test(zip.name)) {
-    context.addIssue({ code: 'custom', path: ['photos'], message: `${zip.name} is not a zip of photos` });
-  } else if (zip && zip.size > PHOTOS_MAX_BYTES) {
-    context.addIssue({ code: 'custom', path: ['photos'], message: 'The zip is too large (at most 300 MB)' });
-  }
-});
+const importSchema = z
+  .object({ sheet: fileList, photos: fileList, createCategories: z.boolean() })
+  .superRefine(({ sheet, photos }, context) => {
+    const file = sheet?.[0];
+    if (!file) context.addIssue({ code: 'custom', path: ['sheet'], message: 'Choose the sheet to import' });
+    else if (!/\.(csv|tsv|txt|xlsx)$/i.test(file.name)) {
+      context.addIssue({ code: 'custom', path: ['sheet'], message: `${file.name} is not a CSV or Excel workbook` });
+    } else if (file.size > SHEET_MAX_BYTES) {
+      context.addIssue({ code: 'custom', path: ['sheet'], message: 'The sheet is too large (at most 20 MB)' });
+    }
+    const zip = photos?.[0];
+    if (zip && !/\.zip$/i.test(zip.name)) {
+      context.addIssue({ code: 'custom', path: ['photos'], message: `${zip.name} is not a zip of photos` });
+    } else if (zip && zip.size > PHOTOS_MAX_BYTES) {
+      context.addIssue({ code: 'custom', path: ['photos'], message: 'The zip is too large (at most 300 MB)' });
+    }
+  });
 type ImportValues = z.infer<typeof importSchema>;
 
 /** Where a call stands: sending the files (with the share sent), then waiting for the CMS's check. */
@@ -70,7 +72,12 @@ export function ImportPage({ api }: { api: ImportApi }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ImportValues>({ resolver: zodResolver(importSchema), mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<ImportValues>({
+    resolver: zodResolver(importSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { createCategories: false },
+  });
 
   const send = (input: StockImport) =>
     api.importStock(input, {
@@ -174,12 +181,14 @@ export function ImportPage({ api }: { api: ImportApi }) {
           noValidate
           aria-busy={busy}
           className="grid gap-4 sm:grid-cols-2"
-          onSubmit={handleSubmit(({ sheet, photos }) => {
+          onSubmit={handleSubmit(({ sheet, photos, createCategories }) => {
             const file = sheet[0] as File;
             const zip = photos?.[0];
+            // Checked and applied alike: the dry run says which rows a new category would let in.
             check.mutate({
               file: { file, name: file.name },
               ...(zip ? { photos: { file: zip, name: zip.name } } : {}),
+              ...(createCategories ? { createCategories: true } : {}),
             });
           })}
         >
@@ -197,6 +206,10 @@ export function ImportPage({ api }: { api: ImportApi }) {
             error={errors.photos?.message}
             {...register('photos')}
           />
+          <label className="flex items-start gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" className="mt-0.5 size-5 accent-gold-deep" {...register('createCategories')} />
+            Add the categories the sheet names that the shop does not have yet
+          </label>
           <div className="sm:col-span-2">
             <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
               Check the sheet

@@ -98,7 +98,7 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
                   <span className="md:sr-only">Row </span>
                   {row.row}
                 </td>
-                <td className={`${CELL} font-semibold wrap-anywhere`}>{row.sku || '—'}</td>
+                <td className={`${CELL} font-semibold wrap-anywhere md:whitespace-nowrap`}>{row.sku || '—'}</td>
                 <td className={CELL}>
                   <p className={row.action === 'error' ? 'font-semibold text-maroon' : 'font-semibold'}>
                     {ACTION_LABELS[row.action]}
