@@ -3,7 +3,7 @@
 // and a manifest; read back and verified before the command says it is done.
 import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appVersion, backupArchive, checkSettings, cmsDir, fail, loadEnvironment, options, say } from './lib.mjs';
+import { appVersion, backupArchive, checkSettings, fail, loadEnvironment, options, say } from './lib.mjs';
 
 loadEnvironment();
 const { ArchiveError, describeManifest, verifyArchive, writeArchive } = backupArchive();
@@ -17,7 +17,8 @@ if (settings.bucket) {
   fail('the photos are in a bucket (UPLOAD_PROVIDER=s3): keep the bucket versioned; this backs up local uploads only');
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const target = path.resolve(options(['out']).out ?? path.join(cmsDir, 'backups', `suvarna-${stamp}.zip`));
+// Named as the CMS's scheduled backups are, in BACKUP_DIR: the retention rule counts them too.
+const target = path.resolve(options(['out']).out ?? path.join(settings.backup.dir, `suvarna-${stamp}.zip`));
 
 try {
   await writeArchive({
