@@ -1,0 +1,44 @@
+// The backups the CMS takes itself (docs/api.md#backups): each time of the schedule taken once,
+// however many schedulers come for it (two instances, or one slow to finish), 'Back up now' at any
+// time, every attempt recorded and shown. On PostgreSQL the attempt says the backup is not built.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestCms } from '../support/cms';
+
+interface BackupRun {
+  slot: string | null;
+  trigger: string;
+  result: string;
+  archive: string | null;
+}
+interface BackupService {
+  run(trigger: 'schedule' | 'now', slot?: Date | null): Promise<BackupRun | 'busy' | 'taken elsewhere'>;
+}
+
+export function backupsSuite(cms: () => TestCms) {
+  let token: string;
+  beforeAll(async () => {
+    token = await cms().login();
+  });
+
+  describe('backups', () => {
+    it('takes each time of the schedule once, and Back up now whenever asked, recording every attempt', async () => {
+      const onSqlite = cms().strapi.config.get('database.connection.client') === 'sqlite';
+      const result = onSqlite ? 'verified' : 'unsupported';
+      // What Strapi's cron calls at each time of BACKUP_SCHEDULE (off in the tests' CMSes).
+      const service = cms().strapi.service('api::backup.backup') as unknown as BackupService;
+      const slot = new Date(Date.UTC(2026, 10, 28, 21, 0, 0));
+      const first = await service.run('schedule', slot);
+      expect(first).toMatchObject({ slot: slot.toISOString(), trigger: 'schedule', result });
+      // Another scheduler for the same time, once the first has finished: nothing more.
+      expect(await service.run('schedule', slot)).toBe('taken elsewhere');
+
+      const now = await cms().call<BackupRun>('POST', '/api/admin/backups', { token });
+      expect(now.status).toBe(200);
+      expect(now.body.data).toMatchObject({ slot: null, trigger: 'now', result });
+      const status = await cms().call<{ schedule: unknown; runs: BackupRun[] }>('GET', '/api/admin/backups', { token });
+      expect(status.status).toBe(200);
+      expect(status.body.data?.schedule).toBeNull();
+      expect(status.body.data?.runs.slice(0, 2)).toEqual([now.body.data, first]);
+    });
+  });
+}
