@@ -1,8 +1,13 @@
 // The backups the CMS takes itself (docs/api.md#backups): each time of the schedule taken once,
 // however many schedulers come for it (two instances, or one slow to finish), 'Back up now' at any
 // time, every attempt recorded and shown. On PostgreSQL the attempt says the backup is not built.
+import { BACK_UP_NOW_REFUSED } from '@suvarna/domain';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestCms } from '../support/cms';
+import { POSTGRES_URL, type TestCms } from '../support/cms';
+
+/** The backup advisory lock's key (cms/src/lib/advisory-locks.ts): 'SvBk'. */
+const BACKUP_LOCK = 0x5376_426b;
 
 interface BackupRun {
   slot: string | null;
@@ -39,6 +44,24 @@ export function backupsSuite(cms: () => TestCms) {
       expect(status.status).toBe(200);
       expect(status.body.data?.schedule).toBeNull();
       expect(status.body.data?.runs.slice(0, 2)).toEqual([now.body.data, first]);
+
+      // Pressed while a backup is being taken (on PostgreSQL, by another instance: it holds the
+      // backup lock): refused, not queued.
+      const refused = { status: 409, body: { success: false, message: BACK_UP_NOW_REFUSED } };
+      if (onSqlite) {
+        const underWay = service.run('now');
+        expect(await cms().call('POST', '/api/admin/backups', { token })).toMatchObject(refused);
+        expect(await underWay).toMatchObject({ trigger: 'now', result });
+      } else {
+        const other = new pg.Client({ connectionString: POSTGRES_URL });
+        await other.connect();
+        try {
+          await other.query('select pg_advisory_lock($1)', [BACKUP_LOCK]);
+          expect(await cms().call('POST', '/api/admin/backups', { token })).toMatchObject(refused);
+        } finally {
+          await other.end();
+        }
+      }
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { BACK_UP_NOW_REFUSED } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { reply, ShopError } from '../../../lib/http';
 import { backupService } from '../services/backup';
@@ -10,8 +11,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** 'Back up now': answers when the archive is written and verified (or failed). */
   async backUpNow(ctx: Context) {
     const run = await backupService(strapi).run('now');
-    if (typeof run === 'string')
-      throw new ShopError(409, 'A backup is being taken right now. Its result shows here when done.');
+    if (typeof run === 'string') throw new ShopError(409, BACK_UP_NOW_REFUSED);
     reply(ctx, run);
   },
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { BackupRun, BackupStatus } from '@suvarna/domain';
 import { Cron } from 'croner';
 import { asOnlyBackupTaker } from '../../../lib/advisory-locks';
 import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/archive';
@@ -14,32 +15,7 @@ import { archiveName, archivesToRemove, takenAt } from '../../../lib/backup/rete
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 
-export type BackupResult = 'verified' | 'failed' | 'unsupported';
-
-export interface BackupRun {
-  /** The schedule's time this run was for; null for 'Back up now'. */
-  slot: string | null;
-  trigger: 'schedule' | 'now';
-  startedAt: string;
-  finishedAt: string;
-  result: BackupResult;
-  /** The archive's file name in BACKUP_DIR (`<name>.failed` when it failed its verification). */
-  archive: string | null;
-  size: number | null;
-  /** Why it failed, or was not taken. */
-  message: string | null;
-  /** Which instance took it: host and process. */
-  instance: string;
-  /** Older archives the retention rule removed after this one was verified. */
-  removed: string[];
-}
-
-export interface BackupStatus {
-  schedule: { rule: string; timeZone: string; next: string | null } | null;
-  keep: { daily: number; weekly: number };
-  runs: BackupRun[];
-  newestVerified: { at: string; archive: string | null; size: number | null; ageHours: number } | null;
-}
+type BackupResult = BackupRun['result'];
 
 /** Enough history for the back office; older attempts are forgotten. */
 const RUNS_KEPT = 50;
