@@ -55,10 +55,12 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
         message: 'The photos are in a bucket: keep the bucket versioned; the CMS backs up local uploads only.',
       });
     }
-    mkdirSync(backup.dir, { recursive: true });
     const name = archiveName(startedAt);
     const target = path.join(backup.dir, name);
     try {
+      // In the try: a folder that cannot be made (no permission, a full disk) is a failed attempt,
+      // recorded and shown, not an error lost in the scheduler's log.
+      mkdirSync(backup.dir, { recursive: true });
       await writeArchive({
         databaseFile: database.filename,
         uploadsDir: path.join(publicDir, 'uploads'),
