@@ -1,6 +1,9 @@
 // The backups the CMS takes itself (docs/api.md#backups): each time of the schedule taken once,
 // however many schedulers come for it (two instances, or one slow to finish), 'Back up now' at any
 // time, every attempt recorded and shown. On PostgreSQL the attempt says the backup is not built.
+
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { BACK_UP_NOW_REFUSED } from '@suvarna/domain';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +55,32 @@ export function backupsSuite(cms: () => TestCms) {
         const underWay = service.run('now');
         expect(await cms().call('POST', '/api/admin/backups', { token })).toMatchObject(refused);
         expect(await underWay).toMatchObject({ trigger: 'now', result });
+
+        // A backup folder that cannot be made (here: under a file): a failed attempt, recorded.
+        const settings = cms().strapi.config.get('shop') as { backup: { dir: string } };
+        const dir = settings.backup.dir;
+        const file = path.join(path.dirname(dir), 'not-a-folder');
+        writeFileSync(file, '');
+        settings.backup.dir = path.join(file, 'backups');
+        try {
+          const failed = await cms().call<BackupRun>('POST', '/api/admin/backups', { token });
+          expect(failed.status).toBe(200);
+          expect(failed.body.data).toMatchObject({
+            result: 'failed',
+            archive: null,
+            message: expect.stringMatching(/ENOTDIR/),
+          });
+          const after = await cms().call<{ runs: BackupRun[]; newestVerified: { archive: string } }>(
+            'GET',
+            '/api/admin/backups',
+            { token },
+          );
+          expect(after.body.data?.runs[0]).toEqual(failed.body.data);
+          // The newest verified backup is still the last good one.
+          expect(after.body.data?.newestVerified.archive).toBe(((await underWay) as BackupRun).archive);
+        } finally {
+          settings.backup.dir = dir;
+        }
       } else {
         const other = new pg.Client({ connectionString: POSTGRES_URL });
         await other.connect();

@@ -71,8 +71,12 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       // A failed archive keeps no name the retention rule or a restore would count as sound, and
       // a half-written one (a full disk) is not left to fill it further.
-      if (existsSync(target)) renameSync(target, `${target}.failed`);
-      rmSync(`${target}.partial`, { force: true });
+      try {
+        if (existsSync(target)) renameSync(target, `${target}.failed`);
+        rmSync(`${target}.partial`, { force: true });
+      } catch {
+        // The folder itself is unusable: nothing was left in it.
+      }
       const message = error instanceof ArchiveError ? `failed its verification: ${error.message}` : String(error);
       strapi.log.error(`Backup ${name}: ${message}`);
       return run('failed', { archive: existsSync(`${target}.failed`) ? `${name}.failed` : null, message });
