@@ -22,6 +22,8 @@ export default () => {
         connectionsCheckingInterval: 1000,
       },
     },
+    // Strapi's scheduler (croner), for the backup schedule the CMS adds at bootstrap.
+    cron: { enabled: true },
     logger: {
       updates: { enabled: false },
       startup: { enabled: current.startupLog },

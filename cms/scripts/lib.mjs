@@ -82,6 +82,14 @@ export function checkSettings() {
   }
 }
 
+/** The backup archive's making and checking (src/lib/backup/archive.ts), compiled; call after loadEnvironment(). */
+export function backupArchive() {
+  return require(path.join(distDir, 'src', 'lib', 'backup', 'archive.js'));
+}
+
+/** The CMS's version, as its package.json says. */
+export const appVersion = () => JSON.parse(readFileSync(path.join(cmsDir, 'package.json'), 'utf8')).version;
+
 export function createStrapi() {
   return require('@strapi/strapi').createStrapi({ appDir: cmsDir, distDir });
 }

@@ -1,17 +1,17 @@
 // `pnpm --filter @suvarna/cms restore --from <archive> [--dry-run]`: puts back the database and
-// photos of a backup (archive.mjs) on this CMS's DATABASE_FILENAME and PUBLIC_DIR/uploads. Refuses
+// photos of a backup (src/lib/backup/archive.ts) on this CMS's DATABASE_FILENAME and PUBLIC_DIR/uploads. Refuses
 // while a CMS has that database open; verifies the whole archive before touching anything; keeps
 // the current database and uploads aside so the restore can be undone; and leaves a mark the next
 // start records as a content change, so the site is republished from the restored content.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ArchiveError, DATABASE, databaseInUse, describeManifest, tableCounts, verifyArchive } from './archive.mjs';
-import { checkSettings, fail, loadEnvironment, options, say } from './lib.mjs';
+import { backupArchive, checkSettings, fail, loadEnvironment, options, say } from './lib.mjs';
 
 const Database = createRequire(import.meta.url)('better-sqlite3');
 
 loadEnvironment();
+const { ArchiveError, DATABASE, databaseInUse, describeManifest, tableCounts, verifyArchive } = backupArchive();
 if ((process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') {
   fail('this restores a SQLite backup; for PostgreSQL use pg_restore (docs/deployment.md, "Backing up and restoring")');
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { backupService } from './api/backup/services/backup';
 import { enquiryService } from './api/enquiry/services/enquiry';
 import { productService } from './api/product/services/product';
 import { publishService } from './api/publish/services/publish';
@@ -75,6 +76,7 @@ export default {
     await shopSettingsService(strapi).ensureRow();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     await publishService(strapi).recordOpenBatches();
+    backupService(strapi).schedule();
     // The build reads the content from this CMS: changes the site never got (the CMS died before
     // its build hook was due, or this start wrote the demo catalogue) are published once it answers.
     strapi.server.httpServer.once('listening', () => {

@@ -47,6 +47,8 @@ const SHOP_ROUTES = [
   'GET /api/admin/publish-status',
   'POST /api/admin/publish-now',
   'GET /api/admin/publish-history',
+  'GET /api/admin/backups',
+  'POST /api/admin/backups',
   'POST /api/user/enquiry',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',

@@ -2,10 +2,12 @@
 // photos) and rates: the archive holds a sound database with every write acknowledged before the
 // backup began and the photos its rows name; `restore` puts it into a fresh folder, where a CMS
 // answers as the original did and republishes the site. Tampered, truncated and `..` archives are
-// refused and change nothing; a restore over a database keeps the old one aside.
+// refused and change nothing; a restore over a database keeps the old one aside. The CMS takes
+// backups itself on its schedule and on Back up now, and keeps only what the retention rule keeps.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CmsProcess } from '@suvarna/testkit';
@@ -341,3 +343,76 @@ it('backs up the database and photos while products and rates are written; a res
   ) as string;
   expect(readdirSync(path.join(restoreDir, 'public', uploadsAside)).sort()).toEqual(photosBefore);
 }, 300_000);
+
+interface BackupRun {
+  slot: string | null;
+  trigger: 'schedule' | 'now';
+  result: string;
+  archive: string | null;
+  size: number | null;
+  removed: string[];
+}
+interface BackupStatus {
+  schedule: { rule: string; timeZone: string; next: string } | null;
+  runs: BackupRun[];
+  newestVerified: { archive: string; ageHours: number } | null;
+}
+
+it('takes a verified backup at each time of its schedule, once, and on Back up now; keeps only what the retention rule keeps', async () => {
+  const dir = path.join(workDir, 'scheduled');
+  const backups = path.join(dir, 'backups');
+  // Every 3 seconds (a cron expression with seconds), keeping one day's newest: each new archive,
+  // once verified, removes the one before.
+  const cms = await startCmsIn(dir, {
+    BACKUP_SCHEDULE: '*/3 * * * * *',
+    BACKUP_DIR: backups,
+    BACKUP_KEEP_DAILY: '1',
+    BACKUP_KEEP_WEEKLY: '0',
+  });
+  running.push(cms);
+  const token = await adminToken(cms.url);
+  const status = async () =>
+    (await request<BackupStatus>(cms.url, 'GET', '/api/admin/backups', { token })).body.data as BackupStatus;
+  const scheduled = (runs: BackupRun[]) => runs.filter((run) => run.trigger === 'schedule');
+
+  let seen = await status();
+  expect(seen.schedule).toMatchObject({ rule: '*/3 * * * * *', timeZone: 'Asia/Kolkata' });
+  const deadline = Date.now() + 20_000;
+  while (scheduled(seen.runs).length < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    seen = await status();
+  }
+  const runs = scheduled(seen.runs);
+  expect(runs.length).toBeGreaterThanOrEqual(2);
+  // One run for each time the schedule came, on its time, each verified.
+  expect(new Set(runs.map((run) => run.slot)).size).toBe(runs.length);
+  for (const run of runs) {
+    expect(new Date(run.slot as string).getUTCSeconds() % 3, run.slot as string).toBe(0);
+    expect(run).toMatchObject({ result: 'verified', archive: expect.stringMatching(/^suvarna-.*\.zip$/) });
+  }
+  const [newest, before] = runs as [BackupRun, BackupRun];
+  expect(newest.removed).toContain(before.archive);
+
+  // Back up now, between two times of the schedule.
+  const now = await request<BackupRun>(cms.url, 'POST', '/api/admin/backups', { token });
+  expect(now.status).toBe(200);
+  expect(now.body.data).toMatchObject({ trigger: 'now', slot: null, result: 'verified' });
+  const nowArchive = now.body.data?.archive as string;
+  const after = await status();
+  expect(after.runs.find((run) => run.trigger === 'now')).toEqual(now.body.data);
+  // The newest verified: this one, or a scheduled one taken since (names sort by time).
+  expect((after.newestVerified?.archive ?? '') >= nowArchive).toBe(true);
+  expect(after.newestVerified?.ageHours).toBe(0);
+  await cms.stop();
+
+  // What is left: the newest archive only, sound; no half-written one.
+  const left = readdirSync(backups);
+  expect(left).toHaveLength(1);
+  expect((left[0] as string) >= nowArchive).toBe(true);
+  const { verifyArchive } = createRequire(import.meta.url)(
+    path.join(CMS_DIR, 'dist', 'src', 'lib', 'backup', 'archive.js'),
+  );
+  const manifest = await verifyArchive(path.join(backups, left[0] as string));
+  expect(manifest.counts).toHaveProperty('products');
+  expect(manifest.app.version).toBe(JSON.parse(readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8')).version);
+}, 120_000);

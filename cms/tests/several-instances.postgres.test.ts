@@ -75,6 +75,8 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
       SEED_DEMO: 'true',
       SITE_BUILD_HOOK_URL: hook.url,
       REBUILD_DEBOUNCE_MS: String(QUIET_MS),
+      // Both on one schedule, every 2 seconds: each time, one of them takes the backup.
+      BACKUP_SCHEDULE: '*/2 * * * * *',
       ...bucket.settings,
       APP_KEYS: 'instances-key-one,instances-key-two',
       API_TOKEN_SALT: 'instances-api-token-salt',
@@ -152,6 +154,29 @@ describe.skipIf(!(await postgresAvailable('several instances')))('two instances 
     expect((await wrong()).status).toBe(429);
     expect((await wrong()).status).toBe(429);
     expect(new Set(servedSince(mark))).toEqual(new Set([0, 1]));
+  });
+
+  it('take each scheduled backup on one of the two only, and record the attempt once', async () => {
+    interface Run {
+      slot: string | null;
+      trigger: string;
+      result: string;
+      message: string | null;
+      instance: string;
+    }
+    const token = await adminToken(balancer.url);
+    const runs = async () =>
+      ((await request<{ runs: Run[] }>(balancer.url, 'GET', '/api/admin/backups', { token })).body.data?.runs ??
+        []) as Run[];
+    const start = (await runs()).length;
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    const recorded = (await runs()).filter((run) => run.trigger === 'schedule');
+    expect(recorded.length).toBeGreaterThanOrEqual(start + 2);
+    // Each time of the schedule once, though both instances' schedulers fired for it.
+    expect(new Set(recorded.map((run) => run.slot)).size).toBe(recorded.length);
+    // A PostgreSQL backup is not built yet: the attempt says so rather than pretending.
+    for (const run of recorded)
+      expect(run).toMatchObject({ result: 'unsupported', message: expect.stringMatching(/pg_dump/) });
   });
 
   it('leave no object in the bucket for saves that fail after storing their pictures, on either', async () => {

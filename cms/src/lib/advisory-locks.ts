@@ -10,6 +10,8 @@ const LOCKS = {
   start: 0x5376_5374,
   /** 'SvPb': one call of the build hook at a time. */
   publish: 0x5376_5062,
+  /** 'SvBk': one backup at a time among the instances. */
+  backup: 0x5376_426b,
 };
 
 const onPostgres = (strapi: Core.Strapi) => strapi.config.get('database.connection.client') === 'postgres';
@@ -53,11 +55,23 @@ export async function releaseStartLock(strapi: Core.Strapi): Promise<void> {
  * process's scheduler already calls one at a time); 'busy', at once, when another instance is
  * calling.
  */
-export async function asOnlyPublisher<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T | 'busy'> {
+export function asOnlyPublisher<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T | 'busy'> {
+  return asOnlyHolder(strapi, LOCKS.publish, work);
+}
+
+/**
+ * Runs `work` as the only instance taking a backup ('busy', at once, when another is); on SQLite
+ * the one process keeps to one backup at a time itself (api/backup/services/backup.ts).
+ */
+export function asOnlyBackupTaker<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T | 'busy'> {
+  return asOnlyHolder(strapi, LOCKS.backup, work);
+}
+
+async function asOnlyHolder<T>(strapi: Core.Strapi, key: number, work: () => Promise<T>): Promise<T | 'busy'> {
   if (!onPostgres(strapi)) return work();
   const client = await session(strapi);
   try {
-    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [LOCKS.publish]);
+    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [key]);
     if (!taken.rows[0]?.taken) return 'busy';
     return await work();
   } finally {

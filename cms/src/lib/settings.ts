@@ -25,6 +25,7 @@ import {
   textOr,
   whole,
 } from '@suvarna/settings';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 export { SettingsError };
@@ -61,6 +62,29 @@ const base64urlBytes = (length: number, example: string) =>
       })
       .optional(),
   );
+
+/** The shop's clock: backups are scheduled in India time whatever the server's zone. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * A cron expression as Strapi's own cron reads it (croner, the parser Strapi 5 schedules with:
+ * 5 fields, or 6 with seconds first), or `off`. Parsed here so a typo stops the start with the
+ * setting's name rather than a scheduler's stack trace.
+ */
+const cronOrOff = textOr('30 2 * * *').pipe(
+  z.string().refine(
+    (value) => {
+      if (value === 'off') return true;
+      try {
+        new Cron(value, { paused: true, timezone: SHOP_TIME_ZONE }).stop();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a cron expression in India time, or off (e.g. 30 2 * * *: daily at 02:30)' },
+  ),
+);
 
 const schema = z.object({
   NODE_ENV: optionalText,
@@ -187,6 +211,11 @@ const schema = z.object({
     .transform((value) => value || undefined),
   SMTP_FROM: optionalText.pipe(email.optional()),
   EMAIL_RETRY_MS: whole(60_000, 100, Number.MAX_SAFE_INTEGER, 60000),
+
+  BACKUP_SCHEDULE: cronOrOff,
+  BACKUP_DIR: textOr('backups').transform((value) => path.resolve(appDir, value)),
+  BACKUP_KEEP_DAILY: whole(14, 1, 3650),
+  BACKUP_KEEP_WEEKLY: whole(8, 0, 520),
 
   STRAPI_STARTUP_LOG: flag(true),
   // Set by npm start and npm run dev (scripts/lib/shop.mjs), which print the first admin's login.
@@ -413,6 +442,14 @@ function settingsFrom(parsed: Parsed) {
       keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       jsonTimeoutMs: parsed.HTTP_JSON_TIMEOUT_MS,
       multipartTimeoutMs: parsed.HTTP_MULTIPART_TIMEOUT_MS,
+    },
+    /** Backups the CMS takes itself (src/api/backup): null schedule when BACKUP_SCHEDULE=off. */
+    backup: {
+      schedule: parsed.BACKUP_SCHEDULE === 'off' ? null : parsed.BACKUP_SCHEDULE,
+      timeZone: SHOP_TIME_ZONE,
+      dir: parsed.BACKUP_DIR,
+      keepDaily: parsed.BACKUP_KEEP_DAILY,
+      keepWeekly: parsed.BACKUP_KEEP_WEEKLY,
     },
     startupLog: parsed.STRAPI_STARTUP_LOG,
     /** Tell the process that started this one the first admin's login, over its IPC channel. */

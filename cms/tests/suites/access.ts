@@ -25,6 +25,8 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],
   ['GET', '/api/admin/publish-history'],
+  ['GET', '/api/admin/backups'],
+  ['POST', '/api/admin/backups'],
   ['GET', '/api/admin/rate-history'],
   ['GET', '/api/admin/enquiries'],
   ['GET', '/api/admin/enquiry/1'],

@@ -88,6 +88,8 @@ export async function startCms(database: Database, env: Record<string, string> =
     STRAPI_STARTUP_LOG: 'false',
     STRAPI_LOG_LEVEL: 'error',
     PUBLIC_DIR: publicDir,
+    BACKUP_SCHEDULE: 'off',
+    BACKUP_DIR: path.join(tmp, 'backups'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...(database === 'postgres'

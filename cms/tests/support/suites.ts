@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { accessSuite } from '../suites/access';
 import { authSuite } from '../suites/auth';
+import { backupsSuite } from '../suites/backups';
 import { bannersSuite } from '../suites/banners';
 import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
@@ -43,4 +44,5 @@ export function apiSuites(database: Database) {
   stockImportSuite(() => cms);
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
+  backupsSuite(() => cms);
 }

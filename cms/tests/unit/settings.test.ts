@@ -67,7 +67,18 @@ describe('the CMS settings, parsed once and checked', () => {
       siteUrl: 'http://localhost:4321',
       enquiries: { maxPerHour: 5, retentionDays: 365 },
       mail: null,
+      backup: { schedule: '30 2 * * *', timeZone: 'Asia/Kolkata', keepDaily: 14, keepWeekly: 8 },
     });
+    expect(settings.backup.dir).toBe(path.resolve(__dirname, '../../backups'));
+  });
+
+  it('take a backup schedule as a cron expression in India time, or off', () => {
+    expect(parseSettings({ BACKUP_SCHEDULE: 'off' }).backup.schedule).toBeNull();
+    expect(parseSettings({ BACKUP_SCHEDULE: '*/5 * * * * *' }).backup.schedule).toBe('*/5 * * * * *');
+    expect(problems({ BACKUP_SCHEDULE: 'daily', BACKUP_KEEP_DAILY: '0' })).toEqual([
+      'BACKUP_SCHEDULE="daily": must be a cron expression in India time, or off (e.g. 30 2 * * *: daily at 02:30)',
+      'BACKUP_KEEP_DAILY="0": must be a whole number from 1 to 3650 (e.g. 14)',
+    ]);
   });
 
   it('publish after a minute of quiet in production (one Netlify deploy), 2 s otherwise, and at the latest the ceiling after the first change', () => {

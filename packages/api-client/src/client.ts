@@ -5,6 +5,8 @@
 // time limit of their own (a phone on a slow line needs minutes for its photos).
 import type {
   AdminShopSettings,
+  BackupRun,
+  BackupStatus,
   Banner,
   BannerTexts,
   BulkEditRequest,
@@ -425,6 +427,10 @@ export function createApiClient(options: ApiClientOptions) {
     publishNow: () => request<PublishStatus>('POST', '/api/admin/publish-now', { admin: true }),
     /** The last 20 calls of the build hook, newest first. */
     getPublishHistory: () => read<PublishRecord[]>('GET', '/api/admin/publish-history', { admin: true }),
+    /** The backups the CMS took: the last attempts and the newest verified one's age. */
+    getBackups: () => read<BackupStatus>('GET', '/api/admin/backups', { admin: true }),
+    /** 'Back up now': answers once the archive is written and verified (or has failed). */
+    backUpNow: () => request<BackupRun>('POST', '/api/admin/backups', { admin: true }),
     /** The shop's details as stored (null: the site's own setting) and its SMTP server, never its password. */
     getAdminShopSettings: () => read<AdminShopSettings>('GET', '/api/admin/shop-settings', { admin: true }),
     /** Writes the fields given, and only those; a change of a public detail republishes the site. */

@@ -30,6 +30,9 @@ export const MESSAGES = {
   noRecords: 'No records available',
 } as const;
 
+/** Why 'Back up now' was refused (409): one backup at a time, among all the instances. */
+export const BACK_UP_NOW_REFUSED = 'A backup is being taken right now. Its result shows here when done.';
+
 /** Why 'Publish now' was refused (429): presses are not queued, one publish covers them all. */
 export const PUBLISH_NOW_REFUSED = {
   'under-way': 'The site is being published right now. Changes made meanwhile follow on their own.',

@@ -328,6 +328,36 @@ export interface PublishStatus {
   publishesThisMonth: number;
 }
 
+/** One backup the CMS took, or tried to (GET and POST /api/admin/backups). */
+export interface BackupRun {
+  /** ISO time of the schedule it was for; null for 'Back up now'. */
+  slot: string | null;
+  trigger: 'schedule' | 'now';
+  startedAt: string;
+  finishedAt: string;
+  /** `unsupported`: the CMS does not back up PostgreSQL, or photos in a bucket, yet. */
+  result: 'verified' | 'failed' | 'unsupported';
+  /** The archive's file name in BACKUP_DIR (`<name>.failed` when it failed its verification). */
+  archive: string | null;
+  /** Bytes. */
+  size: number | null;
+  /** Why it failed, or was not taken. */
+  message: string | null;
+  /** Which instance took it: host and process. */
+  instance: string;
+  /** Older archives the retention rule removed once this one was verified. */
+  removed: string[];
+}
+
+export interface BackupStatus {
+  /** null when BACKUP_SCHEDULE=off. */
+  schedule: { rule: string; timeZone: string; next: string | null } | null;
+  keep: { daily: number; weekly: number };
+  /** The last 20 attempts, newest first. */
+  runs: BackupRun[];
+  newestVerified: { at: string; archive: string | null; size: number | null; ageHours: number } | null;
+}
+
 /**
  * Every JSON answer of the CMS. A refusal may name the fields at fault (`errors`, so a form can
  * show each message under its field, in any language) and carry what the client needs to go on

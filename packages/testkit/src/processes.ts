@@ -169,6 +169,9 @@ export async function startCmsProcess(options: CmsProcessOptions): Promise<CmsPr
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(workDir, 'data.db'),
       PUBLIC_DIR: path.join(workDir, 'public'),
+      // A test's CMS takes backups only when the test asks (a schedule of its own, or Back up now).
+      BACKUP_SCHEDULE: 'off',
+      BACKUP_DIR: path.join(workDir, 'backups'),
       ENV_PATH: path.join(workDir, '.env'),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,

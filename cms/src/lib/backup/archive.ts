@@ -1,6 +1,8 @@
-// A shop's backup archive (backup.mjs writes it, restore.mjs puts it back): one zip holding a
-// consistent copy of the SQLite database, the uploads its rows name, and manifest.json (the app's
-// version, the schema, every table's row count, and each member's size and SHA-256).
+// A shop's backup archive (the `backup` command and the CMS's schedule write it, `restore` puts it
+// back): one zip holding a consistent copy of the SQLite database, the uploads its rows name, and
+// manifest.json (the app's version, the schema, every table's row count, and each member's size
+// and SHA-256). In the CMS's TypeScript so the CMS itself can run it on its schedule; the scripts
+// load it from dist/.
 //
 // Zip, with yazl to write and yauzl to read: the same author's pair, both small, dependency-light
 // and long maintained; yauzl already reads the stock sheet's photo zips here and refuses absolute
@@ -8,25 +10,12 @@
 // before anything is unpacked. Members are stored as they are (photos are already compressed; the
 // database is not, and is deflated).
 import { createHash } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { cmsDir } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3');
-const yauzl = require('yauzl');
-const yazl = require('yazl');
+import Database from 'better-sqlite3';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import yazl from 'yazl';
 
 export const FORMAT = 1;
 export const MANIFEST = 'manifest.json';
@@ -39,44 +28,81 @@ const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
 
 export class ArchiveError extends Error {}
 
-const sha256OfFile = async (file) => {
+export interface Member {
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+export interface Manifest {
+  format: number;
+  app: { name: string; version: string };
+  createdAt: string;
+  database: { client: 'sqlite'; schemaHash: string | null };
+  counts: Record<string, number>;
+  uploads: { count: number; missing: string[] };
+  members: Member[];
+}
+
+type Sqlite = InstanceType<typeof Database>;
+
+const sha256OfFile = async (file: string): Promise<string> => {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 };
 
 /** Every table's row count: the manifest's "counts of every kind of record". */
-export function tableCounts(database) {
-  const tables = database
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-    .all()
-    .map((row) => row.name);
+export function tableCounts(database: Sqlite): Record<string, number> {
+  const tables = (
+    database
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .all() as { name: string }[]
+  ).map((row) => row.name);
   return Object.fromEntries(
-    tables.map((name) => [name, database.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get().n]),
+    tables.map((name) => [
+      name,
+      (database.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }).n,
+    ]),
   );
 }
 
 /** Strapi's record of the schema it last synced (its hash), or null on a database it never started on. */
-function schemaHash(database) {
+function schemaHash(database: Sqlite): string | null {
   try {
-    return database.prepare('select hash from strapi_database_schema order by id desc limit 1').get()?.hash ?? null;
+    const row = database.prepare('select hash from strapi_database_schema order by id desc limit 1').get() as
+      | { hash: string }
+      | undefined;
+    return row?.hash ?? null;
   } catch {
     return null;
   }
 }
 
 /** The upload files the database's rows name (the original and any format), as plain names. */
-export function namedUploads(database) {
-  const names = new Set();
-  const add = (url) => {
+export function namedUploads(database: Sqlite): string[] {
+  const names = new Set<string>();
+  const add = (url: unknown) => {
     if (typeof url === 'string' && url.startsWith('/uploads/')) names.add(url.slice('/uploads/'.length));
   };
-  for (const row of database.prepare('select url, formats from files').all()) {
+  const rows = database.prepare('select url, formats from files').all() as { url: unknown; formats: unknown }[];
+  for (const row of rows) {
     add(row.url);
-    const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
+    const formats = (typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats) as Record<
+      string,
+      { url?: unknown } | null
+    > | null;
     for (const format of Object.values(formats ?? {})) add(format?.url);
   }
   return [...names].sort();
+}
+
+export interface WriteOptions {
+  databaseFile: string;
+  uploadsDir: string;
+  target: string;
+  /** The CMS's version (its package.json), recorded in the manifest. */
+  appVersion: string;
 }
 
 /**
@@ -86,7 +112,7 @@ export function namedUploads(database) {
  * uploads that copy names. An upload deleted in between is listed as missing rather than failing
  * the backup.
  */
-export async function writeArchive({ databaseFile, uploadsDir, target }) {
+export async function writeArchive({ databaseFile, uploadsDir, target, appVersion }: WriteOptions): Promise<Manifest> {
   const work = `${target}.parts`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -101,9 +127,9 @@ export async function writeArchive({ databaseFile, uploadsDir, target }) {
       source.close();
     }
     const database = new Database(copy, { readonly: true });
-    let counts;
-    let schema;
-    let uploads;
+    let counts: Record<string, number>;
+    let schema: string | null;
+    let uploads: string[];
     try {
       counts = tableCounts(database);
       schema = schemaHash(database);
@@ -113,25 +139,22 @@ export async function writeArchive({ databaseFile, uploadsDir, target }) {
     }
 
     const zip = new yazl.ZipFile();
-    const members = [];
-    const add = async (name, file, compress) => {
+    const members: Member[] = [];
+    const add = async (name: string, file: string, compress: boolean) => {
       const { size } = statSync(file);
       members.push({ name, size, sha256: await sha256OfFile(file) });
       zip.addFile(file, name, { compress, mode: 0o100600 });
     };
     await add(DATABASE, copy, true);
-    const missingUploads = [];
+    const missingUploads: string[] = [];
     for (const name of uploads) {
       const file = path.join(uploadsDir, name);
       if (existsSync(file)) await add(`${UPLOADS}${name}`, file, false);
       else missingUploads.push(name);
     }
-    const manifest = {
+    const manifest: Manifest = {
       format: FORMAT,
-      app: {
-        name: 'suvarna-cms',
-        version: JSON.parse(readFileSync(path.join(cmsDir, 'package.json'), 'utf8')).version,
-      },
+      app: { name: 'suvarna-cms', version: appVersion },
       createdAt: new Date().toISOString(),
       database: { client: 'sqlite', schemaHash: schema },
       counts,
@@ -151,25 +174,27 @@ export async function writeArchive({ databaseFile, uploadsDir, target }) {
   }
 }
 
-const openZip = (file) =>
-  new Promise((resolve, reject) =>
+const openZip = (file: string) =>
+  new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(
       file,
       { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
-      (error, zip) => (error ? reject(error) : resolve(zip)),
+      (error, zip) => (error || !zip ? reject(error ?? new Error('no zip')) : resolve(zip)),
     ),
   );
 
-const entryStream = (zip, entry) =>
-  new Promise((resolve, reject) =>
-    zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream))),
+const entryStream = (zip: ZipFile, entry: Entry) =>
+  new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) =>
+      error || !stream ? reject(error ?? new Error('no stream')) : resolve(stream),
+    ),
   );
 
 /** The archive's entries, in order; yauzl itself refuses absolute names and `..`. */
-async function listEntries(zip) {
+function listEntries(zip: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
-    const entries = [];
-    zip.on('entry', (entry) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
       entries.push(entry);
       zip.readEntry();
     });
@@ -179,29 +204,31 @@ async function listEntries(zip) {
   });
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Reads the whole archive back and refuses it (ArchiveError, naming why) unless every member is
  * one the manifest lists, with its size and SHA-256, and the database copy is sound and holds the
  * manifest's counts. With `unpackTo`, the members are also written there (database.sqlite and
  * uploads/), for a restore. Returns the manifest.
  */
-export async function verifyArchive(file, { unpackTo } = {}) {
+export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: string } = {}): Promise<Manifest> {
   if (!existsSync(file)) throw new ArchiveError(`no archive at ${file}`);
-  let zip;
+  let zip: ZipFile;
   try {
     zip = await openZip(file);
   } catch (error) {
-    throw new ArchiveError(`not a readable archive (truncated or damaged?): ${error.message}`);
+    throw new ArchiveError(`not a readable archive (truncated or damaged?): ${message(error)}`);
   }
   const scratch = unpackTo ?? `${file}.verify-${process.pid}`;
   try {
-    let entries;
+    let entries: Entry[];
     try {
       entries = await listEntries(zip);
     } catch (error) {
-      throw new ArchiveError(`the archive's index is damaged: ${error.message}`);
+      throw new ArchiveError(`the archive's index is damaged: ${message(error)}`);
     }
-    const seen = new Set();
+    const seen = new Set<string>();
     for (const entry of entries) {
       const name = entry.fileName;
       if (name !== MANIFEST && name !== DATABASE && !UPLOAD_NAME.test(name)) {
@@ -213,11 +240,11 @@ export async function verifyArchive(file, { unpackTo } = {}) {
     const manifestEntry = entries.find((entry) => entry.fileName === MANIFEST);
     if (!manifestEntry) throw new ArchiveError('no manifest.json: not a Suvarna backup');
     if (manifestEntry.uncompressedSize > MANIFEST_MAX_BYTES) throw new ArchiveError('manifest.json is too big');
-    const chunks = [];
-    for await (const chunk of await entryStream(zip, manifestEntry)) chunks.push(chunk);
-    let manifest;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await entryStream(zip, manifestEntry)) chunks.push(chunk as Buffer);
+    let manifest: Manifest;
     try {
-      manifest = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest;
     } catch {
       throw new ArchiveError('manifest.json is not JSON');
     }
@@ -247,24 +274,24 @@ export async function verifyArchive(file, { unpackTo } = {}) {
       let size = 0;
       try {
         const stream = await entryStream(zip, entry);
-        stream.on('data', (chunk) => {
+        stream.on('data', (chunk: Buffer) => {
           hash.update(chunk);
           size += chunk.length;
         });
         await pipeline(stream, createWriteStream(out, { mode: 0o600 }));
       } catch (error) {
-        throw new ArchiveError(`member ${entry.fileName} cannot be read: ${error.message}`);
+        throw new ArchiveError(`member ${entry.fileName} cannot be read: ${message(error)}`);
       }
       if (size !== member.size || hash.digest('hex') !== member.sha256) {
         throw new ArchiveError(`member ${entry.fileName} does not match its checksum in the manifest`);
       }
     }
 
-    let database;
+    let database: Sqlite | undefined;
     try {
       database = new Database(path.join(scratch, DATABASE), { readonly: true, fileMustExist: true });
-      const integrity = database.pragma('integrity_check');
-      if (integrity.length !== 1 || integrity[0].integrity_check !== 'ok') {
+      const integrity = database.pragma('integrity_check') as { integrity_check: string }[];
+      if (integrity.length !== 1 || integrity[0]?.integrity_check !== 'ok') {
         throw new ArchiveError(`the database copy is damaged: ${JSON.stringify(integrity).slice(0, 300)}`);
       }
       const counts = tableCounts(database);
@@ -273,7 +300,7 @@ export async function verifyArchive(file, { unpackTo } = {}) {
       }
     } catch (error) {
       if (error instanceof ArchiveError) throw error;
-      throw new ArchiveError(`the database copy cannot be read: ${error.message}`);
+      throw new ArchiveError(`the database copy cannot be read: ${message(error)}`);
     } finally {
       database?.close();
     }
@@ -288,7 +315,7 @@ export async function verifyArchive(file, { unpackTo } = {}) {
  * Whether a process (a CMS) has the SQLite file open: an exclusive lock, tried without waiting,
  * fails while any other connection is open on it, even an idle one (WAL mode).
  */
-export function databaseInUse(databaseFile) {
+export function databaseInUse(databaseFile: string): boolean {
   if (!existsSync(databaseFile)) return false;
   const database = new Database(databaseFile, { timeout: 0 });
   try {
@@ -297,7 +324,8 @@ export function databaseInUse(databaseFile) {
     database.exec('commit');
     return false;
   } catch (error) {
-    if (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED') return true;
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
     throw error;
   } finally {
     database.close();
@@ -305,8 +333,8 @@ export function databaseInUse(databaseFile) {
 }
 
 /** A short human summary of a manifest: when, which version, the main kinds of record, the uploads. */
-export function describeManifest(manifest) {
-  const count = (table) => manifest.counts?.[table] ?? 0;
+export function describeManifest(manifest: Manifest): string[] {
+  const count = (table: string) => manifest.counts?.[table] ?? 0;
   return [
     `taken ${manifest.createdAt} by ${manifest.app?.name} ${manifest.app?.version}`,
     `${count('products')} products, ${count('categories')} categories, ${count('rates')} rates, ` +

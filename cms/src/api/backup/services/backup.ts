@@ -1,0 +1,177 @@
+// The backups the CMS takes itself: on its schedule (BACKUP_SCHEDULE, Strapi's cron) and on
+// 'Back up now'. One instance at a time (the backup advisory lock on PostgreSQL; one process's
+// own guard on SQLite), each slot of the schedule once among the instances, each archive verified
+// before the retention rule may remove an older one. Every attempt is recorded in the database
+// (Strapi's store), where the status route and every instance read it.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { BackupRun, BackupStatus } from '@suvarna/domain';
+import { Cron } from 'croner';
+import { asOnlyBackupTaker } from '../../../lib/advisory-locks';
+import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/archive';
+import { archiveName, archivesToRemove, takenAt } from '../../../lib/backup/retention';
+import { typedService } from '../../../lib/services';
+import { shopConfig } from '../../../lib/shop-config';
+
+type BackupResult = BackupRun['result'];
+
+/** Enough history for the back office; older attempts are forgotten. */
+const RUNS_KEPT = 50;
+const JOB = 'suvarna-backup';
+
+let underWay = false;
+
+const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = () => strapi.store({ type: 'core', name: 'suvarna', key: 'backup-runs' });
+  const readRuns = async (): Promise<BackupRun[]> => ((await store().get({})) as BackupRun[] | null) ?? [];
+  const config = () => shopConfig(strapi);
+
+  /** Takes and verifies one archive; then, and only then, removes what the retention rule lets go. */
+  async function take(trigger: BackupRun['trigger'], slot: Date | null): Promise<BackupRun> {
+    const startedAt = new Date();
+    const { backup, database, bucket, publicDir } = config();
+    const run = (result: BackupResult, fields: Partial<BackupRun> = {}): BackupRun => ({
+      slot: slot?.toISOString() ?? null,
+      trigger,
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      result,
+      archive: null,
+      size: null,
+      message: null,
+      instance: `${hostname()}:${process.pid}`,
+      removed: [],
+      ...fields,
+    });
+    if (database.client !== 'sqlite') {
+      return run('unsupported', {
+        message: 'The CMS backs up SQLite only so far: back up PostgreSQL with pg_dump (docs/deployment.md).',
+      });
+    }
+    if (bucket) {
+      return run('unsupported', {
+        message: 'The photos are in a bucket: keep the bucket versioned; the CMS backs up local uploads only.',
+      });
+    }
+    const name = archiveName(startedAt);
+    const target = path.join(backup.dir, name);
+    try {
+      // In the try: a folder that cannot be made (no permission, a full disk) is a failed attempt,
+      // recorded and shown, not an error lost in the scheduler's log.
+      mkdirSync(backup.dir, { recursive: true });
+      await writeArchive({
+        databaseFile: database.filename,
+        uploadsDir: path.join(publicDir, 'uploads'),
+        target,
+        appVersion: strapi.config.get('info.version', '0.0.0') as string,
+      });
+      await verifyArchive(target);
+    } catch (error) {
+      // A failed archive keeps no name the retention rule or a restore would count as sound, and
+      // a half-written one (a full disk) is not left to fill it further.
+      try {
+        if (existsSync(target)) renameSync(target, `${target}.failed`);
+        rmSync(`${target}.partial`, { force: true });
+      } catch {
+        // The folder itself is unusable: nothing was left in it.
+      }
+      const message = error instanceof ArchiveError ? `failed its verification: ${error.message}` : String(error);
+      strapi.log.error(`Backup ${name}: ${message}`);
+      return run('failed', { archive: existsSync(`${target}.failed`) ? `${name}.failed` : null, message });
+    }
+    const { size } = statSync(target);
+    const archives = readdirSync(backup.dir).flatMap((file) => {
+      const at = takenAt(file);
+      return at ? [{ name: file, takenAt: at }] : [];
+    });
+    const removed = archivesToRemove(archives, { keepDaily: backup.keepDaily, keepWeekly: backup.keepWeekly })
+      .filter((archive) => archive.name !== name)
+      .map((archive) => archive.name);
+    for (const file of removed) rmSync(path.join(backup.dir, file), { force: true });
+    strapi.log.info(
+      `Backup ${name}: verified, ${size} bytes${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
+    );
+    return run('verified', { archive: name, size, removed });
+  }
+
+  async function record(run: BackupRun): Promise<void> {
+    await store().set({ value: [run, ...(await readRuns())].slice(0, RUNS_KEPT) });
+  }
+
+  return {
+    /**
+     * One backup, unless another is under way ('busy'), or, for a slot of the schedule, another
+     * instance has taken that slot already ('taken elsewhere').
+     */
+    async run(
+      trigger: BackupRun['trigger'],
+      slot: Date | null = null,
+    ): Promise<BackupRun | 'busy' | 'taken elsewhere'> {
+      if (underWay) return 'busy';
+      underWay = true;
+      try {
+        return await asOnlyBackupTaker(strapi, async () => {
+          if (slot && (await readRuns()).some((run) => run.slot === slot.toISOString())) return 'taken elsewhere';
+          const run = await take(trigger, slot);
+          await record(run);
+          return run;
+        });
+      } finally {
+        underWay = false;
+      }
+    },
+
+    async status(now = new Date()): Promise<BackupStatus> {
+      const { backup } = config();
+      const runs = await readRuns();
+      const newest = runs.find((run) => run.result === 'verified');
+      return {
+        schedule: backup.schedule
+          ? {
+              rule: backup.schedule,
+              timeZone: backup.timeZone,
+              next:
+                new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun()?.toISOString() ?? null,
+            }
+          : null,
+        keep: { daily: backup.keepDaily, weekly: backup.keepWeekly },
+        runs: runs.slice(0, 20),
+        newestVerified: newest
+          ? {
+              at: newest.startedAt,
+              archive: newest.archive,
+              size: newest.size,
+              ageHours: Math.round(((now.getTime() - Date.parse(newest.startedAt)) / 3_600_000) * 10) / 10,
+            }
+          : null,
+      };
+    },
+
+    /** Adds the schedule to Strapi's cron (started with the server); nothing when BACKUP_SCHEDULE=off. */
+    schedule(): void {
+      const { backup } = config();
+      if (!backup.schedule) return;
+      strapi.cron.add({
+        [JOB]: {
+          task: async (_context: unknown, ...args: unknown[]) => {
+            // Strapi passes the time the job was due for: the slot instances agree on.
+            const fireDate = args[0] instanceof Date ? args[0] : new Date();
+            const done = await this.run('schedule', fireDate);
+            if (done === 'busy' || done === 'taken elsewhere') {
+              strapi.log.info(
+                `Backup for ${fireDate.toISOString()}: ${done === 'busy' ? 'another is under way' : 'taken by another instance'}`,
+              );
+            }
+          },
+          options: { rule: backup.schedule, tz: backup.timeZone },
+        },
+      });
+    },
+  };
+};
+
+export default createBackupService;
+
+export const backupService = typedService<typeof createBackupService>('api::backup.backup');
