@@ -9,6 +9,7 @@ import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { rolesSuite } from '../suites/roles';
 import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
 import { stockImportSuite } from '../suites/stock-import';
@@ -43,4 +44,5 @@ export function apiSuites(database: Database) {
   stockImportSuite(() => cms);
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
+  rolesSuite(() => cms);
 }

@@ -33,7 +33,9 @@ describe('the Shop settings page', () => {
   let cms: FakeCms | undefined;
   afterEach(() => cms?.close());
 
-  async function renderPage(stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null }) {
+  async function renderPage(
+    stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null, staffMayEditRates: false },
+  ) {
     cms = await startFakeCms(createShopCms(stored));
     render(
       <BackOfficeRoot>
@@ -87,6 +89,7 @@ describe('the Shop settings page', () => {
   it('keeps the SMTP password write-only, and tests the saved server only', async () => {
     const { user } = await renderPage({
       ...EMPTY_SHOP_DETAILS,
+      staffMayEditRates: false,
       smtp: {
         host: 'smtp.shop.in',
         port: 587,
