@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { authService } from './api/auth/services/auth';
 import { backupService } from './api/backup/services/backup';
 import { enquiryService } from './api/enquiry/services/enquiry';
 import { productService } from './api/product/services/product';
@@ -67,6 +68,8 @@ export default {
     const shared = strapi.config.get('database.connection.client') !== 'sqlite';
     await sweepOrphanUploads(strapi, new Date(performance.timeOrigin - (shared ? 60 * 60 * 1000 : 0)));
     const role = await setUpAccess(strapi);
+    // Before the first admin: a database from before roles has admins, each made an owner here.
+    await authService(strapi).fillMissingShopRoles();
     await ensureFirstAdmin(strapi, role.id);
     await tellParentTheAdminLogin(strapi);
     await rateService(strapi).fillMissingUnits();

@@ -52,28 +52,44 @@ function cms(script: string, args: string[], env: Record<string, string>) {
 const database = path.join(workspace, 'shop.db');
 
 describe('admin:create', () => {
-  it('creates a shop admin who is stored with the shop-admin role', () => {
+  it('creates a shop admin who is stored with the shop-admin role, an owner unless --role staff', () => {
     const run = cms('admin.mjs', ['--email', 'Manager@Suvarna.test', '--password', 'Manager@2026'], {
       ...SECRETS,
       DATABASE_FILENAME: database,
     });
-    expect(run.output).toContain('[cms] shop admin ready: Manager@Suvarna.test');
+    expect(run.output).toContain('[cms] shop admin ready: Manager@Suvarna.test (owner)');
     expect(run.status).toBe(0);
+    const staff = cms('admin.mjs', ['--email', 'desk@suvarna.test', '--password', 'Counter@2026', '--role', 'staff'], {
+      ...SECRETS,
+      DATABASE_FILENAME: database,
+    });
+    expect(staff.output).toContain('[cms] shop admin ready: desk@suvarna.test (staff)');
     const db = new Database(database, { readonly: true });
-    const row = db
+    const rows = db
       .prepare(
-        `select u.email, r.type from up_users u
-         join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id where u.email = ?`,
+        `select u.email, r.type, u.shop_role as shopRole from up_users u
+         join up_users_role_lnk l on l.user_id = u.id join up_roles r on r.id = l.role_id
+         where u.email in ('manager@suvarna.test', 'desk@suvarna.test') order by u.email`,
       )
-      .get('manager@suvarna.test');
+      .all();
     db.close();
-    expect(row).toEqual({ email: 'manager@suvarna.test', type: 'shop-admin' });
-  }, 90_000);
+    expect(rows).toEqual([
+      { email: 'desk@suvarna.test', type: 'shop-admin', shopRole: 'staff' },
+      { email: 'manager@suvarna.test', type: 'shop-admin', shopRole: 'owner' },
+    ]);
+  }, 180_000);
 
   it.each([
     [['--email', 'not-an-email', '--password', 'Manager@2026'], '[cms] error: Email: Invalid email'],
     [['--email', 'a@b.in', '--password', 'short'], '[cms] error: Password: minimum 8 character'],
-    [[], "[cms] error: usage: pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123'"],
+    [
+      [],
+      "[cms] error: usage: pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123' [--role owner|staff]",
+    ],
+    [
+      ['--email', 'a@b.in', '--password', 'Manager@2026', '--role', 'boss'],
+      "[cms] error: --role must be owner or staff. usage: pnpm --filter cms admin:create --email owner@shop.in --password 'Secret@123' [--role owner|staff]",
+    ],
   ])('refuses %j with a clear message', (args, message) => {
     const run = cms('admin.mjs', args, { ...SECRETS, DATABASE_FILENAME: database });
     expect(run.status).toBe(1);

@@ -6,7 +6,8 @@
 // a product saved before trade pricing keeps exactly its price (its new columns are empty: it reads
 // as a flat making charge of its stored labour, no stones, no fee, a discount in rupees; Strapi's
 // migrations run before its schema sync, so nothing is back-filled). The CMS runs as a child
-// process, stopped and started again on the same database.
+// process, stopped and started again on the same database. Its admin, from before roles (no
+// shop_role column), is an owner after the start.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -45,6 +46,7 @@ const TRADE_COLUMNS = [
  * Strapi's record of the schema it synced (the next start diffs against it and adds the columns).
  */
 const BEFORE_UPGRADE = (schema = '') => `
+  ALTER TABLE ${schema}up_users DROP COLUMN shop_role;
   ALTER TABLE ${schema}rates DROP COLUMN unit;
   ALTER TABLE ${schema}rates DROP COLUMN quote_unit;
   ${TRADE_COLUMNS.map((column) => `ALTER TABLE ${schema}products DROP COLUMN ${column};`).join('\n')}
@@ -139,6 +141,11 @@ describe('a database from before rate units and trade pricing', () => {
     expect(database.prepare("SELECT quote_unit FROM rates WHERE name = 'Old 92.5'").get()).toEqual({
       quote_unit: 'kg',
     });
+    // The admin from before roles is the shop's owner.
+    expect(
+      database.prepare("SELECT COUNT(*) AS n FROM up_users WHERE shop_role IS NULL OR shop_role <> 'owner'").get(),
+    ).toEqual({ n: 0 });
+    expect(database.prepare("SELECT COUNT(*) AS n FROM up_users WHERE shop_role = 'owner'").get()).toEqual({ n: 1 });
     database.close();
   }, 120_000);
 
@@ -159,6 +166,8 @@ describe('a database from before rate units and trade pricing', () => {
             { name: 'Old 22K', unit: 'g', quote_unit: '10g' },
             { name: 'Old 92.5', unit: 'g', quote_unit: 'kg' },
           ]);
+          const roles = await client.query(`SELECT shop_role FROM "${schema}".up_users`);
+          expect(roles.rows).toEqual([{ shop_role: 'owner' }]);
         } finally {
           await client.end();
         }

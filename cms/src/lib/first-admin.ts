@@ -1,5 +1,6 @@
-// The first shop admin, created on a database that has none.
+// The first shop admin, created on a database that has none: the shop's owner.
 import type { Core } from '@strapi/strapi';
+import type { AdminRole } from '@suvarna/domain';
 import { authService } from '../api/auth/services/auth';
 import { shopConfig } from './shop-config';
 
@@ -13,7 +14,7 @@ export async function ensureFirstAdmin(strapi: Core.Strapi, roleId: number): Pro
   if (!firstAdmin && production)
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set to create the first shop admin in production');
   const { email, password } = firstAdmin ?? DEVELOPMENT_ADMIN;
-  await createAdmin(strapi, roleId, email, password);
+  await createAdmin(strapi, roleId, email, password, 'owner');
   strapi.log.info(
     firstAdmin
       ? `Shop admin created: ${email}`
@@ -47,9 +48,16 @@ export async function tellParentTheAdminLogin(strapi: Core.Strapi): Promise<void
 
 /**
  * Creates a shop admin, or gives an existing account of that email the role and the new password
- * (ending its sessions, as a password change does).
+ * (ending its sessions, as a password change does). `role` is the account's role in the shop; left
+ * out, a new account is an owner and an existing one keeps its role.
  */
-export async function createAdmin(strapi: Core.Strapi, roleId: number, email: string, password: string) {
+export async function createAdmin(
+  strapi: Core.Strapi,
+  roleId: number,
+  email: string,
+  password: string,
+  role?: AdminRole,
+) {
   const user = strapi.plugin('users-permissions').service('user');
   const existing = (await strapi.db
     .query('plugin::users-permissions.user')
@@ -61,6 +69,7 @@ export async function createAdmin(strapi: Core.Strapi, roleId: number, email: st
       blocked: false,
       confirmed: true,
       tokenVersion: (existing.tokenVersion ?? 0) + 1,
+      ...(role ? { shopRole: role } : {}),
     });
   const local = email.split('@')[0] ?? 'admin';
   return user.add({
@@ -72,5 +81,6 @@ export async function createAdmin(strapi: Core.Strapi, roleId: number, email: st
     confirmed: true,
     blocked: false,
     role: roleId,
+    shopRole: role ?? 'owner',
   });
 }

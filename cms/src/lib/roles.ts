@@ -1,2 +1,12 @@
+import type { AdminRole } from '@suvarna/domain';
+
 export const SHOP_ADMIN_ROLE = 'shop-admin';
 export const SHOP_ADMIN_POLICY = 'global::is-shop-admin';
+/** After the shop-admin policy: the account must be an owner (src/policies/is-owner.ts). */
+export const OWNER_POLICY = 'global::is-owner';
+/** After the shop-admin policy: an owner, or staff while the shop lets staff change rates. */
+export const RATE_EDITOR_POLICY = 'global::may-edit-rates';
+
+/** The role of an account as stored: null (an account from before roles) counts as owner, as the start fills it. */
+export const shopRoleOf = (user: { shopRole?: string | null }): AdminRole =>
+  user.shopRole === 'staff' ? 'staff' : 'owner';

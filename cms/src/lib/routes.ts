@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { pathToRegexp } from 'path-to-regexp';
 import { IMAGE_UPLOAD, SHEET_UPLOAD, type UploadLimits } from './request-limits';
-import { SHOP_ADMIN_POLICY } from './roles';
+import { OWNER_POLICY, RATE_EDITOR_POLICY, SHOP_ADMIN_POLICY } from './roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -35,6 +35,22 @@ export const adminRoute = (method: Method, path: string, handler: string) => ({
   path,
   handler,
   config: { auth: false as const, policies: [SHOP_ADMIN_POLICY] },
+});
+
+/** For owners only: a staff account's request is a 403 with this message (src/policies/is-owner.ts). */
+export const ownerRoute = (method: Method, path: string, handler: string, message: string) => ({
+  method,
+  path,
+  handler,
+  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, { name: OWNER_POLICY, config: { message } }] },
+});
+
+/** A rate change: owners, and staff while the shop allows it (src/policies/may-edit-rates.ts). */
+export const rateEditRoute = (method: Method, path: string, handler: string) => ({
+  method,
+  path,
+  handler,
+  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, RATE_EDITOR_POLICY] },
 });
 
 /** A route as mounted, with what the middlewares in front of the router need to know of it. */

@@ -22,6 +22,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/banner/1/texts'],
   ['DELETE', '/api/admin/delete-banner-image/1'],
   ['POST', '/api/admin/logout'],
+  ['GET', '/api/admin/me'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],
   ['GET', '/api/admin/publish-history'],

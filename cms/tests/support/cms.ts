@@ -40,8 +40,8 @@ export interface TestCms {
   login(email?: string, password?: string): Promise<string>;
   /** A valid token of a user who is not a shop admin. */
   userToken(): Promise<string>;
-  /** Another shop admin, for tests that change an admin's password or lock an account. */
-  addShopAdmin(email: string, password: string): Promise<void>;
+  /** Another shop admin (an owner unless told), for tests that change an admin's password, lock an account or need staff. */
+  addShopAdmin(email: string, password: string, shopRole?: 'owner' | 'staff'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -121,7 +121,12 @@ export async function startCms(database: Database, env: Record<string, string> =
     return { status: response.status, body: parsed };
   }
 
-  async function addUser(roleType: string, email: string, password: string): Promise<{ id: number }> {
+  async function addUser(
+    roleType: string,
+    email: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<{ id: number }> {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
     return strapi
       .plugin('users-permissions')
@@ -134,6 +139,7 @@ export async function startCms(database: Database, env: Record<string, string> =
         confirmed: true,
         blocked: false,
         role: role.id,
+        ...extra,
       });
   }
 
@@ -152,8 +158,8 @@ export async function startCms(database: Database, env: Record<string, string> =
       const user = await addUser('authenticated', email, 'Customer@123');
       return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
     },
-    async addShopAdmin(email, password) {
-      await addUser('shop-admin', email, password);
+    async addShopAdmin(email, password, shopRole = 'owner') {
+      await addUser('shop-admin', email, password, { shopRole });
     },
     async stop() {
       strapi.cron.destroy();

@@ -579,6 +579,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/user/get-new-arrivals'],
   ['POST', '/api/user/get-product'],
   ['PUT', '/api/admin/set-password'],
+  ['GET', '/api/admin/me'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],
   ['GET', '/api/admin/publish-history'],
@@ -606,6 +607,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
 
 /** Routes that only read: whatever they are sent, they change nothing. */
 export const READ_ROUTES = new Set([
+  'GET /api/admin/me',
   'GET /api/admin/get-price',
   'POST /api/admin/get-category',
   'GET /api/admin/product-count',

@@ -10,6 +10,7 @@ import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
+import { rolesSuite } from '../suites/roles';
 import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
 import { stockImportSuite } from '../suites/stock-import';
@@ -45,4 +46,5 @@ export function apiSuites(database: Database) {
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
   backupsSuite(() => cms);
+  rolesSuite(() => cms);
 }

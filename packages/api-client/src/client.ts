@@ -4,6 +4,7 @@
 // message fit to show a person. Uploads can report how much of their body has gone out and take a
 // time limit of their own (a phone on a slow line needs minutes for its photos).
 import type {
+  AdminMe,
   AdminShopSettings,
   BackupRun,
   BackupStatus,
@@ -309,6 +310,8 @@ export function createApiClient(options: ApiClientOptions) {
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
     /** Ends every session of the admin on the server, this one included. */
     logout: () => request<null>('POST', '/api/admin/logout', { admin: true }),
+    /** The signed-in account: its role, and whether it may change the rates now. */
+    getMe: () => read<AdminMe>('GET', '/api/admin/me', { admin: true }),
 
     getRates: () => read<Rate[]>('GET', '/api/admin/get-price'),
     addRate: (input: RateInput) => request<SavedRate>('POST', '/api/admin/add-price', { json: input, admin: true }),

@@ -55,6 +55,8 @@ export interface SmtpSettingsView {
 /** GET /api/admin/shop-settings: the public details and the SMTP server stored in the CMS (null: the CMS's environment's). */
 export interface AdminShopSettings extends ShopDetails {
   smtp: SmtpSettingsView | null;
+  /** Whether staff accounts may change the rates (off until an owner allows it). */
+  staffMayEditRates: boolean;
 }
 
 /** The answer of 'Send a test email'. */

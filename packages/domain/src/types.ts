@@ -212,10 +212,32 @@ export interface Product extends ProductFields {
   updatedAt: string;
 }
 
+/** An account's role: owners may do everything; staff run the catalogue, not the team or the shop's settings. */
+export type AdminRole = 'owner' | 'staff';
+export const ADMIN_ROLES: readonly AdminRole[] = ['owner', 'staff'];
+
 export interface AuthUser {
   id: number;
   email: string;
   username: string;
+  /** The name shown for the account (its username until accounts carry a name of their own). */
+  name: string;
+  role: AdminRole;
+}
+
+/** GET /api/admin/me: the signed-in account. */
+export interface AdminMe {
+  id: number;
+  name: string;
+  email: string;
+  role: AdminRole;
+  /** Whether the account signs in with a second step (not offered yet: always false). */
+  twoStep: boolean;
+  /**
+   * Whether the account may change the rates now: always for an owner, for staff while the shop
+   * setting staffMayEditRates is on (staff cannot read the shop settings themselves).
+   */
+  mayEditRates: boolean;
 }
 
 export interface LoginResult {

@@ -10,6 +10,14 @@ const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain control characters';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
+/** A staff account's request to an owner-only route (the team, and later its pages). */
+export const OWNER_ONLY_TEAM_MESSAGE = "Only the shop's owner can change the team.";
+/** A staff account's request to the shop settings. */
+export const OWNER_ONLY_SETTINGS_MESSAGE = "Only the shop's owner can see or change the shop settings.";
+/** A staff account's rate change while the owner has not allowed staff to change rates. */
+export const STAFF_RATES_MESSAGE =
+  "Only the shop's owner can change the rates: the owner may allow staff to in Shop settings.";
+
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices were signed out.';
 /** Logging out ends the session on the server too: every token of the admin stops working. */
 export const LOGGED_OUT_MESSAGE = 'Logged out on every device.';

@@ -280,6 +280,7 @@ export const shopSettingsSchema = z
         .optional(),
       social: socialSchema.optional(),
       smtp: smtpSchema.nullable().optional(),
+      staffMayEditRates: z.boolean({ error: 'Staff may change rates must be true or false' }).optional(),
     },
     { error: 'The shop settings must be a JSON object' },
   )

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LOGGED_OUT_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, reply } from '../../../lib/http';
-import { authService } from '../services/auth';
+import { authService, type UserRow } from '../services/auth';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
@@ -16,6 +16,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await authService(strapi).setPassword(user.id, jsonObject(ctx), ctx.request.ip),
       PASSWORD_CHANGED_MESSAGE,
     );
+  },
+
+  async me(ctx: Context) {
+    reply(ctx, await authService(strapi).me(ctx.state.user as UserRow));
   },
 
   async logout(ctx: Context) {

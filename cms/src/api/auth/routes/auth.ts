@@ -5,5 +5,6 @@ export default {
     publicRoute('POST', '/admin/login', 'auth.login'),
     adminRoute('PUT', '/admin/set-password', 'auth.setPassword'),
     adminRoute('POST', '/admin/logout', 'auth.logout'),
+    adminRoute('GET', '/admin/me', 'auth.me'),
   ],
 };

@@ -2,27 +2,38 @@
 // that also carries the admin's token version (`tv`), so a password change ends older sessions.
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { LoginResult } from '@suvarna/domain';
+import type { AdminMe, AdminRole, AuthUser, LoginResult } from '@suvarna/domain';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, fieldIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
 import { AUTH_MESSAGES, badRequest, invalidFields, notFound, ShopError } from '../../../lib/http';
-import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
+import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
 import { pushService } from '../../push/services/push';
+import { shopSettingsService } from '../../shop/services/shop-settings';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   email: string;
   username: string;
   password: string;
   blocked: boolean | null;
   tokenVersion: number | null;
+  shopRole?: string | null;
   role?: { type: string } | null;
 }
+
+/** The account as the login answer names it. */
+const authUser = (user: UserRow): AuthUser => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  name: user.username,
+  role: shopRoleOf(user),
+});
 
 interface TokenPayload {
   id?: unknown;
@@ -84,7 +95,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
           throw new ShopError(403, 'This account is not a shop admin');
         }
         await attempt.succeeded();
-        return { token: await issueToken(user), user: { id: user.id, email: user.email, username: user.username } };
+        return { token: await issueToken(user), user: authUser(user) };
       } finally {
         await attempt.abandoned();
       }
@@ -141,6 +152,43 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       await pushService(strapi).forgetAdmin(userId);
     },
 
+    /** GET /api/admin/me: the account the request's token belongs to (the shop-admin policy's user). */
+    async me(user: UserRow): Promise<AdminMe> {
+      const { id, name, email, role } = authUser(user);
+      const mayEditRates = role === 'owner' || (await shopSettingsService(strapi).staffMayEditRates());
+      return { id, name, email, role, twoStep: false, mayEditRates };
+    },
+
+    /**
+     * Gives an account a role; a change ends every session issued before it (the token version
+     * rises), so a demoted owner's open back office loses what it may no longer do at once.
+     */
+    async setRole(userId: number, role: AdminRole): Promise<void> {
+      const user = (await users().findOne({
+        where: { id: userId },
+        select: ['tokenVersion', 'shopRole'],
+      })) as UserRow | null;
+      if (!user) throw notFound('No such admin');
+      if (user.shopRole === role) return;
+      await users().update({
+        where: { id: userId },
+        data: { shopRole: role, tokenVersion: (user.tokenVersion ?? 0) + 1 },
+      });
+      await pushService(strapi).forgetAdmin(userId);
+    },
+
+    /**
+     * Accounts from before roles (shopRole null) are owners: each was the shop's one kind of account,
+     * able to do everything. Once, at start.
+     */
+    async fillMissingShopRoles(): Promise<number> {
+      const { count } = (await users().updateMany({
+        where: { shopRole: { $null: true } },
+        data: { shopRole: 'owner' },
+      })) as { count: number };
+      return count;
+    },
+
     /**
      * The shop admin a request's bearer token belongs to: 401 without a token, or with one that is
      * malformed, expired, of a blocked or unknown user, or issued before the last password change;
@@ -155,7 +203,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
           ? null
           : ((await users().findOne({
               where: { id },
-              select: ['id', 'email', 'username', 'blocked', 'tokenVersion'],
+              select: ['id', 'email', 'username', 'blocked', 'tokenVersion', 'shopRole'],
               populate: { role: { select: ['type'] } },
             })) as UserRow | null);
       if (!user || user.blocked) throw new ShopError(401, AUTH_MESSAGES.badToken);

@@ -1,10 +1,10 @@
-import { adminRoute, publicRoute } from '../../../lib/routes';
+import { publicRoute, rateEditRoute } from '../../../lib/routes';
 
 export default {
   routes: [
     publicRoute('GET', '/admin/get-price', 'rate.list'),
-    adminRoute('POST', '/admin/add-price', 'rate.create'),
-    adminRoute('PUT', '/admin/update-price', 'rate.update'),
-    adminRoute('DELETE', '/admin/delete-price/:id', 'rate.remove'),
+    rateEditRoute('POST', '/admin/add-price', 'rate.create'),
+    rateEditRoute('PUT', '/admin/update-price', 'rate.update'),
+    rateEditRoute('DELETE', '/admin/delete-price/:id', 'rate.remove'),
   ],
 };

@@ -46,6 +46,7 @@ interface ShopSettingsRow extends Record<DetailField, unknown> {
   openingHours: OpeningHours[] | null;
   social: Partial<SocialLinks> | null;
   smtp: StoredSmtp | null;
+  staffMayEditRates: boolean | null;
 }
 
 const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
@@ -114,7 +115,16 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/admin/shop-settings: the SMTP password only as whether one is stored. */
     async adminView(): Promise<AdminShopSettings> {
       const row = await stored();
-      return { ...toDetails(row), smtp: toSmtpView(row?.smtp ?? null) };
+      return {
+        ...toDetails(row),
+        smtp: toSmtpView(row?.smtp ?? null),
+        staffMayEditRates: row?.staffMayEditRates === true,
+      };
+    },
+
+    /** Whether staff accounts may change the rates (src/policies/may-edit-rates.ts). */
+    async staffMayEditRates(): Promise<boolean> {
+      return (await stored())?.staffMayEditRates === true;
     },
 
     /** PUT /api/admin/shop-settings: the fields sent, checked; a public change republishes the site. */
@@ -124,7 +134,7 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const errors = shopSettingsIssues(parsed.error);
         throw new ShopError(400, describeShopSettingsIssues(errors), { errors });
       }
-      const { smtp, social, ...fields } = parsed.data;
+      const { smtp, social, staffMayEditRates, ...fields } = parsed.data;
       const row = await ensureRow();
       const current = toDetails(row);
 
@@ -155,11 +165,16 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         };
       }
 
-      const data = { ...publicData, ...(smtpData === undefined ? {} : { smtp: smtpData }) };
+      // Who may change rates is not public either: like the SMTP server, it publishes nothing.
+      const privateData = {
+        ...(smtpData === undefined ? {} : { smtp: smtpData }),
+        ...(staffMayEditRates === undefined ? {} : { staffMayEditRates }),
+      };
+      const data = { ...publicData, ...privateData };
       if (publicChanged) {
         await strapi.documents(SHOP_SETTINGS_UID).update({ documentId: row.documentId, data: data as never });
-      } else if (smtpData !== undefined) {
-        await rows().update({ where: { id: row.id }, data: { smtp: smtpData } });
+      } else if (Object.keys(privateData).length > 0) {
+        await rows().update({ where: { id: row.id }, data: privateData });
       }
       return this.adminView();
     },

@@ -5,7 +5,7 @@ import type { AuthUser } from '@suvarna/domain';
 import { STORAGE_KEYS } from '../../../config/ui';
 import { createAuthStore } from './auth-store';
 
-export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: 'owner' };
+export const ADMIN_USER: AuthUser = { id: 1, email: 'owner@shop.in', username: 'owner', name: 'owner', role: 'owner' };
 
 /** An auth store on the page's localStorage whose page changes and toasts are recorded. */
 export function createTestAuthStore(baseUrl: string) {

@@ -18,6 +18,7 @@ export const adminKeys = {
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
+  me: ['admin', 'me'],
 } as const;
 
 export const adminQueries = {
@@ -67,6 +68,8 @@ export const adminQueries = {
   /** The shop's details as stored, and its SMTP server (never its password). */
   shopSettings: (api: Pick<ApiClient, 'getAdminShopSettings'>) =>
     queryOptions({ queryKey: adminKeys.shopSettings, queryFn: () => api.getAdminShopSettings() }),
+  /** The signed-in account: its role (what the sidebar shows) and whether it may change the rates. */
+  me: (api: Pick<ApiClient, 'getMe'>) => queryOptions({ queryKey: adminKeys.me, queryFn: () => api.getMe() }),
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
     queryOptions({ queryKey: adminKeys.publishHistory, queryFn: () => api.getPublishHistory() }),

@@ -11,6 +11,7 @@ import {
   type RateInput,
   type SavedRate,
   type ShopSettings,
+  STAFF_RATES_MESSAGE,
 } from '@suvarna/domain';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import History from 'lucide-react/icons/rotate-ccw-clock';
@@ -80,9 +81,11 @@ interface PricePageProps {
   api: RateApi;
   /** The rate guard today's rates are checked against before they are sent. */
   shopSettings: Pick<ShopSettings, 'rateGuardPercent'>;
+  /** Whether this account may change the rates (staff only while the owner allows it); true if left out. */
+  mayEdit?: boolean;
 }
 
-export function PricePage({ api, shopSettings }: PricePageProps) {
+export function PricePage({ api, shopSettings, mayEdit = true }: PricePageProps) {
   /** The last save's repriced products, said under the table. */
   const [repriced, setRepriced] = useState('');
   /** A single rate's save refused by the guard, waiting for the admin's answer. */
@@ -147,6 +150,7 @@ export function PricePage({ api, shopSettings }: PricePageProps) {
       form={({ record, ...form }) => <RateForm rate={record} {...form} />}
       // The last save's repriced products are no longer what the list shows.
       onConfirmDelete={() => setRepriced('')}
+      readOnly={mayEdit ? undefined : STAFF_RATES_MESSAGE}
     >
       {guarded && (
         <RateGuardDialog

@@ -1,5 +1,5 @@
-import { createApiClient } from '@suvarna/api-client';
-import { EMPTY_SHOP_DETAILS } from '@suvarna/domain';
+import { type ApiClient, createApiClient } from '@suvarna/api-client';
+import { type AdminMe, EMPTY_SHOP_DETAILS, OWNER_ONLY_SETTINGS_MESSAGE, STAFF_RATES_MESSAGE } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,20 @@ import { createQueryClient } from '../data/query-client';
 import { AdminApp } from './AdminApp';
 import { navigation } from './navigation';
 
-const workingApi: DashboardApi = {
+type ShellApi = DashboardApi & Pick<ApiClient, 'getMe'>;
+
+const OWNER: AdminMe = {
+  id: 1,
+  name: 'owner',
+  email: 'owner@shop.in',
+  role: 'owner',
+  twoStep: false,
+  mayEditRates: true,
+};
+const STAFF: AdminMe = { ...OWNER, id: 2, name: 'asha', email: 'asha@shop.in', role: 'staff', mayEditRates: false };
+
+const workingApi: ShellApi = {
+  getMe: async () => OWNER,
   getProductCount: async () => ({ totalProductCount: 95, activeProductCount: 88, draftProductCount: 2 }),
   getPublishStatus: async () => ({
     lastTrigger: '2026-11-22T08:30:00.000Z',
@@ -41,7 +54,7 @@ describe('admin area', () => {
     vi.restoreAllMocks();
   });
 
-  const renderAdmin = (pathname: string, api: DashboardApi = workingApi) => {
+  const renderAdmin = (pathname: string, api: ShellApi = workingApi) => {
     const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
     const auth = createOfflineAuthStore();
     render(
@@ -114,6 +127,28 @@ describe('admin area', () => {
     await user.click(within(sidebar).getByRole('link', { name: 'Price' }));
     expect(localStorage.getItem(STORAGE_KEYS.activeLink)).toBe('price');
     expect(within(sidebar).getByRole('link', { name: 'Price' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("hides the owner's pages from staff, as GET /api/admin/me names the role, and shows rates read only", async () => {
+    logIn();
+    renderAdmin('/admin/shop-settings', { ...workingApi, getMe: async () => STAFF });
+    // Typed in, the page says why it shows nothing.
+    expect(await screen.findByText(OWNER_ONLY_SETTINGS_MESSAGE)).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(sidebar).getByRole('link', { name: 'Price' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Shop settings' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderAdmin('/admin/price', { ...workingApi, getMe: async () => STAFF });
+    expect(await screen.findByText(STAFF_RATES_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Price' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Today's rates" })).not.toBeInTheDocument();
+    cleanup();
+
+    // Allowed by the owner, staff get the page's buttons back.
+    renderAdmin('/admin/price', { ...workingApi, getMe: async () => ({ ...STAFF, mayEditRates: true }) });
+    expect(await screen.findByRole('button', { name: 'Add Price' })).toBeInTheDocument();
+    expect(screen.queryByText(STAFF_RATES_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('starts on the remembered link when the path names no section', () => {
@@ -241,7 +276,7 @@ describe('admin area', () => {
   it('shows why the counts failed, with a Retry that asks again', async () => {
     logIn();
     let calls = 0;
-    const flakyApi: DashboardApi = {
+    const flakyApi: ShellApi = {
       ...workingApi,
       getProductCount: async () => {
         calls += 1;

@@ -1,5 +1,7 @@
 // The admin area's shell (docs/back-office.md): guard, sidebar, header and the page the path names.
-import type { ShopSettings } from '@suvarna/domain';
+import type { ApiClient } from '@suvarna/api-client';
+import type { AdminRole, ShopSettings } from '@suvarna/domain';
+import { OWNER_ONLY_SETTINGS_MESSAGE } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -22,7 +24,7 @@ import { useAlertState } from '../push/NotifyControl';
 import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
-import { type AdminSection, sectionFromPath, titleFromPath } from './sections';
+import { type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
 export type AdminApi = DashboardApi &
@@ -33,7 +35,8 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
-  ShopSettingsApi;
+  ShopSettingsApi &
+  Pick<ApiClient, 'getMe'>;
 
 interface AdminAppProps extends BrandProps {
   store: AuthStore;
@@ -54,6 +57,8 @@ function SectionPage({
   shopSettings,
   shopDefaults,
   shopName,
+  role,
+  mayEditRates,
 }: {
   section: AdminSection | undefined;
   api: AdminApi;
@@ -61,7 +66,12 @@ function SectionPage({
   shopSettings: ShopSettings;
   shopDefaults: ShopConfig;
   shopName: string;
+  role: AdminRole | undefined;
+  mayEditRates: boolean;
 }) {
+  // Typed in, an owner's page is not offered to staff: the CMS would refuse each of its calls.
+  if (section && !sectionAllowed(section, role))
+    return <p className="text-stone">{role ? OWNER_ONLY_SETTINGS_MESSAGE : 'Loading…'}</p>;
   switch (section?.slug) {
     case 'dashboard':
       return <Dashboard api={api} />;
@@ -72,7 +82,7 @@ function SectionPage({
     case 'import':
       return <ImportPage api={api} />;
     case 'price':
-      return <PricePage api={api} shopSettings={shopSettings} />;
+      return <PricePage api={api} shopSettings={shopSettings} mayEdit={mayEditRates} />;
     case 'category':
       return <CategoryPage api={api} />;
     case 'banner':
@@ -93,6 +103,12 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) });
+  // The CMS's word on the account wins over the one stored at login (a role changed since shows at
+  // once); the stored one, while it comes, spares an owner a flash of the staff's view. Older
+  // stored logins name no role: the owner's pages wait for the CMS's answer.
+  const me = useQuery({ ...adminQueries.me(api), enabled: Boolean(user) });
+  const role = me.data?.role ?? user?.role;
+  const mayEditRates = me.data?.mayEditRates ?? role === 'owner';
   useAlertState(api, Boolean(user));
 
   /** Closes the narrow-screen sidebar, handing focus back to the button that opened it. */
@@ -121,6 +137,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
         open={sidebarOpen}
         onClose={closeSidebar}
         newEnquiries={newEnquiries.data}
+        role={role}
         // The sidebar stays open under the dialog, so Cancel returns focus to its Logout entry.
         onLogout={() => setConfirmingLogout(true)}
       />
@@ -148,6 +165,8 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
             shopSettings={shopSettings}
             shopDefaults={shopDefaults}
             shopName={brand.shopName}
+            role={role}
+            mayEditRates={mayEditRates}
           />
         </main>
       </div>

@@ -1,6 +1,8 @@
 // The admin's navigation: its sections, then the admin's own Set Password and Logout. It
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
+
+import type { AdminRole } from '@suvarna/domain';
 import type { LucideIcon } from 'lucide-react';
 import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
@@ -16,7 +18,7 @@ import Tags from 'lucide-react/icons/tags';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
-import { ADMIN_SECTIONS, type AdminSlug, sectionFromPath } from './sections';
+import { type AdminSlug, sectionFromPath, sectionsFor } from './sections';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -51,9 +53,20 @@ interface SidebarProps {
   onLogout: () => void;
   /** New enquiries: a badge on Enquiries when there are any. */
   newEnquiries?: number | undefined;
+  /** The account's role: the owner's pages are shown to owners only (undefined while unknown). */
+  role: AdminRole | undefined;
 }
 
-export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout, newEnquiries = 0 }: SidebarProps) {
+export function Sidebar({
+  pathname,
+  logoSrc,
+  shopName,
+  open,
+  onClose,
+  onLogout,
+  newEnquiries = 0,
+  role,
+}: SidebarProps) {
   const [activeLink, setActiveLink] = useState(() => initialActiveLink(pathname));
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -93,7 +106,7 @@ export function Sidebar({ pathname, logoSrc, shopName, open, onClose, onLogout, 
           </button>
         </div>
         <ul className="flex flex-1 flex-col gap-1 p-3">
-          {ADMIN_SECTIONS.map(({ slug, link }) => {
+          {sectionsFor(role).map(({ slug, link }) => {
             const Icon = ICONS[slug];
             const active = activeLink === slug;
             return (

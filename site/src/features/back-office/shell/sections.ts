@@ -1,4 +1,6 @@
 // The admin area's pages (docs/back-office.md): the sidebar's links and the header's titles.
+import type { AdminRole } from '@suvarna/domain';
+
 export const ADMIN_SECTIONS = [
   { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
   { slug: 'enquiries', link: 'Enquiries', title: 'Enquiries' },
@@ -8,11 +10,19 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
-  { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings' },
+  { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings', ownerOnly: true },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export type AdminSlug = AdminSection['slug'];
+
+/** Whether an account of this role may open the page (the CMS refuses staff the owner's routes). */
+export const sectionAllowed = (section: AdminSection, role: AdminRole | undefined): boolean =>
+  !('ownerOnly' in section) || role === 'owner';
+
+/** The sidebar's pages for an account of this role; the owner's are left out while the role is unknown. */
+export const sectionsFor = (role: AdminRole | undefined): AdminSection[] =>
+  ADMIN_SECTIONS.filter((section) => sectionAllowed(section, role));
 
 /** The page is chosen by the path's last segment; any other path has none. */
 export function sectionFromPath(pathname: string): AdminSection | undefined {

@@ -33,7 +33,9 @@ describe('the Shop settings page', () => {
   let cms: FakeCms | undefined;
   afterEach(() => cms?.close());
 
-  async function renderPage(stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null }) {
+  async function renderPage(
+    stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null, staffMayEditRates: false },
+  ) {
     cms = await startFakeCms(createShopCms(stored));
     render(
       <BackOfficeRoot>
@@ -68,10 +70,13 @@ describe('the Shop settings page', () => {
     ]);
   }, 15_000);
 
-  it('names a bad social link under it, and sends the hours of the days ticked', async () => {
+  it('names a bad social link under it, and sends the hours of the days ticked and who may change rates', async () => {
     const { user } = await renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'Instagram link' }), 'https://evil.test/x');
     await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    const staffRates = screen.getByRole('checkbox', { name: 'Staff may change the rates' });
+    expect(staffRates).not.toBeChecked();
+    await user.click(staffRates);
     await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
     expect(await screen.findByText('Instagram link must be an https link on instagram.com')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Instagram link' }));
@@ -81,12 +86,15 @@ describe('the Shop settings page', () => {
     expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({
       openingHours: [{ day: 'monday', opens: '10:00', closes: '20:00' }],
       social: { instagram: 'https://www.instagram.com/suvarna', facebook: '', youtube: '', whatsappChannel: '' },
+      staffMayEditRates: true,
     });
+    expect(screen.getByRole('checkbox', { name: 'Staff may change the rates' })).toBeChecked();
   }, 15_000);
 
   it('keeps the SMTP password write-only, and tests the saved server only', async () => {
     const { user } = await renderPage({
       ...EMPTY_SHOP_DETAILS,
+      staffMayEditRates: false,
       smtp: {
         host: 'smtp.shop.in',
         port: 587,

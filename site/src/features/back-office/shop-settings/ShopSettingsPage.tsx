@@ -233,6 +233,13 @@ function ShopSettingsForm({
         onTest={() => testEmail.mutate()}
       />
 
+      <Section title="Staff" hint="Owners may always change the rates, which reprice every piece in the shop.">
+        <label className="flex items-center gap-2 font-semibold text-charcoal">
+          <input type="checkbox" className="size-5 accent-gold-deep" {...register('staffMayEditRates')} />
+          Staff may change the rates
+        </label>
+      </Section>
+
       {errors.root?.message && <p className="text-sm text-maroon">{errors.root.message}</p>}
       {/* A long form: Save stays in reach at the foot of the screen, on one row. */}
       <FormActions

@@ -41,6 +41,8 @@ export interface ShopSettingsFormValues {
     from: string;
     to: string;
   };
+  /** Staff accounts may change the rates (owners always may). */
+  staffMayEditRates: boolean;
 }
 
 /** A day the shop opens gets these times when the admin ticks it. */
@@ -82,6 +84,7 @@ export function formValues(stored: AdminShopSettings, defaults: ShopConfig): Sho
       from: smtp?.from ?? '',
       to: smtp?.to ?? '',
     },
+    staffMayEditRates: stored.staffMayEditRates,
   };
 }
 
@@ -108,6 +111,7 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
     const { enabled, password, ...server } = values.smtp;
     input.smtp = enabled ? { ...server, ...(password ? { password } : {}) } : null;
   }
+  if (changed('staffMayEditRates')) input.staffMayEditRates = values.staffMayEditRates;
   return input;
 }
 

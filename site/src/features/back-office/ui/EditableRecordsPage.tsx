@@ -50,6 +50,11 @@ interface EditableRecordsPageProps<Row extends { id: number; name: string }, Inp
   onConfirmDelete?: () => void;
   /** Dialogs of the page's own: rendered after the form's, before the delete's question. */
   children?: ReactNode;
+  /**
+   * Why this reader may not change the records, said where the Add button would be: the list is
+   * then read only (no Add, Edit, Delete nor the page's actions). Undefined for a reader who may.
+   */
+  readOnly?: ReactNode;
 }
 
 export function EditableRecordsPage<Row extends { id: number; name: string }, Input>({
@@ -63,6 +68,7 @@ export function EditableRecordsPage<Row extends { id: number; name: string }, In
   form,
   onConfirmDelete,
   children,
+  readOnly,
 }: EditableRecordsPageProps<Row, Input>) {
   const addButton = (className: string) => (
     <button type="button" className={`btn btn-primary ${className}`} onClick={records.startAdding}>
@@ -73,7 +79,12 @@ export function EditableRecordsPage<Row extends { id: number; name: string }, In
 
   return (
     <div className="grid gap-6">
-      {actions ? (
+      {readOnly !== undefined ? (
+        <div className="grid gap-2">
+          <p className="max-w-prose text-stone">{intro}</p>
+          <p className="max-w-prose text-sm font-semibold text-charcoal">{readOnly}</p>
+        </div>
+      ) : actions ? (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <p className="max-w-prose text-stone">{intro}</p>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
@@ -94,8 +105,8 @@ export function EditableRecordsPage<Row extends { id: number; name: string }, In
             caption={listName}
             columns={columns}
             rows={rows}
-            onEdit={records.startEditing}
-            onDelete={records.askToDelete}
+            onEdit={readOnly === undefined ? records.startEditing : undefined}
+            onDelete={readOnly === undefined ? records.askToDelete : undefined}
           />
         )}
       </RecordsSection>

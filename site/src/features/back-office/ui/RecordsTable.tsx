@@ -66,8 +66,9 @@ interface RecordsTableProps<Row extends NamedRecord> {
   caption: string;
   columns: ReadonlyArray<Column<Row>>;
   rows: readonly Row[];
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
+  /** Left out (with onDelete) for a reader who may not change the records: no Edit and Delete buttons. */
+  onEdit?: ((row: Row) => void) | undefined;
+  onDelete?: ((row: Row) => void) | undefined;
   search?: { label: string; matches: (row: Row, term: string) => boolean };
   pageSize?: number;
   /**
@@ -204,24 +205,28 @@ export function RecordsTable<Row extends NamedRecord>({
                         <span className="max-sm:sr-only md:max-2xl:sr-only">View</span>
                       </a>
                     )}
-                    <button
-                      type="button"
-                      className={`${ACTION} text-gold-deep hover:border-gold-deep`}
-                      aria-label={`Edit ${row.name}`}
-                      onClick={() => onEdit(row)}
-                    >
-                      <Pencil size={15} aria-hidden="true" />
-                      <span className="max-sm:sr-only md:max-2xl:sr-only">Edit</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={`${ACTION} text-maroon hover:border-maroon`}
-                      aria-label={`Delete ${row.name}`}
-                      onClick={() => onDelete(row)}
-                    >
-                      <Trash2 size={15} aria-hidden="true" />
-                      <span className="max-sm:sr-only md:max-2xl:sr-only">Delete</span>
-                    </button>
+                    {onEdit && (
+                      <button
+                        type="button"
+                        className={`${ACTION} text-gold-deep hover:border-gold-deep`}
+                        aria-label={`Edit ${row.name}`}
+                        onClick={() => onEdit(row)}
+                      >
+                        <Pencil size={15} aria-hidden="true" />
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">Edit</span>
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button
+                        type="button"
+                        className={`${ACTION} text-maroon hover:border-maroon`}
+                        aria-label={`Delete ${row.name}`}
+                        onClick={() => onDelete(row)}
+                      >
+                        <Trash2 size={15} aria-hidden="true" />
+                        <span className="max-sm:sr-only md:max-2xl:sr-only">Delete</span>
+                      </button>
+                    )}
                   </div>
                 );
                 return (
@@ -276,16 +281,22 @@ export function RecordsTable<Row extends NamedRecord>({
                             label={`Actions for ${row.name}`}
                             actions={[
                               ...own,
-                              { label: 'Edit', icon: <Pencil size={16} />, onSelect: () => onEdit(row) },
+                              ...(onEdit
+                                ? [{ label: 'Edit', icon: <Pencil size={16} />, onSelect: () => onEdit(row) }]
+                                : []),
                               ...(siteHref
                                 ? [{ label: 'View on site', icon: <ExternalLink size={16} />, href: siteHref }]
                                 : []),
-                              {
-                                label: 'Delete',
-                                icon: <Trash2 size={16} />,
-                                danger: true,
-                                onSelect: () => onDelete(row),
-                              },
+                              ...(onDelete
+                                ? [
+                                    {
+                                      label: 'Delete',
+                                      icon: <Trash2 size={16} />,
+                                      danger: true,
+                                      onSelect: () => onDelete(row),
+                                    },
+                                  ]
+                                : []),
                             ]}
                           />
                         </div>
