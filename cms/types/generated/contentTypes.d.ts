@@ -971,7 +971,7 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
 export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered.";
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may).";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1012,6 +1012,9 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     smtp: Schema.Attribute.JSON & Schema.Attribute.Private;
     social: Schema.Attribute.JSON;
+    staffMayEditRates: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1510,6 +1513,9 @@ export interface PluginUsersPermissionsUser
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    shopRole: Schema.Attribute.Enumeration<['owner', 'staff']> &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<'owner'>;
     tokenVersion: Schema.Attribute.Integer &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<0>;
