@@ -18,6 +18,7 @@ export const adminKeys = {
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
+  backups: ['admin', 'backups'],
 } as const;
 
 export const adminQueries = {
@@ -70,4 +71,7 @@ export const adminQueries = {
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
     queryOptions({ queryKey: adminKeys.publishHistory, queryFn: () => api.getPublishHistory() }),
+  /** The backups the CMS took: the last attempts and the newest verified one's age. */
+  backups: (api: Pick<ApiClient, 'getBackups'>) =>
+    queryOptions({ queryKey: adminKeys.backups, queryFn: () => api.getBackups() }),
 };

@@ -8,6 +8,7 @@ import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
 import type { AuthStore } from '../auth/auth-store';
 import { useRequireUser } from '../auth/guard';
+import { type BackupApi, BackupsPage } from '../backup/BackupsPage';
 import { type BannerApi, BannerPage } from '../banner/BannerPage';
 import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
@@ -33,6 +34,7 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
+  BackupApi &
   ShopSettingsApi;
 
 interface AdminAppProps extends BrandProps {
@@ -79,6 +81,8 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'backups':
+      return <BackupsPage api={api} />;
     case 'shop-settings':
       return <ShopSettingsPage api={api} defaults={shopDefaults} />;
     default:

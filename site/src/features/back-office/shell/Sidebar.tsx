@@ -2,6 +2,7 @@
 // remembers the last chosen section (localStorage activeLink); at 768 px or less it slides in over
 // the page from a hamburger button.
 import type { LucideIcon } from 'lucide-react';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
 import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
 import Images from 'lucide-react/icons/images';
@@ -27,6 +28,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  backups: DatabaseBackup,
   'shop-settings': Store,
 };
 

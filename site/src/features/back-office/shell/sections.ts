@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
+  { slug: 'backups', link: 'Backups', title: 'Backups' },
   { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings' },
 ] as const;
 
