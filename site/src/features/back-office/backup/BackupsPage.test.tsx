@@ -17,7 +17,7 @@ function run(overrides: Partial<BackupRun> & Pick<BackupRun, 'startedAt'>): Back
     trigger: 'schedule',
     finishedAt: overrides.startedAt,
     result: 'verified',
-    archive: 'suvarna-backup.tar.gz',
+    archive: 'suvarna-2026-11-29T02-30.zip',
     size: 13_002_342,
     message: null,
     instance: 'shop-1:4242',
@@ -39,7 +39,7 @@ function createBackupCms(options: { lastHours?: number; nowAnswer?: 'verified' |
       ],
       newestVerified: {
         at: hoursAgo(lastHours),
-        archive: 'suvarna-backup.tar.gz',
+        archive: 'suvarna-2026-11-29T02-30.zip',
         size: 13_002_342,
         ageHours: lastHours,
       },
@@ -110,7 +110,7 @@ describe('the Backups page', () => {
   it('shows the last backups with their size and result, and no warning while they are recent', async () => {
     await renderPage();
     expect(await screen.findByText(/^Last verified backup /)).toBeInTheDocument();
-    expect(screen.getByText('suvarna-backup.tar.gz, 12.4 MB')).toBeInTheDocument();
+    expect(screen.getByText('suvarna-2026-11-29T02-30.zip, 12.4 MB')).toBeInTheDocument();
     expect(screen.getByText(/Kept: the last 14 daily and 8 weekly backups\./)).toBeInTheDocument();
     expect(rowsOf()).toEqual([
       ['Verified', '12.4 MB', 'Scheduled'],

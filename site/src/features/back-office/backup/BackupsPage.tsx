@@ -37,7 +37,10 @@ export function formatSize(bytes: number | null): string {
 
 function Warning({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="border-l-4 border-maroon bg-maroon/5 px-3 py-2 text-sm font-semibold text-maroon">
+    <p
+      role="alert"
+      className="[overflow-wrap:anywhere] border-l-4 border-maroon bg-maroon/5 px-3 py-2 text-sm font-semibold text-maroon"
+    >
       {children}
     </p>
   );
@@ -50,7 +53,7 @@ export function BackupHealth({ status }: { status: BackupStatus }) {
   const overdue = !newest || newest.ageHours > BACKUP_OVERDUE_HOURS;
   return (
     <div className="grid gap-2">
-      <p className="price text-2xl text-charcoal">
+      <p className="price text-2xl whitespace-normal text-charcoal">
         {newest ? `Last verified backup ${formatWhen(newest.at)}` : 'No verified backup yet'}
       </p>
       {newest && (
@@ -90,7 +93,7 @@ function Schedule({ status }: { status: BackupStatus }) {
 function Runs({ runs }: { runs: BackupRun[] }) {
   if (runs.length === 0) return <p className="text-stone">No backups yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="min-w-0 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Last backups</caption>
         <thead className="text-stone">
@@ -104,7 +107,8 @@ function Runs({ runs }: { runs: BackupRun[] }) {
             <th scope="col" className="py-2 pr-4 font-semibold">
               Size
             </th>
-            <th scope="col" className="py-2 font-semibold">
+            {/* On a phone the size and the reason matter more than the trigger. */}
+            <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
               How
             </th>
           </tr>
@@ -112,13 +116,13 @@ function Runs({ runs }: { runs: BackupRun[] }) {
         <tbody className="divide-y divide-line border-y border-line">
           {runs.map((run) => (
             <tr key={`${run.startedAt}-${run.instance}`}>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(run.startedAt)}</td>
+              <td className="py-2 pr-4 sm:whitespace-nowrap">{formatWhen(run.startedAt)}</td>
               <td className={`py-2 pr-4 ${run.result === 'verified' ? 'text-charcoal' : 'text-maroon'}`}>
                 <span className="font-semibold">{RESULTS[run.result]}</span>
-                {run.message && <span className="block text-xs">{run.message}</span>}
+                {run.message && <span className="block text-xs [overflow-wrap:anywhere]">{run.message}</span>}
               </td>
               <td className="py-2 pr-4 whitespace-nowrap">{formatSize(run.size)}</td>
-              <td className="py-2">{TRIGGERS[run.trigger]}</td>
+              <td className="hidden py-2 sm:table-cell">{TRIGGERS[run.trigger]}</td>
             </tr>
           ))}
         </tbody>
@@ -143,7 +147,7 @@ export function BackupsPage({ api }: { api: BackupApi }) {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="backup-state-title" className="grid gap-4 border border-line bg-white/60 p-6">
+      <section aria-labelledby="backup-state-title" className="grid min-w-0 gap-4 border border-line bg-white/60 p-6">
         <h2 id="backup-state-title" className="eyebrow">
           The shop's backups
         </h2>
@@ -169,7 +173,7 @@ export function BackupsPage({ api }: { api: BackupApi }) {
         </div>
       </section>
 
-      <section aria-labelledby="backup-runs-title" className="grid gap-4 border border-line bg-white/60 p-6">
+      <section aria-labelledby="backup-runs-title" className="grid min-w-0 gap-4 border border-line bg-white/60 p-6">
         <h2 id="backup-runs-title" className="eyebrow">
           Last backups
         </h2>
