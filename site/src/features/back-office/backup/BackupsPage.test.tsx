@@ -27,7 +27,9 @@ function run(overrides: Partial<BackupRun> & Pick<BackupRun, 'startedAt'>): Back
 }
 
 /** The CMS's backups as its routes answer them: 'Back up now' verifies, fails, or is refused (409). */
-function createBackupCms(options: { lastHours?: number; nowAnswer?: 'verified' | 'failed' | 'busy' } = {}) {
+function createBackupCms(
+  options: { lastHours?: number; nowAnswer?: 'verified' | 'failed' | 'busy'; never?: boolean } = {},
+) {
   const lastHours = options.lastHours ?? 3;
   const state: { status: BackupStatus } = {
     status: {
@@ -45,6 +47,8 @@ function createBackupCms(options: { lastHours?: number; nowAnswer?: 'verified' |
       },
     },
   };
+  // A shop that never had a backup, with the schedule off.
+  if (options.never) state.status = { ...state.status, schedule: null, runs: [], newestVerified: null };
   const handler = (request: { method?: string | undefined; url?: string | undefined }) => {
     const route = `${request.method} ${request.url}`;
     if (route === 'GET /api/admin/backups') return { status: 200, body: { success: true, data: state.status } };
@@ -145,6 +149,14 @@ describe('the Backups page', () => {
     expect(warnings()).toEqual([expect.stringMatching(new RegExp(`^The last backup failed \\(.+\\): ${why}$`))]);
     expect(screen.getAllByText(why).length).toBeGreaterThanOrEqual(2); // the toast and the table
     expect(rowsOf()[0]).toEqual([`Failed${why}`, '—', 'Back up now']);
+  });
+
+  it('warns when there is no verified backup at all, and says the schedule is off', async () => {
+    await renderPage({ never: true });
+    expect(await screen.findByText('No verified backup yet')).toBeInTheDocument();
+    expect(warnings()).toEqual([expect.stringMatching(/^There is no verified backup of the shop/)]);
+    expect(screen.getByText('Scheduled backups are off (BACKUP_SCHEDULE=off).')).toBeInTheDocument();
+    expect(screen.getByText('No backups yet.')).toBeInTheDocument();
   });
 
   it('says so when another backup is being taken (409)', async () => {
