@@ -2,7 +2,7 @@
 // nothing; staff change rates only while the owner allows it; GET /api/admin/me; a role change
 // ends the sessions issued before it.
 import type { AdminMe, AdminShopSettings, LoginResult } from '@suvarna/domain';
-import { OWNER_ONLY_SETTINGS_MESSAGE, STAFF_RATES_MESSAGE } from '@suvarna/domain';
+import { OWNER_ONLY_BACKUPS_MESSAGE, OWNER_ONLY_SETTINGS_MESSAGE, STAFF_RATES_MESSAGE } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 
@@ -58,7 +58,7 @@ export function rolesSuite(cms: () => TestCms) {
       expect(owner.body.data).toMatchObject({ role: 'owner', twoStep: false, mayEditRates: true });
     });
 
-    it('refuses staff every shop-settings route with a 403, and changes nothing', async () => {
+    it('refuses staff every shop-settings and backups route with a 403, and changes nothing', async () => {
       const before = await settingsRow();
       const tries: Array<[string, string, unknown?]> = [
         ['GET', '/api/admin/shop-settings'],
@@ -75,6 +75,12 @@ export function rolesSuite(cms: () => TestCms) {
         );
       }
       expect(await settingsRow()).toEqual(before);
+      for (const method of ['GET', 'POST']) {
+        expect(await cms().call(method, '/api/admin/backups', { token: staffToken })).toEqual({
+          status: 403,
+          body: { success: false, message: OWNER_ONLY_BACKUPS_MESSAGE },
+        });
+      }
       // Staff still run the catalogue.
       expect((await cms().call('GET', '/api/admin/product-count', { token: staffToken })).status).toBe(200);
       expect((await cms().call('GET', '/api/admin/shop-settings', { token: ownerToken })).status).toBe(200);

@@ -14,6 +14,8 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 export const OWNER_ONLY_TEAM_MESSAGE = "Only the shop's owner can change the team.";
 /** A staff account's request to the shop settings. */
 export const OWNER_ONLY_SETTINGS_MESSAGE = "Only the shop's owner can see or change the shop settings.";
+/** A staff account's request to see or make backups: the archives hold the shop's personal data. */
+export const OWNER_ONLY_BACKUPS_MESSAGE = "Only the shop's owner can see or make backups.";
 /** A staff account's rate change while the owner has not allowed staff to change rates. */
 export const STAFF_RATES_MESSAGE =
   "Only the shop's owner can change the rates: the owner may allow staff to in Shop settings.";

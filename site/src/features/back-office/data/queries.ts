@@ -19,6 +19,7 @@ export const adminKeys = {
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
   me: ['admin', 'me'],
+  backups: ['admin', 'backups'],
 } as const;
 
 export const adminQueries = {
@@ -73,4 +74,7 @@ export const adminQueries = {
   /** The last 20 calls of the build hook. */
   publishHistory: (api: Pick<ApiClient, 'getPublishHistory'>) =>
     queryOptions({ queryKey: adminKeys.publishHistory, queryFn: () => api.getPublishHistory() }),
+  /** The backups the CMS took: the last attempts and the newest verified one's age. */
+  backups: (api: Pick<ApiClient, 'getBackups'>) =>
+    queryOptions({ queryKey: adminKeys.backups, queryFn: () => api.getBackups() }),
 };

@@ -119,6 +119,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
       ['Set Password', '/set-password'],
     ]);

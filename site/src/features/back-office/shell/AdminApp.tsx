@@ -1,7 +1,6 @@
 // The admin area's shell (docs/back-office.md): guard, sidebar, header and the page the path names.
 import type { ApiClient } from '@suvarna/api-client';
 import type { AdminRole, ShopSettings } from '@suvarna/domain';
-import { OWNER_ONLY_SETTINGS_MESSAGE } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -10,6 +9,7 @@ import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
 import type { AuthStore } from '../auth/auth-store';
 import { useRequireUser } from '../auth/guard';
+import { type BackupApi, BackupsPage } from '../backup/BackupsPage';
 import { type BannerApi, BannerPage } from '../banner/BannerPage';
 import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
@@ -35,6 +35,7 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
+  BackupApi &
   ShopSettingsApi &
   Pick<ApiClient, 'getMe'>;
 
@@ -71,7 +72,7 @@ function SectionPage({
 }) {
   // Typed in, an owner's page is not offered to staff: the CMS would refuse each of its calls.
   if (section && !sectionAllowed(section, role))
-    return <p className="text-stone">{role ? OWNER_ONLY_SETTINGS_MESSAGE : 'Loading…'}</p>;
+    return <p className="text-stone">{role && 'ownerOnly' in section ? section.ownerOnly : 'Loading…'}</p>;
   switch (section?.slug) {
     case 'dashboard':
       return <Dashboard api={api} />;
@@ -89,6 +90,8 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'backups':
+      return <BackupsPage api={api} />;
     case 'shop-settings':
       return <ShopSettingsPage api={api} defaults={shopDefaults} />;
     default:

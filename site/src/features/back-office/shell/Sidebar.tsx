@@ -4,6 +4,7 @@
 
 import type { AdminRole } from '@suvarna/domain';
 import type { LucideIcon } from 'lucide-react';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
 import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
 import Images from 'lucide-react/icons/images';
@@ -29,6 +30,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  backups: DatabaseBackup,
   'shop-settings': Store,
 };
 
