@@ -20,9 +20,16 @@ const COUNTS = [
 
 const CELL = 'px-3 py-2 align-top max-md:block max-md:px-0 max-md:py-0.5';
 
-/** An issue under its column's name, unless its message names the column already ("net_weight: …"). */
+/**
+ * Whether a message begins with its column's name: as the sheet has it ("net_weight: …"), or in the
+ * product form's words ("Gender: required!", "Net weight must …", "SKU "X" is in row 2 already").
+ */
+const namesColumn = (column: string, message: string) =>
+  message.startsWith(`${column}:`) || message.toLowerCase().startsWith(column.replaceAll('_', ' ').toLowerCase());
+
+/** An issue under its column's name, unless its message names the column already. */
 const onColumn = ({ column, message }: { column: string; message: string }) =>
-  message.startsWith(`${column}:`) ? (
+  namesColumn(column, message) ? (
     message
   ) : (
     <>
