@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
+import { type RunsColumn, RunsTable } from '../ui/RunsTable';
 import { formatWhen } from '../ui/when';
 
 export type BackupApi = Pick<ApiClient, 'getBackups' | 'backUpNow'>;
@@ -90,46 +91,22 @@ function Schedule({ status }: { status: BackupStatus }) {
   );
 }
 
-function Runs({ runs }: { runs: BackupRun[] }) {
-  if (runs.length === 0) return <p className="text-stone">No backups yet.</p>;
-  return (
-    <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Last backups</caption>
-        <thead className="text-stone">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Result
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Size
-            </th>
-            {/* On a phone the size and the reason matter more than the trigger. */}
-            <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-              How
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line border-y border-line">
-          {runs.map((run) => (
-            <tr key={`${run.startedAt}-${run.instance}`}>
-              <td className="py-2 pr-4 sm:whitespace-nowrap">{formatWhen(run.startedAt)}</td>
-              <td className={`py-2 pr-4 ${run.result === 'verified' ? 'text-charcoal' : 'text-maroon'}`}>
-                <span className="font-semibold">{RESULTS[run.result]}</span>
-                {run.message && <span className="block text-xs [overflow-wrap:anywhere]">{run.message}</span>}
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatSize(run.size)}</td>
-              <td className="hidden py-2 sm:table-cell">{TRIGGERS[run.trigger]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** On a phone the size and the reason matter more than the trigger. */
+const RUN_COLUMNS: ReadonlyArray<RunsColumn<BackupRun>> = [
+  { header: 'When', cell: (run) => formatWhen(run.startedAt), className: 'sm:whitespace-nowrap' },
+  {
+    header: 'Result',
+    cell: (run) => (
+      <>
+        <span className="font-semibold">{RESULTS[run.result]}</span>
+        {run.message && <span className="block text-xs [overflow-wrap:anywhere]">{run.message}</span>}
+      </>
+    ),
+    className: (run) => (run.result === 'verified' ? 'text-charcoal' : 'text-maroon'),
+  },
+  { header: 'Size', cell: (run) => formatSize(run.size), className: 'whitespace-nowrap' },
+  { header: 'How', cell: (run) => TRIGGERS[run.trigger], phoneHidden: true },
+];
 
 export function BackupsPage({ api }: { api: BackupApi }) {
   const queryClient = useQueryClient();
@@ -177,7 +154,15 @@ export function BackupsPage({ api }: { api: BackupApi }) {
         <h2 id="backup-runs-title" className="eyebrow">
           Last backups
         </h2>
-        {status.data && <Runs runs={status.data.runs} />}
+        {status.data && (
+          <RunsTable
+            caption="Last backups"
+            empty="No backups yet."
+            runs={status.data.runs}
+            keyOf={(run) => `${run.startedAt}-${run.instance}`}
+            columns={RUN_COLUMNS}
+          />
+        )}
       </section>
     </div>
   );

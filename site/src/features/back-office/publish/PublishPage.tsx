@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
+import { type RunsColumn, RunsTable } from '../ui/RunsTable';
 import { formatDuration, formatWhen } from '../ui/when';
 
 export type PublishApi = Pick<ApiClient, 'getPublishStatus' | 'publishNow' | 'getPublishHistory'>;
@@ -62,44 +63,16 @@ function WaitingChanges({ status }: { status: PublishStatus }) {
   );
 }
 
-function History({ records }: { records: PublishRecord[] }) {
-  if (records.length === 0) return <p className="text-stone">No publishes yet.</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Last publishes</caption>
-        <thead className="text-stone">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Result
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Took
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              How
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line border-y border-line">
-          {records.map((record) => (
-            <tr key={`${record.at}-${record.trigger}`}>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(record.at)}</td>
-              <td className={`py-2 pr-4 font-semibold ${record.result === 'ok' ? 'text-charcoal' : 'text-maroon'}`}>
-                {record.result === 'ok' ? 'Published' : 'Failed'}
-              </td>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatDuration(record.durationMs)}</td>
-              <td className="py-2">{TRIGGERS[record.trigger]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const HISTORY_COLUMNS: ReadonlyArray<RunsColumn<PublishRecord>> = [
+  { header: 'When', cell: (record) => formatWhen(record.at), className: 'whitespace-nowrap' },
+  {
+    header: 'Result',
+    cell: (record) => (record.result === 'ok' ? 'Published' : 'Failed'),
+    className: (record) => `font-semibold ${record.result === 'ok' ? 'text-charcoal' : 'text-maroon'}`,
+  },
+  { header: 'Took', cell: (record) => formatDuration(record.durationMs), className: 'whitespace-nowrap' },
+  { header: 'How', cell: (record) => TRIGGERS[record.trigger] },
+];
 
 export function PublishPage({ api }: { api: PublishApi }) {
   const queryClient = useQueryClient();
@@ -154,7 +127,15 @@ export function PublishPage({ api }: { api: PublishApi }) {
           Last publishes
         </h2>
         {history.error && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
-        {history.data && <History records={history.data} />}
+        {history.data && (
+          <RunsTable
+            caption="Last publishes"
+            empty="No publishes yet."
+            runs={history.data}
+            keyOf={(record) => `${record.at}-${record.trigger}`}
+            columns={HISTORY_COLUMNS}
+          />
+        )}
       </section>
     </div>
   );
