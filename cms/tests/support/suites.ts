@@ -15,6 +15,7 @@ import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
 import { stockImportSuite } from '../suites/stock-import';
 import { stockSheetSuite } from '../suites/stock-sheet';
+import { teamSuite } from '../suites/team';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -47,4 +48,5 @@ export function apiSuites(database: Database) {
   shopSettingsSuite(() => cms);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
+  teamSuite(() => cms);
 }
