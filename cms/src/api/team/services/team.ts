@@ -16,6 +16,7 @@ import {
   teamInviteSchema,
   teamUpdateSchema,
 } from '@suvarna/domain';
+import { asOnlyTeamChange } from '../../../lib/advisory-locks';
 import { badRequest, conflict, invalidFields, notFound } from '../../../lib/http';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
@@ -68,6 +69,14 @@ const member = (row: MemberRow): TeamMember => ({
 const isActiveOwner = (row: MemberRow) => shopRoleOf(row) === 'owner' && !row.blocked && !row.invitePending;
 
 const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
+  // Changes that the last owner's guard reads and writes run one at a time: in this process by
+  // this chain, among instances by an advisory lock (on PostgreSQL).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(() => asOnlyTeamChange(strapi, work));
+    queue = next.catch(() => undefined);
+    return next;
+  };
   const throttle = loginLimiter(strapi, shopConfig(strapi).login);
   const usersPermissions = strapi.plugin('users-permissions');
   const users = () => strapi.db.query(USER_UID);
@@ -151,25 +160,29 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
     async update(id: number, body: Record<string, unknown>): Promise<TeamMember> {
       const parsed = teamUpdateSchema.safeParse(body);
       if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-      const row = await findMember(id);
-      const role: AdminRole = parsed.data.role ?? shopRoleOf(row);
-      const blocked = parsed.data.disabled ?? Boolean(row.blocked);
-      if (role === shopRoleOf(row) && blocked === Boolean(row.blocked)) return member(row);
-      if (role !== 'owner' || blocked) await keepAnOwner(row);
-      await users().update({
-        where: { id },
-        data: { shopRole: role, blocked, tokenVersion: (row.tokenVersion ?? 0) + 1 },
+      return oneAtATime(async () => {
+        const row = await findMember(id);
+        const role: AdminRole = parsed.data.role ?? shopRoleOf(row);
+        const blocked = parsed.data.disabled ?? Boolean(row.blocked);
+        if (role === shopRoleOf(row) && blocked === Boolean(row.blocked)) return member(row);
+        if (role !== 'owner' || blocked) await keepAnOwner(row);
+        await users().update({
+          where: { id },
+          data: { shopRole: role, blocked, tokenVersion: (row.tokenVersion ?? 0) + 1 },
+        });
+        await pushService(strapi).forgetAdmin(id);
+        return member(await findMember(id));
       });
-      await pushService(strapi).forgetAdmin(id);
-      return member(await findMember(id));
     },
 
     /** Removes a disabled member (never an active one, so a slip of the finger cannot). */
     async remove(id: number): Promise<void> {
-      const row = await findMember(id);
-      if (!row.blocked) throw conflict(REMOVE_ACTIVE_MEMBER_MESSAGE);
+      await oneAtATime(async () => {
+        const row = await findMember(id);
+        if (!row.blocked) throw conflict(REMOVE_ACTIVE_MEMBER_MESSAGE);
+        await users().delete({ where: { id } });
+      });
       await pushService(strapi).forgetAdmin(id);
-      await users().delete({ where: { id } });
     },
 
     /** A link for the member to choose a new password; an invited member gets a fresh invite. */
