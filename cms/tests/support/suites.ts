@@ -25,8 +25,9 @@ const SITE_URL = 'https://www.suvarna.example';
 export function apiSuites(database: Database) {
   let cms: TestCms;
   beforeAll(async () => {
-    // The suites send many enquiries from one address: the throttle has a test of its own.
-    cms = await startCms(database, { SITE_URL, ENQUIRY_MAX_PER_HOUR: '1000' });
+    // The suites send many enquiries, and many failed logins and forged links, from one address:
+    // each per-address throttle has a test of its own (the login's in login-defences.sqlite.test.ts).
+    cms = await startCms(database, { SITE_URL, ENQUIRY_MAX_PER_HOUR: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
   });
   afterAll(() => cms?.stop());
 
