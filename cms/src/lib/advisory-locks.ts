@@ -12,6 +12,8 @@ const LOCKS = {
   publish: 0x5376_5062,
   /** 'SvBk': one backup at a time among the instances. */
   backup: 0x5376_426b,
+  /** 'SvTm': one change of the team's roles or states at a time (the last owner's guard). */
+  team: 0x5376_546d,
 };
 
 const onPostgres = (strapi: Core.Strapi) => strapi.config.get('database.connection.client') === 'postgres';
@@ -73,6 +75,22 @@ async function asOnlyHolder<T>(strapi: Core.Strapi, key: number, work: () => Pro
   try {
     const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [key]);
     if (!taken.rows[0]?.taken) return 'busy';
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `work` as the only change to the team among the instances, waiting for the one under way:
+ * two owners demoting each other at once must not leave the shop with none. The caller keeps to
+ * one at a time within its own process (api/team/services/team.ts).
+ */
+export async function asOnlyTeamChange<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
+  if (!onPostgres(strapi)) return work();
+  const client = await session(strapi);
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCKS.team]);
     return await work();
   } finally {
     await client.end();

@@ -522,6 +522,42 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
     ),
   },
   {
+    method: 'POST',
+    path: '/api/admin/team',
+    fields: fieldsFrom(
+      fc.record({
+        name: fc.oneof(fc.stringMatching(/^FZ [a-z]{4}$/), hostileText),
+        email: fc.oneof(fc.stringMatching(/^fz[a-z]{4}@suvarna\.test$/), hostileText),
+        role: fc.oneof(fc.constantFrom('owner', 'staff'), hostileText),
+      }),
+    ),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/team/:id',
+    // The fuzz's own admin is the only active owner: it can never be demoted or disabled.
+    fields: fieldsFrom(
+      fc.record(
+        {
+          role: fc.oneof(fc.constantFrom('owner', 'staff'), hostileText),
+          disabled: fc.oneof(fc.boolean(), hostileValue),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
+  ...(['/api/admin/accept-invite', '/api/admin/reset-password'] as const).map((path) => ({
+    method: 'POST',
+    path,
+    fields: fieldsFrom(
+      fc.record({
+        token: fc.oneof(fc.constantFrom('1.abc', '1.', '.', '0.x'), hostileText),
+        password: fc.oneof(fc.constant('Fuzz@2026'), hostileText),
+        confirmPassword: fc.oneof(fc.constant('Fuzz@2026'), hostileText),
+      }),
+    ),
+  })),
+  {
     method: 'PUT',
     path: '/api/admin/set-password',
     fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
@@ -585,6 +621,13 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/publish-history'],
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
+  ['GET', '/api/admin/team'],
+  ['POST', '/api/admin/team'],
+  ['PUT', '/api/admin/team/:id'],
+  ['DELETE', '/api/admin/team/:id'],
+  ['POST', '/api/admin/team/:id/reset-link'],
+  ['POST', '/api/admin/accept-invite'],
+  ['POST', '/api/admin/reset-password'],
   ['GET', '/api/health'],
   ['GET', '/api/user/shop'],
   ['GET', '/api/user/rate-history'],
@@ -619,6 +662,7 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/publish-status',
   'GET /api/admin/publish-history',
   'GET /api/admin/backups',
+  'GET /api/admin/team',
   'GET /api/health',
   'GET /api/user/shop',
   'GET /api/user/rate-history',

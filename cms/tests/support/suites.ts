@@ -15,6 +15,7 @@ import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
 import { stockImportSuite } from '../suites/stock-import';
 import { stockSheetSuite } from '../suites/stock-sheet';
+import { teamSuite } from '../suites/team';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { type Database, startCms, type TestCms } from './cms';
 
@@ -24,8 +25,9 @@ const SITE_URL = 'https://www.suvarna.example';
 export function apiSuites(database: Database) {
   let cms: TestCms;
   beforeAll(async () => {
-    // The suites send many enquiries from one address: the throttle has a test of its own.
-    cms = await startCms(database, { SITE_URL, ENQUIRY_MAX_PER_HOUR: '1000' });
+    // The suites send many enquiries, and many failed logins and forged links, from one address:
+    // each per-address throttle has a test of its own (the login's in login-defences.sqlite.test.ts).
+    cms = await startCms(database, { SITE_URL, ENQUIRY_MAX_PER_HOUR: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
   });
   afterAll(() => cms?.stop());
 
@@ -47,4 +49,5 @@ export function apiSuites(database: Database) {
   shopSettingsSuite(() => cms);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
+  teamSuite(() => cms);
 }

@@ -240,6 +240,18 @@ export interface AdminMe {
   mayEditRates: boolean;
 }
 
+/** A member of the shop's team (GET /api/admin/team). */
+export interface TeamMember {
+  id: number;
+  name: string;
+  email: string;
+  role: AdminRole;
+  /** ISO time of the last sign-in, null when never. */
+  lastSignInAt: string | null;
+  /** invited: has not chosen a password yet; disabled: cannot sign in, every token ended. */
+  status: 'active' | 'disabled' | 'invited';
+}
+
 export interface LoginResult {
   token: string;
   user: AuthUser;

@@ -69,3 +69,51 @@ export const setPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/** A single-use link (an invite or an owner's reset link) that is forged, used, superseded or expired. */
+export const PASSWORD_LINK_INVALID_MESSAGE =
+  'This link is not valid: it may have been used already or replaced by a newer one. Ask the shop\u2019s owner for a new link.';
+export const PASSWORD_LINK_EXPIRED_MESSAGE = 'This link has expired. Ask the shop\u2019s owner for a new link.';
+export const LAST_OWNER_MESSAGE = 'The shop needs at least one active owner: make another member an owner first.';
+export const REMOVE_ACTIVE_MEMBER_MESSAGE = 'Disable this member before removing them.';
+export const TEAM_EMAIL_TAKEN_MESSAGE = 'A member with this email already exists.';
+export const TEAM_NAME_TAKEN_MESSAGE = 'A member with this name already exists.';
+export const PASSWORD_SET_MESSAGE = 'Password set. You can sign in now.';
+
+/** POST /api/admin/accept-invite and /api/admin/reset-password: the link's token and a new password. */
+export const passwordLinkSchema = z
+  .object({
+    token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(200, {
+      error: PASSWORD_LINK_INVALID_MESSAGE,
+    }),
+    password: newPassword,
+    confirmPassword: newPassword,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type PasswordLinkInput = z.infer<typeof passwordLinkSchema>;
+
+const roleField = z.enum(['owner', 'staff'], { error: 'Role must be owner or staff' });
+
+/** POST /api/admin/team: invite a member. */
+export const teamInviteSchema = z.object({
+  name: requiredText(label('name'), MAX_NAME_LENGTH),
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmail }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmail,
+  }),
+  role: roleField,
+});
+export type TeamInviteInput = z.infer<typeof teamInviteSchema>;
+
+/** PUT /api/admin/team/:id: a new role, disabling or re-enabling. */
+export const teamUpdateSchema = z
+  .strictObject({
+    role: roleField.optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+  })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
+    error: 'Give a role or disabled',
+  });
+export type TeamUpdateInput = z.infer<typeof teamUpdateSchema>;

@@ -95,6 +95,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
           throw new ShopError(403, 'This account is not a shop admin');
         }
         await attempt.succeeded();
+        await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
         return { token: await issueToken(user), user: authUser(user) };
       } finally {
         await attempt.abandoned();

@@ -1,0 +1,246 @@
+// The shop's team (docs/api.md#team): owners list, invite, re-role, disable and remove members, and
+// make reset links. An invite or reset link carries `<account id>.<secret>`; only the secret's
+// SHA-256 is stored, compared in constant time, and cleared by the one request that uses it.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { AdminRole, TeamMember } from '@suvarna/domain';
+import {
+  fieldIssues,
+  LAST_OWNER_MESSAGE,
+  PASSWORD_LINK_EXPIRED_MESSAGE,
+  PASSWORD_LINK_INVALID_MESSAGE,
+  passwordLinkSchema,
+  REMOVE_ACTIVE_MEMBER_MESSAGE,
+  TEAM_EMAIL_TAKEN_MESSAGE,
+  TEAM_NAME_TAKEN_MESSAGE,
+  teamInviteSchema,
+  teamUpdateSchema,
+} from '@suvarna/domain';
+import { asOnlyTeamChange } from '../../../lib/advisory-locks';
+import { badRequest, conflict, invalidFields, notFound } from '../../../lib/http';
+import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
+import { typedService } from '../../../lib/services';
+import { loginLimiter } from '../../../lib/shared-limits';
+import { shopConfig } from '../../../lib/shop-config';
+import { pushService } from '../../push/services/push';
+
+const USER_UID = 'plugin::users-permissions.user';
+/** Invites and owners' reset links: long enough to be passed on by message and used the next day. */
+export const PASSWORD_LINK_HOURS = 72;
+const LINK_PATHS = { invite: '/admin/accept-invite', reset: '/admin/reset-password' } as const;
+type LinkKind = keyof typeof LINK_PATHS;
+
+interface MemberRow {
+  id: number;
+  email: string;
+  username: string;
+  blocked: boolean | null;
+  tokenVersion: number | null;
+  shopRole: string | null;
+  lastSignInAt: string | Date | null;
+  invitePending: boolean | null;
+  passwordLinkHash: string | null;
+  passwordLinkKind: string | null;
+  passwordLinkExpiresAt: string | Date | null;
+}
+
+const MEMBER_FIELDS = [
+  'id',
+  'email',
+  'username',
+  'blocked',
+  'tokenVersion',
+  'shopRole',
+  'lastSignInAt',
+  'invitePending',
+] as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const member = (row: MemberRow): TeamMember => ({
+  id: row.id,
+  name: row.username,
+  email: row.email,
+  role: shopRoleOf(row),
+  lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+  status: row.blocked ? 'disabled' : row.invitePending ? 'invited' : 'active',
+});
+
+const isActiveOwner = (row: MemberRow) => shopRoleOf(row) === 'owner' && !row.blocked && !row.invitePending;
+
+const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
+  // Changes that the last owner's guard reads and writes run one at a time: in this process by
+  // this chain, among instances by an advisory lock (on PostgreSQL).
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(() => asOnlyTeamChange(strapi, work));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const throttle = loginLimiter(strapi, shopConfig(strapi).login);
+  const usersPermissions = strapi.plugin('users-permissions');
+  const users = () => strapi.db.query(USER_UID);
+  const adminsOnly = { role: { type: SHOP_ADMIN_ROLE } };
+
+  const findMember = async (id: number): Promise<MemberRow> => {
+    const row = (await users().findOne({
+      where: { id, ...adminsOnly },
+      select: [...MEMBER_FIELDS],
+    })) as MemberRow | null;
+    if (!row) throw notFound('No such member');
+    return row;
+  };
+
+  /** Refuses a change that would leave the shop without an active owner. */
+  const keepAnOwner = async (row: MemberRow) => {
+    if (!isActiveOwner(row)) return;
+    const owners = (await users().count({
+      where: { ...adminsOnly, shopRole: 'owner', blocked: false, invitePending: false },
+    })) as number;
+    if (owners <= 1) throw conflict(LAST_OWNER_MESSAGE);
+  };
+
+  /** A new single-use link for the account: any earlier one stops working. */
+  const makeLink = async (id: number, kind: LinkKind): Promise<string> => {
+    const secret = randomBytes(32).toString('base64url');
+    await users().update({
+      where: { id },
+      data: {
+        passwordLinkHash: sha256(secret),
+        passwordLinkKind: kind,
+        passwordLinkExpiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3_600_000),
+      },
+    });
+    return `${shopConfig(strapi).siteUrl}${LINK_PATHS[kind]}#${id}.${secret}`;
+  };
+
+  const shopAdminRoleId = async (): Promise<number> => {
+    const role = (await strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: SHOP_ADMIN_ROLE }, select: ['id'] })) as { id: number } | null;
+    if (!role) throw new Error('The shop-admin role is missing');
+    return role.id;
+  };
+
+  return {
+    async list(): Promise<TeamMember[]> {
+      const rows = (await users().findMany({
+        where: adminsOnly,
+        select: [...MEMBER_FIELDS],
+        orderBy: { id: 'asc' },
+      })) as MemberRow[];
+      return rows.map(member);
+    },
+
+    /** Makes an account that cannot sign in until the invite's link sets its password. */
+    async invite(body: Record<string, unknown>): Promise<{ member: TeamMember; inviteUrl: string }> {
+      const parsed = teamInviteSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const { name, role } = parsed.data;
+      const email = parsed.data.email.toLowerCase();
+      if (await users().count({ where: { email } })) throw conflict(TEAM_EMAIL_TAKEN_MESSAGE);
+      if (await users().count({ where: { username: name } })) throw conflict(TEAM_NAME_TAKEN_MESSAGE);
+      const created = (await usersPermissions.service('user').add({
+        username: name,
+        email,
+        // Nobody knows this password: the account is usable only once the invite is accepted.
+        password: randomBytes(24).toString('base64url'),
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: await shopAdminRoleId(),
+        shopRole: role,
+        invitePending: true,
+      })) as { id: number };
+      const inviteUrl = await makeLink(created.id, 'invite');
+      return { member: member(await findMember(created.id)), inviteUrl };
+    },
+
+    /** A new role, disabling or re-enabling; either ends every token the member holds. */
+    async update(id: number, body: Record<string, unknown>): Promise<TeamMember> {
+      const parsed = teamUpdateSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      return oneAtATime(async () => {
+        const row = await findMember(id);
+        const role: AdminRole = parsed.data.role ?? shopRoleOf(row);
+        const blocked = parsed.data.disabled ?? Boolean(row.blocked);
+        if (role === shopRoleOf(row) && blocked === Boolean(row.blocked)) return member(row);
+        if (role !== 'owner' || blocked) await keepAnOwner(row);
+        await users().update({
+          where: { id },
+          data: { shopRole: role, blocked, tokenVersion: (row.tokenVersion ?? 0) + 1 },
+        });
+        await pushService(strapi).forgetAdmin(id);
+        return member(await findMember(id));
+      });
+    },
+
+    /** Removes a disabled member (never an active one, so a slip of the finger cannot). */
+    async remove(id: number): Promise<void> {
+      await oneAtATime(async () => {
+        const row = await findMember(id);
+        if (!row.blocked) throw conflict(REMOVE_ACTIVE_MEMBER_MESSAGE);
+        await users().delete({ where: { id } });
+      });
+      await pushService(strapi).forgetAdmin(id);
+    },
+
+    /** A link for the member to choose a new password; an invited member gets a fresh invite. */
+    async resetLink(id: number): Promise<{ resetUrl: string }> {
+      const row = await findMember(id);
+      return { resetUrl: await makeLink(id, row.invitePending ? 'invite' : 'reset') };
+    },
+
+    /**
+     * Sets the password a link was made for, once: the link is cleared by the same write that
+     * checks it, so two requests with one link cannot both succeed. Every older token ends.
+     */
+    async usePasswordLink(kind: LinkKind, body: Record<string, unknown>, address: string): Promise<void> {
+      const parsed = passwordLinkSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const [idText, secret = ''] = parsed.data.token.split('.');
+      const id = /^\d{1,9}$/.test(idText ?? '') ? Number(idText) : 0;
+      const row = id
+        ? ((await users().findOne({
+            where: { id, ...adminsOnly },
+            select: [...MEMBER_FIELDS, 'passwordLinkHash', 'passwordLinkKind', 'passwordLinkExpiresAt'],
+          })) as MemberRow | null)
+        : null;
+      // Forged links count as failed logins, per address and per account, as wrong passwords do.
+      const attempt = await throttle.attempt(address, row?.email ?? 'password-link');
+      try {
+        const given = Buffer.from(sha256(secret), 'hex');
+        const stored = Buffer.from(row?.passwordLinkHash ?? '0'.repeat(64), 'hex');
+        const matches = stored.length === given.length && timingSafeEqual(stored, given);
+        if (!row || !matches || row.passwordLinkKind !== kind || row.blocked) {
+          await attempt.failed();
+          throw badRequest(PASSWORD_LINK_INVALID_MESSAGE);
+        }
+        if (!row.passwordLinkExpiresAt || new Date(row.passwordLinkExpiresAt).getTime() <= Date.now())
+          throw badRequest(PASSWORD_LINK_EXPIRED_MESSAGE);
+        const { count } = (await users().updateMany({
+          where: { id, passwordLinkHash: row.passwordLinkHash },
+          data: { passwordLinkHash: null, passwordLinkKind: null, passwordLinkExpiresAt: null },
+        })) as { count: number };
+        if (count !== 1) {
+          await attempt.failed();
+          throw badRequest(PASSWORD_LINK_INVALID_MESSAGE);
+        }
+        await attempt.succeeded();
+      } finally {
+        await attempt.abandoned();
+      }
+      // users-permissions hashes the password attribute itself.
+      await usersPermissions.service('user').edit(id, {
+        password: parsed.data.password,
+        invitePending: false,
+        tokenVersion: (row.tokenVersion ?? 0) + 1,
+      });
+      await pushService(strapi).forgetAdmin(id);
+    },
+  };
+};
+
+export default createTeamService;
+
+export const teamService = typedService<typeof createTeamService>('api::team.team');
