@@ -152,6 +152,23 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /**
+     * Where backups go and when the next (or, before any, the first) runs, in one line: what
+     * `npm start` prints. The time is the shop's (BACKUP_SCHEDULE is in India time).
+     */
+    async plan(now = new Date()): Promise<string> {
+      const { backup, database, bucket } = config();
+      if (database.client !== 'sqlite' || bucket)
+        return 'not taken by the CMS here (PostgreSQL or photos in a bucket: docs/deployment.md)';
+      if (!backup.schedule) return `off (BACKUP_SCHEDULE=off); 'Back up now' writes to ${backup.dir}`;
+      const next = new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun(now);
+      const when = next
+        ? `${next.toLocaleString('en-IN', { timeZone: backup.timeZone, dateStyle: 'medium', timeStyle: 'short' })} (${backup.timeZone})`
+        : 'never (the schedule has no next time)';
+      const first = !(await readRuns()).some((run) => run.result === 'verified');
+      return `to ${backup.dir}, the ${first ? 'first' : 'next'} at ${when}`;
+    },
+
     /** Alerts the owner once when no backup has been verified for BACKUP_OVERDUE_HOURS. */
     async checkOverdue(now = new Date()): Promise<boolean> {
       return backupAlerts(strapi).checkOverdue(await readRuns(), now);
