@@ -212,6 +212,11 @@ export function pushSuite(database: Database) {
         checkOverdue(now: Date): Promise<boolean>;
       };
       const tagged = (tag: string) => (one: { payload: unknown }) => (one.payload as { tag?: string }).tag === tag;
+      // A staff member's device: backups are the owners' (the archives hold personal data).
+      await cms.addShopAdmin('staff-alerts@suvarna.test', 'Staff@2026', 'staff');
+      const staffDevice = push.newDevice(vapid.VAPID_PUBLIC_KEY);
+      const staffToken = await cms.login('staff-alerts@suvarna.test', 'Staff@2026');
+      expect((await subscribe(staffDevice, staffToken)).status).toBe(200);
       const mailed = async (subject: string) => {
         await expect.poll(() => mails.some((mail) => mail.includes(`Subject: ${subject}`))).toBe(true);
       };
@@ -235,6 +240,12 @@ export function pushSuite(database: Database) {
       const overdue = backupOverdueAlert(BACKUP_OVERDUE_HOURS);
       expect((await push.nextPush(tagged(overdue.tag))).payload).toEqual(overdue);
       await mailed(overdue.title);
+      await pushes().idle();
+      expect(push.received.filter((one) => one.endpoint === staffDevice.endpoint)).toEqual([]);
+      expect(push.received.filter(tagged(overdue.tag))).toHaveLength(1);
+      await cms.call('DELETE', `/api/admin/push/subscriptions?endpoint=${encodeURIComponent(staffDevice.endpoint)}`, {
+        token: staffToken,
+      });
     });
 
     it.each([
