@@ -171,6 +171,9 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Alerts the owner once when no backup has been verified for BACKUP_OVERDUE_HOURS. */
     async checkOverdue(now = new Date()): Promise<boolean> {
+      // A shop the CMS cannot back up (PostgreSQL, photos in a bucket) is backed up otherwise: not nagged.
+      const { database, bucket } = config();
+      if (database.client !== 'sqlite' || bucket) return false;
       return backupAlerts(strapi).checkOverdue(await readRuns(), now);
     },
 

@@ -1,5 +1,6 @@
 // The dashboard's backup line: an owner is told of a failed or too old backup, with a link to
-// Backups; a recent one, a shop before its first backup, and staff (who may not see backups) are not.
+// Backups; a recent one, a shop before its first backup or one the CMS cannot back up (PostgreSQL),
+// and staff (who may not see backups) are not.
 import { BACKUP_OVERDUE_HOURS, type BackupRun, type BackupStatus } from '@suvarna/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -71,11 +72,13 @@ describe('Dashboard backup line', () => {
     );
   });
 
-  it('says nothing of a recent backup, of a shop before its first, nor to staff', async () => {
+  it('says nothing of a recent backup, of a shop before its first or one the CMS does not back up, nor to staff', async () => {
     const recent = renderDashboard(status([{ hours: 3, result: 'verified' }]));
     await vi.waitFor(() => expect(recent).toHaveBeenCalled());
     await screen.findByText('3');
     renderDashboard(status([]));
+    // PostgreSQL or photos in a bucket: the CMS does not take backups; the Backups page says why.
+    renderDashboard(status([{ hours: 1, result: 'unsupported' }]));
     const staff = renderDashboard(status([{ hours: 1, result: 'failed' }]), false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();

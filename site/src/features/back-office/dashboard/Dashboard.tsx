@@ -13,7 +13,10 @@ export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus
 
 /** What the dashboard warns of about backups, or null when the newest is recent and the last one worked. */
 export function backupWarning(status: BackupStatus): string | null {
-  if (status.runs[0]?.result === 'failed') return 'The last backup failed.';
+  const last = status.runs[0]?.result;
+  if (last === 'failed') return 'The last backup failed.';
+  // Not taken by the CMS (PostgreSQL, photos in a bucket): backed up otherwise, as the Backups page says.
+  if (last === 'unsupported') return null;
   const newest = status.newestVerified;
   // A new shop before its first backup is not warned: the Backups page says when it will run.
   if (!newest) return status.runs.length > 0 ? 'No backup of the shop has been verified yet.' : null;
