@@ -3,7 +3,7 @@
 // and decrypts the body as a browser would (RFC 8291), so what is asserted is what a phone would
 // show. The browser's side (service worker, notification) is site/e2e/admin-push.e2e.ts. Run on
 // SQLite and PostgreSQL (push.sqlite.test.ts, push.postgres.test.ts).
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,7 @@ export function pushSuite(database: Database) {
   /** The SMTP sink the CMS emails the owner through (SMTP_HOST): the subjects it received. */
   let smtp: SMTPServer;
   const mails: string[] = [];
+  const blocker = path.join(tmpdir(), `suvarna-not-a-folder-${process.pid}-${Date.now()}`);
 
   beforeAll(async () => {
     push = await startPushService();
@@ -57,7 +58,6 @@ export function pushSuite(database: Database) {
     const smtpPort = await freePort();
     await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
     // A backup folder that cannot be made (a file is in its way): every backup on SQLite fails.
-    const blocker = path.join(tmpdir(), `suvarna-not-a-folder-${process.pid}-${Date.now()}`);
     writeFileSync(blocker, '');
     silent = createServer(() => undefined);
     silentPort = await freePort();
@@ -84,6 +84,7 @@ export function pushSuite(database: Database) {
     await cms?.stop();
     await push?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    rmSync(blocker, { force: true });
     silent?.close();
   });
 
