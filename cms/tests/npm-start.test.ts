@@ -228,6 +228,10 @@ describe.skipIf(!hasProc)('npm start', () => {
 
     await up(first);
     expect(banner(first)).toContain(`(admin: ${DEVELOPMENT_LOGIN})`);
+    // Where backups go and when the first runs (the default schedule: 02:30 India time).
+    const backups = banner(first).match(/Backups: +(.*)/)?.[1];
+    expect(backups).toContain(`to ${path.join(work, 'backups')}, the first at `);
+    expect(backups).toMatch(/2:30.*\(Asia\/Kolkata\)$/i);
 
     expect(await stopAndCheck(first, 'SIGTERM')).toEqual({ code: 0, signal: null });
   }, 420_000);

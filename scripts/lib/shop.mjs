@@ -123,3 +123,12 @@ export function adminLoginOf(cms) {
   });
   return () => told ?? 'the shop admin (the CMS did not say which)';
 }
+
+/** Where the CMS's backups go and when the first runs, as it tells them with the admin's login. */
+export function backupPlanOf(cms) {
+  let told;
+  cms.on('message', (message) => {
+    if (typeof message?.backups === 'string') told = message.backups;
+  });
+  return () => told ?? "see the back office's Backups page";
+}

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildSharedPackages, root } from '../lib/run.mjs';
-import { adminLoginOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
+import { adminLoginOf, backupPlanOf, localCmsEnvironment, supervisor } from '../lib/shop.mjs';
 
 const shop = supervisor('start');
 const cmsPort = shop.port('CMS_PORT', 1337);
@@ -41,6 +41,7 @@ const cms = shop.start('the CMS', [join(root, 'cms', 'scripts', 'start.mjs')], j
   SITE_BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/${secret}`,
 });
 const adminLogin = adminLoginOf(cms);
+const backupPlan = backupPlanOf(cms);
 await shop.waitFor(`${cmsUrl}/api/health`, 'the CMS', 300);
 
 await shop.waitFor(siteUrl, 'the site', 600);
@@ -50,5 +51,6 @@ console.log(`
     Shop:         ${siteUrl}
     Back office:  ${siteUrl}/login   (admin: ${adminLogin()})
     CMS API:      ${cmsUrl}/api/user/product-list
+    Backups:      ${backupPlan()}
   Every change in the CMS rebuilds and republishes the site. Ctrl-C stops everything.
 `);

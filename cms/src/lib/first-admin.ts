@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AdminRole } from '@suvarna/domain';
 import { authService } from '../api/auth/services/auth';
+import { backupService } from '../api/backup/services/backup';
 import { shopConfig } from './shop-config';
 
 export const DEVELOPMENT_ADMIN = { email: 'admin@suvarna.local', password: 'Suvarna@2010' } as const;
@@ -43,7 +44,9 @@ export async function firstAdminLogin(strapi: Core.Strapi): Promise<string> {
 export async function tellParentTheAdminLogin(strapi: Core.Strapi): Promise<void> {
   if (!process.send || !shopConfig(strapi).tellAdminLogin) return;
   // The callback takes the error of a parent already gone, which would otherwise be thrown.
-  process.send({ adminLogin: await firstAdminLogin(strapi) }, undefined, undefined, () => undefined);
+  // With where backups go and when the first runs (issue 51): the banner says both.
+  const message = { adminLogin: await firstAdminLogin(strapi), backups: await backupService(strapi).plan() };
+  process.send(message, undefined, undefined, () => undefined);
 }
 
 /**

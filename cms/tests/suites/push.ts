@@ -3,8 +3,14 @@
 // and decrypts the body as a browser would (RFC 8291), so what is asserted is what a phone would
 // show. The browser's side (service worker, notification) is site/e2e/admin-push.e2e.ts. Run on
 // SQLite and PostgreSQL (push.sqlite.test.ts, push.postgres.test.ts).
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
+  BACKUP_FAILED_ALERT,
+  BACKUP_OVERDUE_HOURS,
+  backupOverdueAlert,
   enquiryAlert,
   MAX_PUSH_DEVICES_PER_ADMIN,
   PUBLISH_FAILED_ALERT,
@@ -13,6 +19,7 @@ import {
 } from '@suvarna/domain';
 import { freePort } from '@suvarna/testkit';
 import { type PushServiceStandIn, startPushService } from '@suvarna/testkit/push-service';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSecrets } from '../../src/lib/settings';
 import { type Database, startCms, type TestCms } from '../support/cms';
@@ -29,9 +36,29 @@ export function pushSuite(database: Database) {
   /** Accepts connections and never answers: a push service that hangs. */
   let silent: Server;
   let silentPort: number;
+  /** The SMTP sink the CMS emails the owner through (SMTP_HOST): the subjects it received. */
+  let smtp: SMTPServer;
+  const mails: string[] = [];
+  const blocker = path.join(tmpdir(), `suvarna-not-a-folder-${process.pid}-${Date.now()}`);
 
   beforeAll(async () => {
     push = await startPushService();
+    smtp = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    // A backup folder that cannot be made (a file is in its way): every backup on SQLite fails.
+    writeFileSync(blocker, '');
     silent = createServer(() => undefined);
     silentPort = await freePort();
     await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
@@ -45,12 +72,19 @@ export function pushSuite(database: Database) {
       REBUILD_CEILING_MS: '86400000',
       REBUILD_RETRY_MS: '20',
       PUBLISH_NOW_INTERVAL_MS: '0',
+      BACKUP_DIR: path.join(blocker, 'backups'),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SHOP_NOTIFY_EMAIL: 'owner@suvarna.example',
+      SMTP_FROM: 'website@suvarna.example',
     });
     token = await cms.login();
   });
   afterAll(async () => {
     await cms?.stop();
     await push?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    rmSync(blocker, { force: true });
     silent?.close();
   });
 
@@ -171,6 +205,54 @@ export function pushSuite(database: Database) {
       const alert = await push.nextPush((one) => (one.payload as { tag?: string }).tag === PUBLISH_FAILED_ALERT.tag);
       expect(alert.payload).toEqual(PUBLISH_FAILED_ALERT);
       expect(alert.endpoint).toBe(phone.endpoint);
+    });
+
+    it('alerts the owner’s devices and mailbox when a backup fails, and once when none is verified for too long', async () => {
+      const backups = cms.strapi.service('api::backup.backup') as unknown as {
+        run(trigger: 'now'): Promise<{ result: string } | string>;
+        checkOverdue(now: Date): Promise<boolean>;
+      };
+      const tagged = (tag: string) => (one: { payload: unknown }) => (one.payload as { tag?: string }).tag === tag;
+      // A staff member's device: backups are the owners' (the archives hold personal data).
+      await cms.addShopAdmin('staff-alerts@suvarna.test', 'Staff@2026', 'staff');
+      const staffDevice = push.newDevice(vapid.VAPID_PUBLIC_KEY);
+      const staffToken = await cms.login('staff-alerts@suvarna.test', 'Staff@2026');
+      expect((await subscribe(staffDevice, staffToken)).status).toBe(200);
+      const mailed = async (subject: string) => {
+        await expect.poll(() => mails.some((mail) => mail.includes(`Subject: ${subject}`))).toBe(true);
+      };
+      if (database === 'sqlite') {
+        expect(await backups.run('now')).toMatchObject({ result: 'failed' });
+        const alert = await push.nextPush(tagged(BACKUP_FAILED_ALERT.tag));
+        expect(alert.payload).toEqual(BACKUP_FAILED_ALERT);
+        expect(alert.endpoint).toBe(phone.endpoint);
+        await mailed(BACKUP_FAILED_ALERT.title);
+      } else {
+        // The CMS does not back up PostgreSQL itself: the shop is backed up otherwise, not nagged.
+        console.log('Backup failure and overdue alerts: SQLite only (the CMS does not back up PostgreSQL itself)');
+        expect(await backups.checkOverdue(new Date(Date.now() + 100 * 3_600_000))).toBe(false);
+        await cms.call('DELETE', `/api/admin/push/subscriptions?endpoint=${encodeURIComponent(staffDevice.endpoint)}`, {
+          token: staffToken,
+        });
+        return;
+      }
+      // No verified backup: the first check starts the episode, a check past the limit alerts once,
+      // the hourly checks after it do not.
+      const start = new Date();
+      const hours = (n: number) => new Date(start.getTime() + n * 3_600_000);
+      expect(await backups.checkOverdue(start)).toBe(false);
+      expect(await backups.checkOverdue(hours(BACKUP_OVERDUE_HOURS - 1))).toBe(false);
+      expect(await backups.checkOverdue(hours(BACKUP_OVERDUE_HOURS + 1))).toBe(true);
+      expect(await backups.checkOverdue(hours(BACKUP_OVERDUE_HOURS + 2))).toBe(false);
+      const overdue = backupOverdueAlert(BACKUP_OVERDUE_HOURS);
+      expect((await push.nextPush(tagged(overdue.tag))).payload).toEqual(overdue);
+      await mailed(overdue.title);
+      await pushes().idle();
+      expect(push.received.filter((one) => one.endpoint === staffDevice.endpoint)).toEqual([]);
+      expect(push.received.filter(tagged(overdue.tag))).toHaveLength(1);
+      await cms.call('DELETE', `/api/admin/push/subscriptions?endpoint=${encodeURIComponent(staffDevice.endpoint)}`, {
+        token: staffToken,
+      });
     });
 
     it.each([

@@ -48,3 +48,19 @@ export const PUBLISH_FAILED_ALERT: PushAlert = {
   url: '/admin/publish',
   tag: 'publish-failed',
 };
+
+/** The alert of a backup that failed (its writing or its verification): the owner's only copy may be old. */
+export const BACKUP_FAILED_ALERT: PushAlert = {
+  title: 'Backup failed',
+  body: 'The last backup could not be written or verified. Open Backups to see why and back up now.',
+  url: '/admin/backups',
+  tag: 'backup-failed',
+};
+
+/** The alert of no verified backup for `hours`: sent once an episode, not every time it is checked. */
+export const backupOverdueAlert = (hours: number): PushAlert => ({
+  title: 'No recent backup',
+  body: `There has been no verified backup for more than ${hours} hours. Open Backups to back up now.`,
+  url: '/admin/backups',
+  tag: 'backup-overdue',
+});

@@ -14,12 +14,14 @@ import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/a
 import { archiveName, archivesToRemove, takenAt } from '../../../lib/backup/retention';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { backupAlerts } from './alerts';
 
 type BackupResult = BackupRun['result'];
 
 /** Enough history for the back office; older attempts are forgotten. */
 const RUNS_KEPT = 50;
 const JOB = 'suvarna-backup';
+const OVERDUE_JOB = 'suvarna-backup-overdue';
 
 let underWay = false;
 
@@ -116,6 +118,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (slot && (await readRuns()).some((run) => run.slot === slot.toISOString())) return 'taken elsewhere';
           const run = await take(trigger, slot);
           await record(run);
+          await backupAlerts(strapi).afterRun(run);
           return run;
         });
       } finally {
@@ -149,11 +152,48 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** Adds the schedule to Strapi's cron (started with the server); nothing when BACKUP_SCHEDULE=off. */
+    /**
+     * Where backups go and when the next (or, before any, the first) runs, in one line: what
+     * `npm start` prints. The time is the shop's (BACKUP_SCHEDULE is in India time).
+     */
+    async plan(now = new Date()): Promise<string> {
+      const { backup, database, bucket } = config();
+      if (database.client !== 'sqlite' || bucket)
+        return 'not taken by the CMS here (PostgreSQL or photos in a bucket: docs/deployment.md)';
+      if (!backup.schedule) return `off (BACKUP_SCHEDULE=off); 'Back up now' writes to ${backup.dir}`;
+      const next = new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun(now);
+      const when = next
+        ? `${next.toLocaleString('en-IN', { timeZone: backup.timeZone, dateStyle: 'medium', timeStyle: 'short' })} (${backup.timeZone})`
+        : 'never (the schedule has no next time)';
+      const first = !(await readRuns()).some((run) => run.result === 'verified');
+      return `to ${backup.dir}, the ${first ? 'first' : 'next'} at ${when}`;
+    },
+
+    /** Alerts the owner once when no backup has been verified for BACKUP_OVERDUE_HOURS. */
+    async checkOverdue(now = new Date()): Promise<boolean> {
+      // A shop the CMS cannot back up (PostgreSQL, photos in a bucket) is backed up otherwise: not nagged.
+      const { database, bucket } = config();
+      if (database.client !== 'sqlite' || bucket) return false;
+      return backupAlerts(strapi).checkOverdue(await readRuns(), now);
+    },
+
+    /**
+     * Adds the schedule to Strapi's cron (started with the server), and the hourly overdue check;
+     * nothing when BACKUP_SCHEDULE=off (the owner backs up otherwise; the Backups page says it is off).
+     */
     schedule(): void {
       const { backup } = config();
       if (!backup.schedule) return;
       strapi.cron.add({
+        [OVERDUE_JOB]: {
+          task: () =>
+            this.checkOverdue().catch((error: unknown) =>
+              strapi.log.error(
+                `Backup overdue check failed: ${error instanceof Error ? error.message : String(error)}`,
+              ),
+            ),
+          options: { rule: '17 * * * *' },
+        },
         [JOB]: {
           task: async (_context: unknown, ...args: unknown[]) => {
             // Strapi passes the time the job was due for: the slot instances agree on.

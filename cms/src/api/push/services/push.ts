@@ -103,8 +103,16 @@ const createPushService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Pushes the alert to every subscribed device; resolves once each has answered or failed. */
-  const alertAll = async (alert: PushAlert): Promise<void> => {
-    const found = (await rows().findMany({ orderBy: { id: 'asc' } })) as SubscriptionRow[];
+  const alertAll = async (alert: PushAlert, ownersOnly: boolean): Promise<void> => {
+    let found = (await rows().findMany({ orderBy: { id: 'asc' } })) as SubscriptionRow[];
+    if (ownersOnly) {
+      // Staff do not see backups (the archives hold personal data): their devices are not told.
+      const staff = (await strapi.db
+        .query('plugin::users-permissions.user')
+        .findMany({ where: { shopRole: 'staff' }, select: ['id'] })) as Array<{ id: number }>;
+      const staffIds = new Set(staff.map((user) => user.id));
+      found = found.filter((row) => !staffIds.has(row.adminId));
+    }
     await Promise.all(
       found.map((row) =>
         sendTo(row, alert).catch((error: unknown) =>
@@ -162,9 +170,9 @@ const createPushService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Alerts every subscribed device once the current request has been answered: returns at once, never throws. */
-    notify(alert: PushAlert): void {
+    notify(alert: PushAlert, to: 'admins' | 'owners' = 'admins'): void {
       const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => alertAll(alert))
+        .then(() => alertAll(alert, to === 'owners'))
         .catch((error: unknown) => {
           strapi.log.error(`Push alerts failed: ${error instanceof Error ? error.message : String(error)}`);
         })

@@ -1,14 +1,43 @@
 // The dashboard: the product counts (drafts among them) and whether the public site has caught up with the last change:
-// when it was last published, the changes still waiting, and a failed publish, prominently.
+// when it was last published, the changes still waiting, and a failed publish, prominently; for an
+// owner, a backup that failed or is too old (the Backups page is theirs only).
 import type { ApiClient } from '@suvarna/api-client';
-import type { PublishStatus } from '@suvarna/domain';
+import { BACKUP_OVERDUE_HOURS, type BackupStatus, type PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminQueries } from '../data/queries';
 import { LiveState } from '../publish/PublishPage';
 import { LoadError } from '../ui/LoadError';
 
-export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus' | 'getEnquiries'>;
+export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus' | 'getEnquiries' | 'getBackups'>;
+
+/** What the dashboard warns of about backups, or null when the newest is recent and the last one worked. */
+export function backupWarning(status: BackupStatus): string | null {
+  const last = status.runs[0]?.result;
+  if (last === 'failed') return 'The last backup failed.';
+  // Not taken by the CMS (PostgreSQL, photos in a bucket): backed up otherwise, as the Backups page says.
+  if (last === 'unsupported') return null;
+  const newest = status.newestVerified;
+  // A new shop before its first backup is not warned: the Backups page says when it will run.
+  if (!newest) return status.runs.length > 0 ? 'No backup of the shop has been verified yet.' : null;
+  if (newest.ageHours > BACKUP_OVERDUE_HOURS)
+    return `The newest verified backup is ${Math.floor(newest.ageHours)} hours old: more than ${BACKUP_OVERDUE_HOURS} hours.`;
+  return null;
+}
+
+function BackupWarning({ api }: { api: DashboardApi }) {
+  const backups = useQuery(adminQueries.backups(api));
+  const warning = backups.data ? backupWarning(backups.data) : null;
+  if (!warning) return null;
+  return (
+    <p role="alert" className="border-l-4 border-maroon bg-maroon/5 px-3 py-2 text-sm font-semibold text-maroon">
+      {warning}{' '}
+      <a href="/admin/backups" className="font-semibold underline underline-offset-4">
+        Open Backups
+      </a>
+    </p>
+  );
+}
 
 function Card({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +63,7 @@ function PublishStatusDetails({ status }: { status: PublishStatus }) {
   );
 }
 
-export function Dashboard({ api }: { api: DashboardApi }) {
+export function Dashboard({ api, owner = false }: { api: DashboardApi; owner?: boolean }) {
   const counts = useQuery(adminQueries.productCount(api));
   const publish = useQuery(adminQueries.publishStatus(api));
   const newEnquiries = useQuery(adminQueries.newEnquiries(api));
@@ -48,6 +77,7 @@ export function Dashboard({ api }: { api: DashboardApi }) {
 
   return (
     <div className="grid gap-6">
+      {owner && <BackupWarning api={api} />}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <Card label="Total Products">{count(counts.data?.totalProductCount)}</Card>
         <Card label="Active Products">{count(counts.data?.activeProductCount)}</Card>

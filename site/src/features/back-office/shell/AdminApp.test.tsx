@@ -37,6 +37,7 @@ const workingApi: ShellApi = {
     publishesThisMonth: 4,
   }),
   getEnquiries: async () => ({ enquiries: [], total: 3, new: 3, emailConfigured: true }),
+  getBackups: async () => ({ schedule: null, keep: { daily: 14, weekly: 8 }, runs: [], newestVerified: null }),
 };
 
 // jsdom cannot follow links; the sidebar's own click handling is what is under test.

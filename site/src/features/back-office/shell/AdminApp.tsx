@@ -75,7 +75,7 @@ function SectionPage({
     return <p className="text-stone">{role && 'ownerOnly' in section ? section.ownerOnly : 'Loading…'}</p>;
   switch (section?.slug) {
     case 'dashboard':
-      return <Dashboard api={api} />;
+      return <Dashboard api={api} owner={role === 'owner'} />;
     case 'enquiries':
       return <EnquiriesPage api={api} shopName={shopName} />;
     case 'product':
