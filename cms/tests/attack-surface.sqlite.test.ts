@@ -50,6 +50,8 @@ const SHOP_ROUTES = [
   'GET /api/admin/publish-history',
   'GET /api/admin/backups',
   'POST /api/admin/backups',
+  'POST /api/admin/backups/download-link',
+  'GET /api/admin/backups/download/:token',
   'GET /api/admin/team',
   'POST /api/admin/team',
   'PUT /api/admin/team/:id',

@@ -33,6 +33,7 @@ export const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/publish-history'],
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
+  ['POST', '/api/admin/backups/download-link'],
   ['GET', '/api/admin/rate-history'],
   ['GET', '/api/admin/enquiries'],
   ['GET', '/api/admin/enquiry/1'],

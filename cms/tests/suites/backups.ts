@@ -2,9 +2,10 @@
 // however many schedulers come for it (two instances, or one slow to finish), 'Back up now' at any
 // time, every attempt recorded and shown. On PostgreSQL the attempt says the backup is not built.
 
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BACK_UP_NOW_REFUSED } from '@suvarna/domain';
+import { BACK_UP_NOW_REFUSED, BACKUP_DOWNLOAD_MESSAGES, OWNER_ONLY_BACKUPS_MESSAGE } from '@suvarna/domain';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, type TestCms } from '../support/cms';
@@ -20,7 +21,16 @@ interface BackupRun {
 }
 interface BackupService {
   run(trigger: 'schedule' | 'now', slot?: Date | null): Promise<BackupRun | 'busy' | 'taken elsewhere'>;
+  downloadLink(owner: { id: number; tokenVersion: number | null }, archive?: string, now?: number): Promise<Link>;
 }
+interface Link {
+  url: string;
+  archive: string;
+  size: number;
+  expiresAt: string;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export function backupsSuite(cms: () => TestCms) {
   let token: string;
@@ -91,6 +101,94 @@ export function backupsSuite(cms: () => TestCms) {
           await other.end();
         }
       }
+    });
+
+    it('hands an owner a short-lived download link to a kept archive, which dies with their sessions', async () => {
+      const onSqlite = cms().strapi.config.get('database.connection.client') === 'sqlite';
+      const service = cms().strapi.service('api::backup.backup') as unknown as BackupService;
+      const download = (url: string) => fetch(`${cms().base}${url}`);
+      const refusal = async (answer: Response) => ({ status: answer.status, body: await answer.json() });
+      // An owner of its own: demoting them at the end ends their sessions, not the suite's admin's.
+      const email = `backup-owner-${Date.now()}@suvarna.test`;
+      await cms().addShopAdmin(email, 'Owner@12345');
+      const ownerToken = await cms().login(email, 'Owner@12345');
+
+      if (!onSqlite) {
+        // The CMS does not take PostgreSQL's backups itself: nothing to download, said plainly.
+        expect(await cms().call('POST', '/api/admin/backups/download-link', { token: ownerToken })).toEqual({
+          status: 404,
+          body: { success: false, message: BACKUP_DOWNLOAD_MESSAGES.none },
+        });
+        return;
+      }
+      const taken = await cms().call<BackupRun>('POST', '/api/admin/backups', { token: ownerToken });
+      const archive = taken.body.data?.archive as string;
+      const linked = await cms().call<Link>('POST', '/api/admin/backups/download-link', { token: ownerToken });
+      expect(linked.status).toBe(200);
+      const link = linked.body.data as Link;
+      expect(link).toMatchObject({
+        archive,
+        url: expect.stringMatching(/^\/api\/admin\/backups\/download\/[\w-]+\.[\w-]+$/),
+      });
+      const minutes = (Date.parse(link.expiresAt) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(4);
+      expect(minutes).toBeLessThanOrEqual(5);
+
+      // Opened without any token (a browser's plain download): the archive's very bytes.
+      const file = path.join((cms().strapi.config.get('shop') as { backup: { dir: string } }).backup.dir, archive);
+      const answer = await download(link.url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/zip');
+      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${archive}"`);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(sha256(new Uint8Array(await answer.arrayBuffer()))).toBe(sha256(readFileSync(file)));
+
+      // A forged, tampered or expired link, or one for an archive not kept: refused, plainly.
+      const [payload, signature] = link.url.split('/').pop()?.split('.') ?? [];
+      const otherArchive = Buffer.from(
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(payload as string, 'base64url').toString()),
+          a: 'suvarna-2020-01-01T00-00-00-000Z.zip',
+        }),
+      ).toString('base64url');
+      const invalid = { status: 403, body: { success: false, message: BACKUP_DOWNLOAD_MESSAGES.invalid } };
+      for (const forged of [
+        `${otherArchive}.${signature}`,
+        `${payload}.${signature?.slice(0, -2)}xx`,
+        'abc',
+        `${payload}.`,
+      ]) {
+        expect(await refusal(await download(`/api/admin/backups/download/${forged}`))).toEqual(invalid);
+      }
+      const me = (await cms()
+        .strapi.db.query('plugin::users-permissions.user')
+        .findOne({ where: { email }, select: ['id', 'tokenVersion'] })) as { id: number; tokenVersion: number | null };
+      const expired = await service.downloadLink(me, undefined, Date.now() - 6 * 60_000);
+      expect(await refusal(await download(expired.url))).toEqual({
+        status: 410,
+        body: { success: false, message: BACKUP_DOWNLOAD_MESSAGES.expired },
+      });
+      for (const name of ['../../../etc/passwd', 'suvarna-2020-01-01T00-00-00-000Z.zip']) {
+        expect(
+          await cms().call('POST', '/api/admin/backups/download-link', { token: ownerToken, body: { archive: name } }),
+        ).toEqual({ status: 404, body: { success: false, message: BACKUP_DOWNLOAD_MESSAGES.gone } });
+      }
+      expect(
+        (await cms().call('POST', '/api/admin/backups/download-link', { token: ownerToken, body: { archive: 7 } }))
+          .status,
+      ).toBe(400);
+
+      // Staff may not have one; and an owner demoted (or disabled) takes their links with them.
+      const staffEmail = `backup-staff-${Date.now()}@suvarna.test`;
+      await cms().addShopAdmin(staffEmail, 'Staff@12345', 'staff');
+      expect(
+        await cms().call('POST', '/api/admin/backups/download-link', {
+          token: await cms().login(staffEmail, 'Staff@12345'),
+        }),
+      ).toEqual({ status: 403, body: { success: false, message: OWNER_ONLY_BACKUPS_MESSAGE } });
+      const demoted = await cms().call('PUT', `/api/admin/team/${me.id}`, { token, body: { role: 'staff' } });
+      expect(demoted.status).toBe(200);
+      expect(await refusal(await download(link.url))).toEqual(invalid);
     });
   });
 }

@@ -621,6 +621,9 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/publish-history'],
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
+  ['POST', '/api/admin/backups/download-link'],
+  // The download link's token in the id's place: any hostile id is a forged link.
+  ['GET', '/api/admin/backups/download/:id'],
   ['GET', '/api/admin/team'],
   ['POST', '/api/admin/team'],
   ['PUT', '/api/admin/team/:id'],
@@ -662,6 +665,8 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/publish-status',
   'GET /api/admin/publish-history',
   'GET /api/admin/backups',
+  'POST /api/admin/backups/download-link',
+  'GET /api/admin/backups/download/:id',
   'GET /api/admin/team',
   'GET /api/health',
   'GET /api/user/shop',

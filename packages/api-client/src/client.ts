@@ -6,6 +6,7 @@
 import type {
   AdminMe,
   AdminShopSettings,
+  BackupDownloadLink,
   BackupRun,
   BackupStatus,
   Banner,
@@ -434,6 +435,17 @@ export function createApiClient(options: ApiClientOptions) {
     getBackups: () => read<BackupStatus>('GET', '/api/admin/backups', { admin: true }),
     /** 'Back up now': answers once the archive is written and verified (or has failed). */
     backUpNow: () => request<BackupRun>('POST', '/api/admin/backups', { admin: true }),
+    /**
+     * A link to a kept archive (the newest verified, unless one is named) that the browser opens
+     * itself for a few minutes, so a large archive streams to disk; its address made absolute here.
+     */
+    backupDownloadLink: async (archive?: string): Promise<BackupDownloadLink> => {
+      const { data } = await request<BackupDownloadLink>('POST', '/api/admin/backups/download-link', {
+        json: archive === undefined ? {} : { archive },
+        admin: true,
+      });
+      return { ...data, url: `${baseUrl}${data.url}` };
+    },
     /** The shop's details as stored (null: the site's own setting) and its SMTP server, never its password. */
     getAdminShopSettings: () => read<AdminShopSettings>('GET', '/api/admin/shop-settings', { admin: true }),
     /** Writes the fields given, and only those; a change of a public detail republishes the site. */

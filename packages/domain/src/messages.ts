@@ -33,6 +33,14 @@ export const MESSAGES = {
 /** Why 'Back up now' was refused (409): one backup at a time, among all the instances. */
 export const BACK_UP_NOW_REFUSED = 'A backup is being taken right now. Its result shows here when done.';
 
+/** The Backups page's 'Download' link: why there is none, or why the one opened does not work. */
+export const BACKUP_DOWNLOAD_MESSAGES = {
+  none: 'There is no verified backup to download yet. Please press Back up now first.',
+  gone: 'That backup is no longer kept. Please download a newer one.',
+  expired: 'This download link has expired. Please press Download again on the Backups page.',
+  invalid: 'This download link is not valid. Please press Download on the Backups page.',
+} as const;
+
 /** Why 'Publish now' was refused (429): presses are not queued, one publish covers them all. */
 export const PUBLISH_NOW_REFUSED = {
   'under-way': 'The site is being published right now. Changes made meanwhile follow on their own.',

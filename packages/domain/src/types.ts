@@ -392,6 +392,15 @@ export interface BackupStatus {
   newestVerified: { at: string; archive: string | null; size: number | null; ageHours: number } | null;
 }
 
+/** POST /api/admin/backups/download-link: where the browser fetches the archive, for a few minutes. */
+export interface BackupDownloadLink {
+  /** The CMS's path (the client puts its address in front). */
+  url: string;
+  archive: string;
+  size: number;
+  expiresAt: string;
+}
+
 /**
  * Every JSON answer of the CMS. A refusal may name the fields at fault (`errors`, so a form can
  * show each message under its field, in any language) and carry what the client needs to go on

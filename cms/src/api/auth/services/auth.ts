@@ -62,6 +62,13 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     return Boolean(user) && matches;
   };
 
+  const findAdmin = async (id: number) =>
+    (await users().findOne({
+      where: { id },
+      select: ['id', 'email', 'username', 'blocked', 'tokenVersion', 'shopRole'],
+      populate: { role: { select: ['type'] } },
+    })) as UserRow | null;
+
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string> =>
     usersPermissions.service('jwt').issue({ id: user.id, tv: user.tokenVersion ?? 0 });
 
@@ -199,18 +206,26 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!context.request.header.authorization) throw new ShopError(401, AUTH_MESSAGES.missingToken);
       const payload = await tokenPayload(context);
       const id = typeof payload?.id === 'number' ? payload.id : undefined;
-      const user =
-        id === undefined
-          ? null
-          : ((await users().findOne({
-              where: { id },
-              select: ['id', 'email', 'username', 'blocked', 'tokenVersion', 'shopRole'],
-              populate: { role: { select: ['type'] } },
-            })) as UserRow | null);
+      const user = id === undefined ? null : await findAdmin(id);
       if (!user || user.blocked) throw new ShopError(401, AUTH_MESSAGES.badToken);
       if (user.role?.type !== SHOP_ADMIN_ROLE) throw new ShopError(403, AUTH_MESSAGES.notAdmin);
       if (payload?.tv !== (user.tokenVersion ?? 0)) throw new ShopError(401, AUTH_MESSAGES.badToken);
       return user;
+    },
+
+    /**
+     * Whether an owner's sessions of this token version are still live: what a link signed for
+     * them (a backup's download) checks, so disabling or demoting them, or a new password, ends it.
+     */
+    async ownerSessionLive(userId: number, tokenVersion: number): Promise<boolean> {
+      const user = await findAdmin(userId);
+      return Boolean(
+        user &&
+          !user.blocked &&
+          user.role?.type === SHOP_ADMIN_ROLE &&
+          shopRoleOf(user) === 'owner' &&
+          (user.tokenVersion ?? 0) === tokenVersion,
+      );
     },
   };
 };

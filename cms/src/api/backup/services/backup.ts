@@ -7,13 +7,17 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { BackupRun, BackupStatus } from '@suvarna/domain';
+import type { BackupDownloadLink, BackupRun, BackupStatus } from '@suvarna/domain';
+import { BACKUP_DOWNLOAD_MESSAGES } from '@suvarna/domain';
 import { Cron } from 'croner';
 import { asOnlyBackupTaker } from '../../../lib/advisory-locks';
 import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/archive';
+import { DOWNLOAD_LINK_SECONDS, readDownload, signDownload } from '../../../lib/backup/download-token';
 import { archiveName, archivesToRemove, takenAt } from '../../../lib/backup/retention';
+import { notFound, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { authService } from '../../auth/services/auth';
 import { backupAlerts } from './alerts';
 
 type BackupResult = BackupRun['result'];
@@ -98,6 +102,16 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
     return run('verified', { archive: name, size, removed });
   }
 
+  // The users-permissions secret every instance shares (the shop's config leaves secrets out).
+  const downloadSecret = () => strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+
+  /** A kept archive's file: the name must be one the CMS gives (no path of its own) and still on disk. */
+  function keptArchive(name: string): { file: string; size: number } | null {
+    if (!takenAt(name)) return null;
+    const file = path.join(config().backup.dir, name);
+    return existsSync(file) ? { file, size: statSync(file).size } : null;
+  }
+
   async function record(run: BackupRun): Promise<void> {
     await store().set({ value: [run, ...(await readRuns())].slice(0, RUNS_KEPT) });
   }
@@ -150,6 +164,50 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
             }
           : null,
       };
+    },
+
+    /**
+     * A link to a verified archive that is still kept (the newest, unless one is named), for the
+     * owner asking: signed for their account and its sessions, valid DOWNLOAD_LINK_SECONDS.
+     */
+    async downloadLink(
+      owner: { id: number; tokenVersion: number | null },
+      archive?: string,
+      now = Date.now(),
+    ): Promise<BackupDownloadLink> {
+      const verified = (await readRuns()).filter((run) => run.result === 'verified' && run.archive);
+      const name = archive ?? verified[0]?.archive;
+      if (!name) throw notFound(BACKUP_DOWNLOAD_MESSAGES.none);
+      const kept = verified.some((run) => run.archive === name) ? keptArchive(name) : null;
+      if (!kept) throw notFound(BACKUP_DOWNLOAD_MESSAGES.gone);
+      const expiresAt = now + DOWNLOAD_LINK_SECONDS * 1000;
+      const token = signDownload(downloadSecret(), {
+        archive: name,
+        userId: owner.id,
+        tokenVersion: owner.tokenVersion ?? 0,
+        expiresAt,
+      });
+      return {
+        url: `/api/admin/backups/download/${token}`,
+        archive: name,
+        size: kept.size,
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
+    },
+
+    /** The archive a download link names, if the link is sound, unexpired and its owner's sessions live. */
+    async openDownload(token: string, now = Date.now()): Promise<{ name: string; file: string; size: number }> {
+      const grant = readDownload(downloadSecret(), token);
+      if (grant === 'forged') throw new ShopError(403, BACKUP_DOWNLOAD_MESSAGES.invalid);
+      if (grant.expiresAt <= now) throw new ShopError(410, BACKUP_DOWNLOAD_MESSAGES.expired);
+      if (!(await authService(strapi).ownerSessionLive(grant.userId, grant.tokenVersion))) {
+        throw new ShopError(403, BACKUP_DOWNLOAD_MESSAGES.invalid);
+      }
+      const kept = keptArchive(grant.archive);
+      if (!kept) throw notFound(BACKUP_DOWNLOAD_MESSAGES.gone);
+      // The archive holds the shop's personal data: who took a copy is worth a line in the log.
+      strapi.log.info(`Backup ${grant.archive}: downloaded by account ${grant.userId}`);
+      return { name: grant.archive, ...kept };
     },
 
     /**

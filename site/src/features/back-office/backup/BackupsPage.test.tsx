@@ -1,8 +1,8 @@
 import { createApiClient } from '@suvarna/api-client';
-import { BACK_UP_NOW_REFUSED, type BackupRun, type BackupStatus } from '@suvarna/domain';
-import { render, screen, within } from '@testing-library/react';
+import { BACK_UP_NOW_REFUSED, BACKUP_DOWNLOAD_MESSAGES, type BackupRun, type BackupStatus } from '@suvarna/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeCms } from '../data/fake-cms';
 import { BackOfficeRoot } from '../shell/BackOfficeRoot';
 import { BACKUP_MESSAGES, BackupsPage } from './BackupsPage';
@@ -28,7 +28,12 @@ function run(overrides: Partial<BackupRun> & Pick<BackupRun, 'startedAt'>): Back
 
 /** The CMS's backups as its routes answer them: 'Back up now' verifies, fails, or is refused (409). */
 function createBackupCms(
-  options: { lastHours?: number; nowAnswer?: 'verified' | 'failed' | 'busy'; never?: boolean } = {},
+  options: {
+    lastHours?: number;
+    nowAnswer?: 'verified' | 'failed' | 'busy';
+    never?: boolean;
+    archiveGone?: boolean;
+  } = {},
 ) {
   const lastHours = options.lastHours ?? 3;
   const state: { status: BackupStatus } = {
@@ -75,6 +80,11 @@ function createBackupCms(
       };
       return { status: 200, body: { success: true, data: taken } };
     }
+    if (route === 'POST /api/admin/backups/download-link') {
+      if (options.archiveGone) return { status: 404, body: { success: false, message: BACKUP_DOWNLOAD_MESSAGES.gone } };
+      const link = { url: '/api/admin/backups/download/grant.signature', archive: 'suvarna-2026-11-29T02-30.zip' };
+      return { status: 200, body: { success: true, data: { ...link, size: 13_002_342, expiresAt: hoursAgo(-0.08) } } };
+    }
     return { status: 404, body: { success: false, message: `No route ${route}` } };
   };
   return handler;
@@ -86,12 +96,13 @@ describe('the Backups page', () => {
 
   async function renderPage(options: Parameters<typeof createBackupCms>[0] = {}) {
     cms = await startFakeCms(createBackupCms(options));
+    const openLink = vi.fn<(url: string) => void>();
     render(
       <BackOfficeRoot>
-        <BackupsPage api={createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' })} />
+        <BackupsPage api={createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' })} openLink={openLink} />
       </BackOfficeRoot>,
     );
-    return { requests: cms.requests, user: userEvent.setup() };
+    return { requests: cms.requests, user: userEvent.setup(), openLink, url: cms.url };
   }
 
   // The page's own warnings (a toast is an alert too).
@@ -157,6 +168,29 @@ describe('the Backups page', () => {
     expect(warnings()).toEqual([expect.stringMatching(/^There is no verified backup of the shop/)]);
     expect(screen.getByText('Scheduled backups are off (BACKUP_SCHEDULE=off).')).toBeInTheDocument();
     expect(screen.getByText('No backups yet.')).toBeInTheDocument();
+  });
+
+  it('downloads the newest verified archive through a fresh link from the CMS, opened by the browser', async () => {
+    const { user, requests, openLink, url } = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    await vi.waitFor(() => expect(openLink).toHaveBeenCalledTimes(1));
+    expect(openLink).toHaveBeenCalledWith(`${url}/api/admin/backups/download/grant.signature`);
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => [request.url, request.authorization])).toEqual([
+      ['/api/admin/backups/download-link', 'Bearer jwt-1'],
+    ]);
+  });
+
+  it('says why there is nothing to download, and offers no Download without a verified backup', async () => {
+    const { user, openLink } = await renderPage({ archiveGone: true });
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(BACKUP_DOWNLOAD_MESSAGES.gone)).toBeInTheDocument();
+    expect(openLink).not.toHaveBeenCalled();
+    cleanup();
+    await cms?.close();
+    await renderPage({ never: true });
+    await screen.findByText('No verified backup yet');
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
   it('says so when another backup is being taken (409)', async () => {

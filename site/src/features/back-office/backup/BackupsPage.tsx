@@ -5,6 +5,7 @@ import type { ApiClient } from '@suvarna/api-client';
 import { BACKUP_OVERDUE_HOURS, type BackupRun, type BackupStatus } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
@@ -13,13 +14,17 @@ import { messageOf } from '../ui/messages';
 import { type RunsColumn, RunsTable } from '../ui/RunsTable';
 import { formatWhen } from '../ui/when';
 
-export type BackupApi = Pick<ApiClient, 'getBackups' | 'backUpNow'>;
+export type BackupApi = Pick<ApiClient, 'getBackups' | 'backUpNow' | 'backupDownloadLink'>;
 
 export const BACKUP_MESSAGES = {
   verified: 'Backed up: the archive is written and verified.',
   failed: 'The backup failed.',
   unreachable: 'The backup could not be started. Please try again in a minute.',
+  downloadFailed: 'The download could not be started. Please try again in a minute.',
 } as const;
+
+/** The browser fetches the archive itself (a download, not a page): it streams to disk, however big. */
+const openInBrowser = (url: string) => window.location.assign(url);
 
 const RESULTS: Record<BackupRun['result'], string> = {
   verified: 'Verified',
@@ -108,7 +113,7 @@ const RUN_COLUMNS: ReadonlyArray<RunsColumn<BackupRun>> = [
   { header: 'How', cell: (run) => TRIGGERS[run.trigger], phoneHidden: true },
 ];
 
-export function BackupsPage({ api }: { api: BackupApi }) {
+export function BackupsPage({ api, openLink = openInBrowser }: { api: BackupApi; openLink?: (url: string) => void }) {
   const queryClient = useQueryClient();
   const status = useQuery(adminQueries.backups(api));
   const backUp = useMutation({
@@ -120,6 +125,12 @@ export function BackupsPage({ api }: { api: BackupApi }) {
     // A 409 (another backup is being taken) says so in the CMS's words.
     onError: (error) => toast.error(messageOf(error, BACKUP_MESSAGES.unreachable)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.backups }),
+  });
+  // A fresh short-lived link per press: the archive holds personal data, so no lasting address.
+  const download = useMutation({
+    mutationFn: () => api.backupDownloadLink(),
+    onSuccess: (link) => openLink(link.url),
+    onError: (error) => toast.error(messageOf(error, BACKUP_MESSAGES.downloadFailed)),
   });
 
   return (
@@ -136,7 +147,7 @@ export function BackupsPage({ api }: { api: BackupApi }) {
             <Schedule status={status.data} />
           </>
         )}
-        <div>
+        <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
             className="btn btn-primary w-full sm:w-auto"
@@ -147,6 +158,18 @@ export function BackupsPage({ api }: { api: BackupApi }) {
             <DatabaseBackup size={18} aria-hidden="true" />
             {backUp.isPending ? 'Backing up…' : 'Back up now'}
           </button>
+          {status.data?.newestVerified && (
+            <button
+              type="button"
+              className="btn btn-outline w-full sm:w-auto"
+              disabled={download.isPending}
+              aria-busy={download.isPending}
+              onClick={() => download.mutate()}
+            >
+              <Download size={18} aria-hidden="true" />
+              Download
+            </button>
+          )}
         </div>
       </section>
 
