@@ -24,7 +24,7 @@ class LongestFirst extends BaseSequencer {
 // One Vitest run for the whole workspace: every package with a vitest.config.ts is a project.
 export default defineConfig({
   test: {
-    projects: ['{packages/*,cms,site,bench,scripts}/vitest.config.{ts,mts,mjs}'],
+    projects: ['{packages/*,cms,site,bench,scripts}/vitest.config.{ts,mts,mjs}', 'site/vitest.build.config.ts'],
     sequence: { sequencer: LongestFirst },
   },
 });

@@ -197,6 +197,13 @@ class TookTooLong extends Error {
   }
 }
 
+/**
+ * An error's message, duck-typed: an error made in another realm (Node's fetch seen from a VM
+ * context, a worker) is not `instanceof Error` here, and its cause still names what went wrong.
+ */
+const messageOf = (error: unknown): string | undefined =>
+  typeof (error as { message?: unknown } | null)?.message === 'string' ? (error as Error).message : undefined;
+
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -210,7 +217,7 @@ async function sendByFetch(fetchImpl: typeof fetch, { method, url, headers, body
   try {
     response = await fetchImpl(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
   } catch (cause) {
-    throw cause instanceof Error && cause.name === 'TimeoutError' ? new TookTooLong(timeoutMs) : cause;
+    throw (cause as { name?: unknown } | null)?.name === 'TimeoutError' ? new TookTooLong(timeoutMs) : cause;
   }
   // An unreadable body (cut off, not JSON) is told apart from the envelope by the caller.
   return { status: response.status, body: parseJson(await response.text().catch(() => '')) } satisfies Answer;
@@ -281,8 +288,7 @@ export function createApiClient(options: ApiClientOptions) {
           ? await sendByXhr(Xhr, outgoing, upload.onProgress)
           : await sendByFetch(fetchImpl, outgoing);
     } catch (cause) {
-      const reason =
-        cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
+      const reason = messageOf((cause as { cause?: unknown } | null)?.cause) ?? messageOf(cause) ?? String(cause);
       throw new ApiError(`Cannot reach the shop's server at ${url}: ${reason}`, 0, url);
     }
     return unwrap<T>(url, answer);
