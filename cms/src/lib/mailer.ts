@@ -7,6 +7,8 @@ import nodemailerProvider from '@strapi/provider-email-nodemailer';
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export interface MailMessage {
+  /** Another recipient than the shop's own address (a new member's invite). */
+  to?: string;
   subject: string;
   text: string;
   html?: string;
