@@ -15,6 +15,13 @@ export interface MailMessage {
   replyTo?: string | undefined;
 }
 
+/**
+ * Plain text as the HTML part of an email, everything in it escaped: without an HTML part the
+ * provider would send the text as HTML, so a typed "<b>" would be markup.
+ */
+export const textAsHtml = (text: string) =>
+  `<div style="white-space: pre-wrap; font-family: sans-serif">${text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</div>`;
+
 /** Where the shop's emails go and how they are sent. */
 export interface Mailer {
   to: string;

@@ -19,6 +19,7 @@ import {
 } from '@suvarna/domain';
 import { asOnlyTeamChange } from '../../../lib/advisory-locks';
 import { badRequest, conflict, invalidFields, notFound } from '../../../lib/http';
+import { textAsHtml } from '../../../lib/mailer';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
@@ -67,16 +68,16 @@ const member = (row: MemberRow): TeamMember => ({
 });
 
 /** The invite as the new member reads it: who it is for, the link, and how long it lasts. */
-export const inviteEmail = (name: string, role: AdminRole, inviteUrl: string) => ({
-  subject: "You are invited to the shop's back office",
-  text: [
+export function inviteEmail(name: string, role: AdminRole, inviteUrl: string) {
+  const text = [
     `Hello ${name},`,
     '',
     `You are invited to the shop's back office as ${role === 'owner' ? 'an owner' : 'staff'}.`,
     `Open this link to choose your password (it works once, for ${PASSWORD_LINK_HOURS} hours):`,
     inviteUrl,
-  ].join('\n'),
-});
+  ].join('\n');
+  return { subject: "You are invited to the shop's back office", text, html: textAsHtml(text) };
+}
 
 const isActiveOwner = (row: MemberRow) => shopRoleOf(row) === 'owner' && !row.blocked && !row.invitePending;
 
