@@ -36,7 +36,7 @@ export function LinkDialog({ link, onClose }: { link: PasswordLink; onClose: () 
     link.kind === 'invite' &&
     (link.emailed
       ? 'The link was emailed to them. You can also send it yourself:'
-      : 'The link was not emailed (no email server is set in Shop settings): send it to them yourself.');
+      : 'The link was not emailed (no email server is set in Shop settings, or it did not answer): send it to them yourself.');
 
   const copy = async () => {
     try {
