@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER_ONLY_TEAM_MESSAGE, PASSWORD_SET_MESSAGE, type Product } from '@suvarna/domain';
 import { asAdmin, expectNoAxeViolations, logIn, openSection, productAction, screenshot } from './support/admin';
+import { watchViolations } from './support/csp';
 
 const PASSWORD = 'Staff@Surat26';
 
@@ -57,16 +58,20 @@ test('an owner invites a staff member, who sets a password, signs in without Tea
   // The member, on a device of their own.
   const theirs = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport, isMobile, hasTouch });
   const member = await theirs.newPage();
+  // Only this test opens the link's page: it loads under its policy with no violation.
+  const violations = await watchViolations(member);
   // The link names the site the CMS was told of; the member opens it on this test's site.
   await member.goto(`/admin/accept-invite${new URL(link).hash}`);
   await expect(member.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await member.getByLabel('New Password').fill(PASSWORD);
   await member.getByLabel('Confirm Password').fill(PASSWORD);
   await screenshot(member, 'accept-invite');
+  await expectNoAxeViolations(member);
   await member.getByRole('button', { name: 'Set password' }).click();
   await expect(member).toHaveURL(/\/login$/);
   await expect(member.getByText(PASSWORD_SET_MESSAGE)).toBeVisible();
   await signIn(member, email, PASSWORD);
+  expect(violations).toEqual([]);
 
   if (phone) await member.getByRole('button', { name: 'Menu', exact: true }).click();
   const sidebar = member.getByRole('navigation', { name: 'Back office' });
