@@ -53,6 +53,8 @@ test('an owner invites a staff member, who sets a password, signs in without Tea
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Invited');
   await expectNoAxeViolations(page);
+  // At 375 px a long email wraps: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport?.width ?? 0);
   await screenshot(page, 'team');
 
   // The member, on a device of their own.

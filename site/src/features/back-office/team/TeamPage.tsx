@@ -126,6 +126,7 @@ export function TeamPage({ api }: { api: TeamApi }) {
     mutationFn: (member: TeamMember) => api.makeResetLink(member.id),
     onSuccess: ({ data }, member) =>
       setLink({
+        // For a member still invited, the CMS makes a fresh invite instead.
         kind: data.resetUrl.includes('/accept-invite') ? 'invite' : 'reset',
         name: member.name,
         url: data.resetUrl,
