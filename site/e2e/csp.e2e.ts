@@ -3,26 +3,11 @@
 // sends no headers, so this exercises the <meta> policy Astro writes into every page; the header
 // part (frame-ancestors) is checked in publisher.test.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { watchViolations } from './support/csp';
 import { hydrated, reachFor } from './support/islands';
 import { ADMIN } from './support/stack';
 
 const cms = () => process.env.E2E_CMS_URL as string;
-
-/** Collects every violation the page reports, from the browser's console and from the DOM event. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI} on ${event.documentURI}`);
-    });
-  });
-  return violations;
-}
 
 /** The page's policy, directive by directive. */
 async function policyOf(page: Page): Promise<Map<string, string[]>> {

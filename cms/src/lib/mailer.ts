@@ -7,11 +7,20 @@ import nodemailerProvider from '@strapi/provider-email-nodemailer';
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export interface MailMessage {
+  /** Another recipient than the shop's own address (a new member's invite). */
+  to?: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string | undefined;
 }
+
+/**
+ * Plain text as the HTML part of an email, everything in it escaped: without an HTML part the
+ * provider would send the text as HTML, so a typed "<b>" would be markup.
+ */
+export const textAsHtml = (text: string) =>
+  `<div style="white-space: pre-wrap; font-family: sans-serif">${text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</div>`;
 
 /** Where the shop's emails go and how they are sent. */
 export interface Mailer {

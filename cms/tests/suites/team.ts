@@ -1,7 +1,9 @@
 // The team (docs/api.md#team): owners invite members, change roles, disable, remove and make reset
 // links; invite and reset links are single use, expire, and are stored only as hashes; disabling
 // ends a live session at once; the last active owner stays; staff are refused and change nothing.
-import type { LoginResult, TeamMember } from '@suvarna/domain';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { LoginResult, TeamInvite, TeamMember } from '@suvarna/domain';
 import {
   LAST_OWNER_MESSAGE,
   OWNER_ONLY_TEAM_MESSAGE,
@@ -9,17 +11,13 @@ import {
   PASSWORD_LINK_INVALID_MESSAGE,
   REMOVE_ACTIVE_MEMBER_MESSAGE,
 } from '@suvarna/domain';
+import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SITE_URL = 'https://www.suvarna.example';
 const STAFF = { email: 'team-staff@suvarna.test', password: 'Staff@2026' };
-
-interface Invite {
-  member: TeamMember;
-  inviteUrl: string;
-}
 
 export function teamSuite(cms: () => TestCms) {
   let ownerToken: string;
@@ -30,9 +28,9 @@ export function teamSuite(cms: () => TestCms) {
   const owner = () => ({ token: ownerToken });
   const team = async () => (await cms().call<TeamMember[]>('GET', '/api/admin/team', owner())).body.data ?? [];
   const invite = async (name: string, email: string, role = 'staff') => {
-    const answer = await cms().call<Invite>('POST', '/api/admin/team', { ...owner(), body: { name, email, role } });
+    const answer = await cms().call<TeamInvite>('POST', '/api/admin/team', { ...owner(), body: { name, email, role } });
     expect(answer.status).toBe(200);
-    return answer.body.data as Invite;
+    return answer.body.data as TeamInvite;
   };
   const tokenOf = (url: string) => url.slice(url.indexOf('#') + 1);
   const use = (route: 'accept-invite' | 'reset-password', token: string, password: string, confirm = password) =>
@@ -83,6 +81,44 @@ export function teamSuite(cms: () => TestCms) {
       const listed = (await team()).find((entry) => entry.id === member.id);
       expect(listed?.status).toBe('active');
       expect(Date.now() - Date.parse(listed?.lastSignInAt ?? '')).toBeLessThan(60_000);
+    });
+
+    it('emails the invite to the new member when the shop has an SMTP server, and says so', async () => {
+      const mails: Array<{ to: string[]; raw: string }> = [];
+      const sink = new SMTPServer({
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            // Quoted-printable's soft line breaks joined back.
+            const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
+            mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+            callback();
+          });
+        },
+      });
+      sink.listen(0, '127.0.0.1');
+      await once(sink.server, 'listening');
+      const { port } = sink.server.address() as AddressInfo;
+      const settings = (body: unknown) =>
+        cms().call('PUT', '/api/admin/shop-settings', { ...owner(), body: { smtp: body } });
+      try {
+        expect((await settings({ host: '127.0.0.1', port, secure: false, to: 'desk@suvarna.test' })).status).toBe(200);
+        const email = 'emailed-invite@suvarna.test';
+        const { inviteUrl, emailed } = await invite('Emailed Invite', email);
+        expect(emailed).toBe(true);
+        expect(mails.map((mail) => mail.to)).toEqual([[email]]);
+        expect(mails[0]?.raw).toContain(inviteUrl);
+        expect(mails[0]?.raw).toContain('Hello Emailed Invite,');
+      } finally {
+        await settings(null);
+        await new Promise<void>((resolve) => sink.close(() => resolve()));
+      }
+      // Without a server the owner is told to pass the link on.
+      expect((await invite('Unemailed Invite', 'unemailed-invite@suvarna.test')).emailed).toBe(false);
+      expect(mails).toHaveLength(1);
     });
 
     it('refuses a forged, crossed, superseded or expired link, and a reset ends every older session', async () => {

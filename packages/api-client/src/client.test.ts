@@ -144,6 +144,42 @@ describe('each call uses the contract’s method and path', () => {
       true,
     ],
     ['sendTestEmail', (api) => api.sendTestEmail(), 'POST', '/api/admin/shop-settings/test-email', true],
+    ['getTeam', (api) => api.getTeam(), 'GET', '/api/admin/team', true],
+    [
+      'inviteMember',
+      (api) => api.inviteMember({ name: 'Asha', email: 'asha@shop.in', role: 'staff' }),
+      'POST',
+      '/api/admin/team',
+      true,
+    ],
+    ['updateMember', (api) => api.updateMember(5, { disabled: true }), 'PUT', '/api/admin/team/5', true],
+    ['removeMember', (api) => api.removeMember(5), 'DELETE', '/api/admin/team/5', true],
+    ['makeResetLink', (api) => api.makeResetLink(5), 'POST', '/api/admin/team/5/reset-link', true],
+    // The link's token is the credential: no bearer token goes with it.
+    [
+      'setPasswordByLink',
+      (api) =>
+        api.setPasswordByLink('accept-invite', {
+          token: '5.s',
+          password: 'p'.repeat(8),
+          confirmPassword: 'p'.repeat(8),
+        }),
+      'POST',
+      '/api/admin/accept-invite',
+      false,
+    ],
+    [
+      'setPasswordByLink',
+      (api) =>
+        api.setPasswordByLink('reset-password', {
+          token: '5.s',
+          password: 'p'.repeat(8),
+          confirmPassword: 'p'.repeat(8),
+        }),
+      'POST',
+      '/api/admin/reset-password',
+      false,
+    ],
   ])('%s: %s %s, bearer token only for admin calls', async (_name, call, method, url, admin) => {
     await call(client());
     expect(last().method).toBe(method);

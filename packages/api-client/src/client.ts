@@ -25,6 +25,7 @@ import type {
   ImportReport,
   LoginInput,
   LoginResult,
+  PasswordLinkInput,
   Product,
   ProductCount,
   ProductFields,
@@ -40,6 +41,10 @@ import type {
   SetPasswordInput,
   ShopSettings,
   ShopSettingsInput,
+  TeamInvite,
+  TeamInviteInput,
+  TeamMember,
+  TeamUpdateInput,
   WithOptionalTranslations,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
@@ -459,6 +464,22 @@ export function createApiClient(options: ApiClientOptions) {
       request<AdminShopSettings>('PUT', '/api/admin/shop-settings', { json: input, admin: true }),
     /** Emails the shop through the SMTP server enquiries' emails use; the message says to whom. */
     sendTestEmail: () => request<{ to: string }>('POST', '/api/admin/shop-settings/test-email', { admin: true }),
+    /** The shop's accounts, owners and staff, invited and disabled ones too (owners only). */
+    getTeam: () => read<TeamMember[]>('GET', '/api/admin/team', { admin: true }),
+    /** A new member and their single-use link to choose a password, emailed when SMTP is set. */
+    inviteMember: (input: TeamInviteInput) =>
+      request<TeamInvite>('POST', '/api/admin/team', { json: input, admin: true }),
+    /** A new role, or disabling (every token of theirs ends) and re-enabling. */
+    updateMember: (id: number, input: TeamUpdateInput) =>
+      request<TeamMember>('PUT', `/api/admin/team/${id}`, { json: input, admin: true }),
+    /** Removes a disabled member. */
+    removeMember: (id: number) => request<null>('DELETE', `/api/admin/team/${id}`, { admin: true }),
+    /** A fresh single-use link for the member to choose a password (an invite again while invited). */
+    makeResetLink: (id: number) =>
+      request<{ resetUrl: string }>('POST', `/api/admin/team/${id}/reset-link`, { admin: true }),
+    /** Sets the password an invite or reset link was made for; the link then stops working. */
+    setPasswordByLink: (kind: 'accept-invite' | 'reset-password', input: PasswordLinkInput) =>
+      request<null>('POST', `/api/admin/${kind}`, { json: input }),
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
 
     /** The CMS's VAPID public key: a browser's push subscription is made with it. */

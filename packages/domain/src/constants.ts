@@ -62,6 +62,8 @@ export const SIMILAR_PRODUCTS_COUNT = 8;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
+/** How long an invite or an owner's reset link works: long enough to be passed on by message and used the next day. */
+export const PASSWORD_LINK_HOURS = 72;
 
 /** GST on jewellery in India: 3 %, configurable through the CMS's GST_RATE. */
 export const DEFAULT_GST_RATE = 0.03;

@@ -252,6 +252,14 @@ export interface TeamMember {
   status: 'active' | 'disabled' | 'invited';
 }
 
+/** POST /api/admin/team: the new member and the link that lets them choose a password. */
+export interface TeamInvite {
+  member: TeamMember;
+  inviteUrl: string;
+  /** Whether the link was emailed to the member (only when the shop has an SMTP server). */
+  emailed: boolean;
+}
+
 export interface LoginResult {
   token: string;
   user: AuthUser;

@@ -5,6 +5,7 @@
 // instances never send the same enquiry twice.
 import type { Core } from '@strapi/strapi';
 import { formatRupees } from '@suvarna/domain';
+import { textAsHtml } from '../../../lib/mailer';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import { shopSettingsService } from '../../shop/services/shop-settings';
@@ -18,8 +19,6 @@ const MAX_BACKOFF_FACTOR = 60;
 const CLAIM_MS = 2 * 60 * 1000;
 /** Emails sent in one round; the next round follows at once while more are due. */
 const ROUND_SIZE = 20;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The email about one enquiry: plain text, and the same text as HTML with everything a visitor typed escaped. */
 export function enquiryEmail(row: EnquiryRow, backOfficeUrl: string) {
@@ -48,8 +47,8 @@ export function enquiryEmail(row: EnquiryRow, backOfficeUrl: string) {
   return {
     subject: `New enquiry from ${enquiry.name}${enquiry.product ? ` about ${enquiry.product.sku}` : ''}`,
     text,
-    // The provider would send the text as HTML if no HTML were given: a visitor's "<b>" stays text.
-    html: `<div style="white-space: pre-wrap; font-family: sans-serif">${escapeHtml(text)}</div>`,
+    // A visitor's "<b>" stays text.
+    html: textAsHtml(text),
     replyTo: enquiry.email ?? undefined,
   };
 }

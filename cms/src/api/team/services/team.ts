@@ -3,11 +3,12 @@
 // SHA-256 is stored, compared in constant time, and cleared by the one request that uses it.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { AdminRole, TeamMember } from '@suvarna/domain';
+import type { AdminRole, TeamInvite, TeamMember } from '@suvarna/domain';
 import {
   fieldIssues,
   LAST_OWNER_MESSAGE,
   PASSWORD_LINK_EXPIRED_MESSAGE,
+  PASSWORD_LINK_HOURS,
   PASSWORD_LINK_INVALID_MESSAGE,
   passwordLinkSchema,
   REMOVE_ACTIVE_MEMBER_MESSAGE,
@@ -18,15 +19,15 @@ import {
 } from '@suvarna/domain';
 import { asOnlyTeamChange } from '../../../lib/advisory-locks';
 import { badRequest, conflict, invalidFields, notFound } from '../../../lib/http';
+import { textAsHtml } from '../../../lib/mailer';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
 import { pushService } from '../../push/services/push';
+import { shopSettingsService } from '../../shop/services/shop-settings';
 
 const USER_UID = 'plugin::users-permissions.user';
-/** Invites and owners' reset links: long enough to be passed on by message and used the next day. */
-export const PASSWORD_LINK_HOURS = 72;
 const LINK_PATHS = { invite: '/admin/accept-invite', reset: '/admin/reset-password' } as const;
 type LinkKind = keyof typeof LINK_PATHS;
 
@@ -65,6 +66,18 @@ const member = (row: MemberRow): TeamMember => ({
   lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
   status: row.blocked ? 'disabled' : row.invitePending ? 'invited' : 'active',
 });
+
+/** The invite as the new member reads it: who it is for, the link, and how long it lasts. */
+export function inviteEmail(name: string, role: AdminRole, inviteUrl: string) {
+  const text = [
+    `Hello ${name},`,
+    '',
+    `You are invited to the shop's back office as ${role === 'owner' ? 'an owner' : 'staff'}.`,
+    `Open this link to choose your password (it works once, for ${PASSWORD_LINK_HOURS} hours):`,
+    inviteUrl,
+  ].join('\n');
+  return { subject: "You are invited to the shop's back office", text, html: textAsHtml(text) };
+}
 
 const isActiveOwner = (row: MemberRow) => shopRoleOf(row) === 'owner' && !row.blocked && !row.invitePending;
 
@@ -114,6 +127,22 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
     return `${shopConfig(strapi).siteUrl}${LINK_PATHS[kind]}#${id}.${secret}`;
   };
 
+  /**
+   * Emails the invite when the shop has an SMTP server; whether it went is told to the owner, who
+   * has the link to pass on either way, so a failure is only logged.
+   */
+  const sendInvite = async (to: string, name: string, role: AdminRole, inviteUrl: string): Promise<boolean> => {
+    try {
+      const mailer = await shopSettingsService(strapi).mailer();
+      if (!mailer) return false;
+      await mailer.send({ to, ...inviteEmail(name, role, inviteUrl) });
+      return true;
+    } catch (error) {
+      strapi.log.warn(`The invite to ${to} was not emailed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  };
+
   const shopAdminRoleId = async (): Promise<number> => {
     const role = (await strapi.db
       .query('plugin::users-permissions.role')
@@ -133,7 +162,7 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Makes an account that cannot sign in until the invite's link sets its password. */
-    async invite(body: Record<string, unknown>): Promise<{ member: TeamMember; inviteUrl: string }> {
+    async invite(body: Record<string, unknown>): Promise<TeamInvite> {
       const parsed = teamInviteSchema.safeParse(body);
       if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
       const { name, role } = parsed.data;
@@ -153,7 +182,11 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
         invitePending: true,
       })) as { id: number };
       const inviteUrl = await makeLink(created.id, 'invite');
-      return { member: member(await findMember(created.id)), inviteUrl };
+      return {
+        member: member(await findMember(created.id)),
+        inviteUrl,
+        emailed: await sendInvite(email, name, role, inviteUrl),
+      };
     },
 
     /** A new role, disabling or re-enabling; either ends every token the member holds. */

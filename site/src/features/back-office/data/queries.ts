@@ -20,6 +20,7 @@ export const adminKeys = {
   shopSettings: ['admin', 'shop-settings'],
   me: ['admin', 'me'],
   backups: ['admin', 'backups'],
+  team: ['admin', 'team'],
 } as const;
 
 export const adminQueries = {
@@ -77,4 +78,6 @@ export const adminQueries = {
   /** The backups the CMS took: the last attempts and the newest verified one's age. */
   backups: (api: Pick<ApiClient, 'getBackups'>) =>
     queryOptions({ queryKey: adminKeys.backups, queryFn: () => api.getBackups() }),
+  /** The shop's accounts: role, state and last sign-in (owners only). */
+  team: (api: Pick<ApiClient, 'getTeam'>) => queryOptions({ queryKey: adminKeys.team, queryFn: () => api.getTeam() }),
 };

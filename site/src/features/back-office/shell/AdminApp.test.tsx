@@ -1,5 +1,11 @@
 import { type ApiClient, createApiClient } from '@suvarna/api-client';
-import { type AdminMe, EMPTY_SHOP_DETAILS, OWNER_ONLY_SETTINGS_MESSAGE, STAFF_RATES_MESSAGE } from '@suvarna/domain';
+import {
+  type AdminMe,
+  EMPTY_SHOP_DETAILS,
+  OWNER_ONLY_SETTINGS_MESSAGE,
+  OWNER_ONLY_TEAM_MESSAGE,
+  STAFF_RATES_MESSAGE,
+} from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,6 +126,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
       ['Set Password', '/set-password'],
@@ -139,6 +146,12 @@ describe('admin area', () => {
     const sidebar = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(sidebar).getByRole('link', { name: 'Price' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Shop settings' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderAdmin('/admin/team', { ...workingApi, getMe: async () => STAFF });
+    expect(await screen.findByText(OWNER_ONLY_TEAM_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite a member' })).not.toBeInTheDocument();
     cleanup();
 
     renderAdmin('/admin/price', { ...workingApi, getMe: async () => STAFF });

@@ -22,6 +22,7 @@ import { type PublishApi, PublishPage } from '../publish/PublishPage';
 import { turnAlertsOff } from '../push/device';
 import { useAlertState } from '../push/NotifyControl';
 import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
+import { type TeamApi, TeamPage } from '../team/TeamPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
@@ -36,6 +37,7 @@ export type AdminApi = DashboardApi &
   BannerApi &
   PublishApi &
   BackupApi &
+  TeamApi &
   ShopSettingsApi &
   Pick<ApiClient, 'getMe'>;
 
@@ -90,6 +92,8 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'team':
+      return <TeamPage api={api} />;
     case 'backups':
       return <BackupsPage api={api} />;
     case 'shop-settings':

@@ -16,6 +16,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Rocket from 'lucide-react/icons/rocket';
 import Store from 'lucide-react/icons/store';
 import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
@@ -30,6 +31,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  team: Users,
   backups: DatabaseBackup,
   'shop-settings': Store,
 };

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@suvarna/domain';
 import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
 import { LoginPage } from '../auth/LoginPage';
+import { type PasswordLinkKind, PasswordLinkPage } from '../auth/PasswordLinkPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { SetPasswordPage } from '../auth/SetPasswordPage';
 import { api, authStore, cmsUrl } from '../data/api';
@@ -31,6 +32,20 @@ export function SetPasswordIsland(brand: BrandProps) {
   return (
     <BackOfficeRoot>
       <SetPasswordPage {...brand} store={authStore} setPassword={(input) => api.setPassword(input)} />
+    </BackOfficeRoot>
+  );
+}
+
+/** /admin/accept-invite and /admin/reset-password: the token is read from the address's #fragment. */
+export function PasswordLinkIsland({ kind, ...brand }: BrandProps & { kind: PasswordLinkKind }) {
+  return (
+    <BackOfficeRoot>
+      <PasswordLinkPage
+        {...brand}
+        kind={kind}
+        hash={window.location.hash}
+        setPasswordByLink={(linkKind, input) => api.setPasswordByLink(linkKind, input)}
+      />
     </BackOfficeRoot>
   );
 }

@@ -1,6 +1,11 @@
 // The admin area's pages (docs/back-office.md): the sidebar's links and the header's titles; an
 // owner's page names what a staff account that types in its address is told instead.
-import { type AdminRole, OWNER_ONLY_BACKUPS_MESSAGE, OWNER_ONLY_SETTINGS_MESSAGE } from '@suvarna/domain';
+import {
+  type AdminRole,
+  OWNER_ONLY_BACKUPS_MESSAGE,
+  OWNER_ONLY_SETTINGS_MESSAGE,
+  OWNER_ONLY_TEAM_MESSAGE,
+} from '@suvarna/domain';
 
 export const ADMIN_SECTIONS = [
   { slug: 'dashboard', link: 'Dashboard', title: 'Dashboard' },
@@ -11,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
+  { slug: 'team', link: 'Team', title: 'Team', ownerOnly: OWNER_ONLY_TEAM_MESSAGE },
   { slug: 'backups', link: 'Backups', title: 'Backups', ownerOnly: OWNER_ONLY_BACKUPS_MESSAGE },
   { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings', ownerOnly: OWNER_ONLY_SETTINGS_MESSAGE },
 ] as const;
