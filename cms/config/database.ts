@@ -1,3 +1,4 @@
+import { cmsApplicationName } from '../src/lib/backup/postgres';
 import { settings } from '../src/lib/settings';
 
 interface SqliteConnection {
@@ -10,7 +11,12 @@ export default () => {
     return {
       connection: {
         client: 'postgres',
-        connection: { connectionString: database.url, schema: database.schema },
+        // Named, so a restore can tell that a CMS is using the schema (src/lib/backup/postgres.ts).
+        connection: {
+          connectionString: database.url,
+          schema: database.schema,
+          application_name: cmsApplicationName(database.schema),
+        },
         pool: database.pool,
       },
     };

@@ -1,40 +1,57 @@
 // `pnpm --filter @suvarna/cms restore --from <archive> [--dry-run]`: puts back the database and
-// photos of a backup (src/lib/backup/archive.ts) on this CMS's DATABASE_FILENAME and PUBLIC_DIR/uploads. Refuses
-// while a CMS has that database open; verifies the whole archive before touching anything; keeps
-// the current database and uploads aside so the restore can be undone; and leaves a mark the next
-// start records as a content change, so the site is republished from the restored content.
+// photos of a backup (src/lib/backup/archive.ts) on this CMS's database (SQLite: DATABASE_FILENAME;
+// PostgreSQL: the DATABASE_SCHEMA the backup was taken of, with pg_restore) and PUBLIC_DIR/uploads.
+// Refuses while a CMS uses that database; verifies the whole archive before touching anything;
+// keeps the current database and uploads aside so the restore can be undone; and leaves a mark the
+// next start records as a content change, so the site is republished from the restored content.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { backupArchive, checkSettings, fail, loadEnvironment, options, say } from './lib.mjs';
+import { backupArchive, checkSettings, distDir, fail, loadEnvironment, options, say } from './lib.mjs';
 
-const Database = createRequire(import.meta.url)('better-sqlite3');
+const require = createRequire(import.meta.url);
+const Database = require('better-sqlite3');
 
 loadEnvironment();
-const { ArchiveError, DATABASE, databaseInUse, describeManifest, tableCounts, verifyArchive } = backupArchive();
-if ((process.env.DATABASE_CLIENT ?? 'sqlite') !== 'sqlite') {
-  fail('this restores a SQLite backup; for PostgreSQL use pg_restore (docs/deployment.md, "Backing up and restoring")');
-}
+const { ArchiveError, DATABASE, DUMP, databaseInUse, describeManifest, tableCounts, verifyArchive } = backupArchive();
+const postgres = () => require(path.join(distDir, 'src', 'lib', 'backup', 'postgres.js'));
 const settings = checkSettings();
 if (settings.bucket) fail('the photos are in a bucket (UPLOAD_PROVIDER=s3): this restores local uploads only');
 const from = options(['from']).from;
 if (!from) fail('say which archive: restore --from <archive> [--dry-run]');
 const archive = path.resolve(from);
 const dryRun = process.argv.includes('--dry-run');
-const databaseFile = settings.database.filename;
+const { database } = settings;
+const source = { url: database.url, schema: database.schema };
 const uploadsDir = path.join(settings.publicDir, 'uploads');
 const SIDE_FILES = ['-wal', '-shm', '-journal'];
+const REPUBLISH_MARK = (manifest) => `Restored the backup of ${manifest.createdAt}`.slice(0, 255);
 
-if (databaseInUse(databaseFile)) {
-  fail(`a CMS (or another program) has ${databaseFile} open: stop it first, then restore`);
+async function refuseWhileInUse(meanwhile = false) {
+  const inUse =
+    database.client === 'postgres' ? await postgres().cmsConnected(source) : databaseInUse(database.filename);
+  const where = database.client === 'postgres' ? `the PostgreSQL schema ${database.schema}` : database.filename;
+  if (inUse) {
+    return meanwhile
+      ? `a CMS (or another program) opened ${where} meanwhile: stop it, then restore again`
+      : `a CMS (or another program) has ${where} open: stop it first, then restore`;
+  }
+  return null;
 }
 
+const busy = await refuseWhileInUse();
+if (busy) fail(busy);
+
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-// Unpacked beside what it replaces, so putting it in place is a rename, never a half-done copy.
-const staging = path.join(path.dirname(databaseFile), `.restore-${stamp}`);
+// Unpacked beside what it replaces (SQLite: so putting it in place is a rename, never a half-done copy).
+const staging =
+  database.client === 'postgres'
+    ? path.join(settings.publicDir, `.restore-${stamp}`)
+    : path.join(path.dirname(database.filename), `.restore-${stamp}`);
 const stagedUploads = path.join(settings.publicDir, `.restore-uploads-${stamp}`);
 let manifest;
 try {
+  mkdirSync(path.dirname(staging), { recursive: true });
   manifest = await verifyArchive(archive, { unpackTo: staging });
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
@@ -42,15 +59,27 @@ try {
     error instanceof ArchiveError ? `refused ${archive}: ${error.message}` : `cannot read ${archive}: ${error.message}`,
   );
 }
+const backedUp = manifest.database?.client ?? 'sqlite';
+if (backedUp !== database.client) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(
+    `${archive} is a backup of a ${backedUp === 'postgres' ? 'PostgreSQL' : 'SQLite'} database, and this CMS is set to ${database.client === 'postgres' ? 'PostgreSQL' : 'SQLite'} (DATABASE_CLIENT)`,
+  );
+}
+if (backedUp === 'postgres' && manifest.database.schema !== database.schema) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(
+    `${archive} is a backup of the schema ${manifest.database.schema}: restore it with DATABASE_SCHEMA=${manifest.database.schema} (a dump keeps its schema's name)`,
+  );
+}
 
 say(`${archive} is a sound backup:`);
 for (const line of describeManifest(manifest)) say(`  ${line}`);
-const current = existsSync(databaseFile) ? currentDatabase() : null;
 const currentPhotos = existsSync(uploadsDir)
   ? readdirSync(uploadsDir).filter((name) => !name.startsWith('.')).length
   : 0;
 say('it would replace:');
-say(current ? `  ${databaseFile} (${current})` : `  nothing at ${databaseFile} (no database yet)`);
+say(await describeCurrent());
 say(`  ${uploadsDir} (${currentPhotos} files)`);
 
 if (dryRun) {
@@ -59,42 +88,77 @@ if (dryRun) {
   process.exit(0);
 }
 
-// The next start records this open batch as a change and republishes the site (src/index.ts).
-// A backup from before that table existed cannot carry the mark: then the owner publishes by hand.
-const restored = new Database(path.join(staging, DATABASE));
-let marked = false;
-try {
-  if (restored.prepare("select 1 from sqlite_master where type = 'table' and name = 'publish_open_batches'").get()) {
-    restored
-      .prepare('insert into publish_open_batches (what, who, opened_at) values (?, ?, ?)')
-      .run(`Restored the backup of ${manifest.createdAt}`.slice(0, 255), null, Date.now());
-    marked = true;
-  }
-} finally {
-  restored.close();
-}
-
 // The photos were unpacked beside the database; moved under PUBLIC_DIR (maybe another disk) before
 // anything is replaced, so a failure here leaves the current shop as it was.
 mkdirSync(settings.publicDir, { recursive: true });
 moveAcrossDisks(path.join(staging, 'uploads'), stagedUploads);
 
 // A CMS started since the first look would have the database swapped under it.
-if (databaseInUse(databaseFile)) {
+const opened = await refuseWhileInUse(true);
+if (opened) {
   rmSync(staging, { recursive: true, force: true });
   rmSync(stagedUploads, { recursive: true, force: true });
-  fail(`a CMS (or another program) opened ${databaseFile} meanwhile: stop it, then restore again`);
+  fail(opened);
 }
-const aside = path.join(path.dirname(databaseFile), `before-restore-${stamp}`);
+
+let marked = false;
+let aside;
+if (database.client === 'postgres') {
+  try {
+    const schemaAside = await postgres().restoreSchema(
+      source,
+      path.join(staging, DUMP),
+      stamp.toLowerCase().replaceAll('-', '_'),
+      async (client, schema) => {
+        const quoted = `"${schema.replaceAll('"', '""')}"`;
+        const table = await client.query(
+          "select 1 from information_schema.tables where table_schema = $1 and table_name = 'publish_open_batches'",
+          [schema],
+        );
+        if (table.rowCount) {
+          await client.query(
+            `insert into ${quoted}.publish_open_batches (what, who, opened_at) values ($1, null, now())`,
+            [REPUBLISH_MARK(manifest)],
+          );
+          marked = true;
+        }
+      },
+    );
+    aside = schemaAside ? `the schema ${schemaAside}` : null;
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(stagedUploads, { recursive: true, force: true });
+    fail(`the restore of the database failed, the photos are untouched: ${error.message}`);
+  }
+  rmSync(staging, { recursive: true, force: true });
+} else {
+  // The next start records this open batch as a change and republishes the site (src/index.ts).
+  // A backup from before that table existed cannot carry the mark: then the owner publishes by hand.
+  const restored = new Database(path.join(staging, DATABASE));
+  try {
+    if (restored.prepare("select 1 from sqlite_master where type = 'table' and name = 'publish_open_batches'").get()) {
+      restored
+        .prepare('insert into publish_open_batches (what, who, opened_at) values (?, ?, ?)')
+        .run(REPUBLISH_MARK(manifest), null, Date.now());
+      marked = true;
+    }
+  } finally {
+    restored.close();
+  }
+  const databaseFile = database.filename;
+  const folderAside = path.join(path.dirname(databaseFile), `before-restore-${stamp}`);
+  for (const suffix of ['', ...SIDE_FILES]) {
+    const file = `${databaseFile}${suffix}`;
+    if (!existsSync(file)) continue;
+    mkdirSync(folderAside, { recursive: true });
+    renameSync(file, path.join(folderAside, path.basename(file)));
+  }
+  renameSync(path.join(staging, DATABASE), databaseFile);
+  rmSync(staging, { recursive: true, force: true });
+  aside = existsSync(folderAside) ? folderAside : null;
+}
+
 const uploadsAside = path.join(settings.publicDir, `uploads-before-restore-${stamp}`);
-for (const suffix of ['', ...SIDE_FILES]) {
-  const file = `${databaseFile}${suffix}`;
-  if (!existsSync(file)) continue;
-  mkdirSync(aside, { recursive: true });
-  renameSync(file, path.join(aside, path.basename(file)));
-}
-renameSync(path.join(staging, DATABASE), databaseFile);
-rmSync(staging, { recursive: true, force: true });
 if (existsSync(uploadsDir)) renameSync(uploadsDir, uploadsAside);
 renameSync(stagedUploads, uploadsDir);
 // The folder's own hidden files (the checkout's .gitkeep) are no photos: they stay with it.
@@ -104,10 +168,16 @@ if (existsSync(uploadsAside)) {
   }
 }
 
-say(`restored: ${databaseFile} and ${uploadsDir} now hold the backup of ${manifest.createdAt}`);
-if (existsSync(aside) || existsSync(uploadsAside)) {
-  say(`kept aside: ${[aside, uploadsAside].filter((kept) => existsSync(kept)).join(' and ')}`);
-  say('to undo: stop the CMS and move those back.');
+const restoredWhat = database.client === 'postgres' ? `the schema ${database.schema}` : database.filename;
+say(`restored: ${restoredWhat} and ${uploadsDir} now hold the backup of ${manifest.createdAt}`);
+const keptAside = [aside, existsSync(uploadsAside) ? uploadsAside : null].filter(Boolean);
+if (keptAside.length > 0) {
+  say(`kept aside: ${keptAside.join(' and ')}`);
+  say(
+    database.client === 'postgres'
+      ? 'to undo: stop the CMS, drop the restored schema, rename the one aside back, and move the uploads back.'
+      : 'to undo: stop the CMS and move those back.',
+  );
 }
 say(
   marked
@@ -115,14 +185,21 @@ say(
     : 'once the CMS has started, press Publish now: this backup predates the automatic republish',
 );
 
-function currentDatabase() {
-  const database = new Database(databaseFile, { readonly: true });
+async function describeCurrent() {
+  if (database.client === 'postgres') {
+    const counts = await postgres().currentCounts(source);
+    return counts
+      ? `  the PostgreSQL schema ${database.schema} (${counts.products ?? 0} products, ${counts.enquiries ?? 0} enquiries)`
+      : `  nothing in the schema ${database.schema} (no database yet)`;
+  }
+  if (!existsSync(database.filename)) return `  nothing at ${database.filename} (no database yet)`;
+  const current = new Database(database.filename, { readonly: true });
   try {
-    const counts = tableCounts(database);
-    const size = statSync(databaseFile).size;
-    return `${(size / 1024 / 1024).toFixed(1)} MB, ${counts.products ?? 0} products, ${counts.enquiries ?? 0} enquiries`;
+    const counts = tableCounts(current);
+    const size = statSync(database.filename).size;
+    return `  ${database.filename} (${(size / 1024 / 1024).toFixed(1)} MB, ${counts.products ?? 0} products, ${counts.enquiries ?? 0} enquiries)`;
   } finally {
-    database.close();
+    current.close();
   }
 }
 

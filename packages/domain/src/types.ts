@@ -377,7 +377,7 @@ export interface BackupRun {
   trigger: 'schedule' | 'now';
   startedAt: string;
   finishedAt: string;
-  /** `unsupported`: the CMS does not back up PostgreSQL, or photos in a bucket, yet. */
+  /** `unsupported`: the CMS does not back up photos in a bucket (the bucket keeps its own versions). */
   result: 'verified' | 'failed' | 'unsupported';
   /** The archive's file name in BACKUP_DIR (`<name>.failed` when it failed its verification). */
   archive: string | null;

@@ -1,6 +1,6 @@
 // A shop's backup archive (the `backup` command and the CMS's schedule write it, `restore` puts it
-// back): one zip holding a consistent copy of the SQLite database, the uploads its rows name, and
-// manifest.json (the app's version, the schema, every table's row count, and each member's size
+// back): one zip holding a consistent copy of the database (SQLite: the file; PostgreSQL: a
+// pg_dump of the shop's schema, postgres.ts), the uploads its rows name, and manifest.json (the app's version, the schema, every table's row count, and each member's size
 // and SHA-256). In the CMS's TypeScript so the CMS itself can run it on its schedule; the scripts
 // load it from dist/.
 //
@@ -16,10 +16,13 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
+import { dumpCounts, dumpSchema, type PostgresSource } from './postgres';
 
 export const FORMAT = 1;
 export const MANIFEST = 'manifest.json';
 export const DATABASE = 'database.sqlite';
+/** A PostgreSQL shop's database member: pg_dump's custom format. */
+export const DUMP = 'database.dump';
 const UPLOADS = 'uploads/';
 /** An upload's member name: uploads/<one plain file name>, as the local provider names them. */
 const UPLOAD_NAME = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -38,7 +41,9 @@ export interface Manifest {
   format: number;
   app: { name: string; version: string };
   createdAt: string;
-  database: { client: 'sqlite'; schemaHash: string | null };
+  database:
+    | { client: 'sqlite'; schemaHash: string | null }
+    | { client: 'postgres'; schema: string; schemaHash: string | null };
   counts: Record<string, number>;
   uploads: { count: number; missing: string[] };
   members: Member[];
@@ -79,13 +84,12 @@ function schemaHash(database: Sqlite): string | null {
   }
 }
 
-/** The upload files the database's rows name (the original and any format), as plain names. */
-export function namedUploads(database: Sqlite): string[] {
+/** The upload files the `files` rows name (the original and any format), as plain names. */
+export function namedUploads(rows: Array<{ url: unknown; formats: unknown }>): string[] {
   const names = new Set<string>();
   const add = (url: unknown) => {
     if (typeof url === 'string' && url.startsWith('/uploads/')) names.add(url.slice('/uploads/'.length));
   };
-  const rows = database.prepare('select url, formats from files').all() as { url: unknown; formats: unknown }[];
   for (const row of rows) {
     add(row.url);
     const formats = (typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats) as Record<
@@ -97,46 +101,82 @@ export function namedUploads(database: Sqlite): string[] {
   return [...names].sort();
 }
 
+/** The shop's database, as the CMS's settings name it. */
+export type DatabaseSource = { client: 'sqlite'; filename: string } | ({ client: 'postgres' } & PostgresSource);
+
 export interface WriteOptions {
-  databaseFile: string;
+  database: DatabaseSource;
   uploadsDir: string;
   target: string;
   /** The CMS's version (its package.json), recorded in the manifest. */
   appVersion: string;
 }
 
+/** The database's member, taken online, and what the manifest says of it. */
+interface DatabaseCopy {
+  member: string;
+  file: string;
+  counts: Record<string, number>;
+  database: Manifest['database'];
+  uploads: string[];
+}
+
 /**
- * Writes the archive: the database copied online first (VACUUM INTO: one read transaction, so the
- * copy is the database at one moment while the CMS goes on writing; SQLite's backup API instead
- * starts over whenever another process writes, and under steady writes may never end), then the
- * uploads that copy names. An upload deleted in between is listed as missing rather than failing
- * the backup.
+ * SQLite: VACUUM INTO, one read transaction, so the copy is the database at one moment while the
+ * CMS goes on writing (SQLite's backup API instead starts over whenever another process writes,
+ * and under steady writes may never end). PostgreSQL: pg_dump in one snapshot (postgres.ts).
  */
-export async function writeArchive({ databaseFile, uploadsDir, target, appVersion }: WriteOptions): Promise<Manifest> {
+async function copyDatabase(source: DatabaseSource, work: string): Promise<DatabaseCopy> {
+  if (source.client === 'postgres') {
+    const file = path.join(work, DUMP);
+    const dumped = await dumpSchema(source, file);
+    return {
+      member: DUMP,
+      file,
+      counts: dumped.counts,
+      database: { client: 'postgres', schema: source.schema, schemaHash: dumped.schemaHash },
+      uploads: namedUploads(dumped.fileRows),
+    };
+  }
+  const file = path.join(work, DATABASE);
+  const live = new Database(source.filename, { readonly: true, fileMustExist: true });
+  try {
+    // Waits for a writer's commit rather than failing: the CMS goes on writing meanwhile.
+    live.pragma('busy_timeout = 30000');
+    live.prepare('vacuum into ?').run(file);
+  } finally {
+    live.close();
+  }
+  const copy = new Database(file, { readonly: true });
+  try {
+    const rows = copy.prepare('select url, formats from files').all() as { url: unknown; formats: unknown }[];
+    return {
+      member: DATABASE,
+      file,
+      counts: tableCounts(copy),
+      database: { client: 'sqlite', schemaHash: schemaHash(copy) },
+      uploads: namedUploads(rows),
+    };
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Writes the archive: the database copied online first, then the uploads that copy names. An
+ * upload deleted in between is listed as missing rather than failing the backup.
+ */
+export async function writeArchive({
+  database: source,
+  uploadsDir,
+  target,
+  appVersion,
+}: WriteOptions): Promise<Manifest> {
   const work = `${target}.parts`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   try {
-    const copy = path.join(work, DATABASE);
-    const source = new Database(databaseFile, { readonly: true, fileMustExist: true });
-    try {
-      // Waits for a writer's commit rather than failing: the CMS goes on writing meanwhile.
-      source.pragma('busy_timeout = 30000');
-      source.prepare('vacuum into ?').run(copy);
-    } finally {
-      source.close();
-    }
-    const database = new Database(copy, { readonly: true });
-    let counts: Record<string, number>;
-    let schema: string | null;
-    let uploads: string[];
-    try {
-      counts = tableCounts(database);
-      schema = schemaHash(database);
-      uploads = namedUploads(database);
-    } finally {
-      database.close();
-    }
+    const { member, file, counts, database, uploads } = await copyDatabase(source, work);
 
     const zip = new yazl.ZipFile();
     const members: Member[] = [];
@@ -145,7 +185,8 @@ export async function writeArchive({ databaseFile, uploadsDir, target, appVersio
       members.push({ name, size, sha256: await sha256OfFile(file) });
       zip.addFile(file, name, { compress, mode: 0o100600 });
     };
-    await add(DATABASE, copy, true);
+    // A SQLite file deflates well; pg_dump's custom format is compressed already.
+    await add(member, file, member === DATABASE);
     const missingUploads: string[] = [];
     for (const name of uploads) {
       const file = path.join(uploadsDir, name);
@@ -156,7 +197,7 @@ export async function writeArchive({ databaseFile, uploadsDir, target, appVersio
       format: FORMAT,
       app: { name: 'suvarna-cms', version: appVersion },
       createdAt: new Date().toISOString(),
-      database: { client: 'sqlite', schemaHash: schema },
+      database,
       counts,
       uploads: { count: members.length - 1, missing: missingUploads },
       members,
@@ -204,13 +245,19 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
+/** The same tables with the same numbers of rows, whatever the order they are listed in. */
+const sameCounts = (a: Record<string, number>, b: Record<string, number> | undefined) =>
+  !!b &&
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([table, rows]) => b[table] === rows);
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Reads the whole archive back and refuses it (ArchiveError, naming why) unless every member is
  * one the manifest lists, with its size and SHA-256, and the database copy is sound and holds the
- * manifest's counts. With `unpackTo`, the members are also written there (database.sqlite and
- * uploads/), for a restore. Returns the manifest.
+ * manifest's counts. With `unpackTo`, the members are also written there (database.sqlite or
+ * database.dump, and uploads/), for a restore. Returns the manifest.
  */
 export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: string } = {}): Promise<Manifest> {
   if (!existsSync(file)) throw new ArchiveError(`no archive at ${file}`);
@@ -231,7 +278,7 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
     const seen = new Set<string>();
     for (const entry of entries) {
       const name = entry.fileName;
-      if (name !== MANIFEST && name !== DATABASE && !UPLOAD_NAME.test(name)) {
+      if (name !== MANIFEST && name !== DATABASE && name !== DUMP && !UPLOAD_NAME.test(name)) {
         throw new ArchiveError(`unexpected member ${JSON.stringify(name)}`);
       }
       if (seen.has(name)) throw new ArchiveError(`member ${name} appears twice`);
@@ -268,7 +315,7 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
       if (entry.uncompressedSize !== member.size) {
         throw new ArchiveError(`member ${entry.fileName} does not match its size in the manifest`);
       }
-      // Inside scratch by construction: the name matched DATABASE or UPLOAD_NAME above.
+      // Inside scratch by construction: the name matched DATABASE, DUMP or UPLOAD_NAME above.
       const out = path.join(scratch, entry.fileName);
       const hash = createHash('sha256');
       let size = 0;
@@ -287,6 +334,22 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
       }
     }
 
+    const member = manifest.database?.client === 'postgres' ? DUMP : DATABASE;
+    if (!seen.has(member) || seen.has(member === DUMP ? DATABASE : DUMP)) {
+      throw new ArchiveError(`a ${manifest.database?.client ?? 'sqlite'} backup holds ${member} and no other database`);
+    }
+    if (member === DUMP) {
+      let counts: Record<string, number>;
+      try {
+        counts = await dumpCounts(path.join(scratch, DUMP));
+      } catch (error) {
+        throw new ArchiveError(`the database dump cannot be read: ${message(error)}`);
+      }
+      if (!sameCounts(counts, manifest.counts)) {
+        throw new ArchiveError('the database dump does not hold the counts in the manifest');
+      }
+      return manifest;
+    }
     let database: Sqlite | undefined;
     try {
       database = new Database(path.join(scratch, DATABASE), { readonly: true, fileMustExist: true });
@@ -295,7 +358,7 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
         throw new ArchiveError(`the database copy is damaged: ${JSON.stringify(integrity).slice(0, 300)}`);
       }
       const counts = tableCounts(database);
-      if (JSON.stringify(counts) !== JSON.stringify(manifest.counts)) {
+      if (!sameCounts(counts, manifest.counts)) {
         throw new ArchiveError('the database copy does not hold the counts in the manifest');
       }
     } catch (error) {

@@ -51,11 +51,6 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       removed: [],
       ...fields,
     });
-    if (database.client !== 'sqlite') {
-      return run('unsupported', {
-        message: 'The CMS backs up SQLite only so far: back up PostgreSQL with pg_dump (docs/deployment.md).',
-      });
-    }
     if (bucket) {
       return run('unsupported', {
         message: 'The photos are in a bucket: keep the bucket versioned; the CMS backs up local uploads only.',
@@ -68,7 +63,10 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       // recorded and shown, not an error lost in the scheduler's log.
       mkdirSync(backup.dir, { recursive: true });
       await writeArchive({
-        databaseFile: database.filename,
+        database:
+          database.client === 'postgres'
+            ? { client: 'postgres', url: database.url, schema: database.schema }
+            : { client: 'sqlite', filename: database.filename },
         uploadsDir: path.join(publicDir, 'uploads'),
         target,
         appVersion: strapi.config.get('info.version', '0.0.0') as string,
@@ -215,9 +213,8 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
      * `npm start` prints. The time is the shop's (BACKUP_SCHEDULE is in India time).
      */
     async plan(now = new Date()): Promise<string> {
-      const { backup, database, bucket } = config();
-      if (database.client !== 'sqlite' || bucket)
-        return 'not taken by the CMS here (PostgreSQL or photos in a bucket: docs/deployment.md)';
+      const { backup, bucket } = config();
+      if (bucket) return 'not taken by the CMS here (the photos are in a bucket: docs/deployment.md)';
       if (!backup.schedule) return `off (BACKUP_SCHEDULE=off); 'Back up now' writes to ${backup.dir}`;
       const next = new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun(now);
       const when = next
@@ -229,9 +226,8 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Alerts the owner once when no backup has been verified for BACKUP_OVERDUE_HOURS. */
     async checkOverdue(now = new Date()): Promise<boolean> {
-      // A shop the CMS cannot back up (PostgreSQL, photos in a bucket) is backed up otherwise: not nagged.
-      const { database, bucket } = config();
-      if (database.client !== 'sqlite' || bucket) return false;
+      // A shop the CMS cannot back up (photos in a bucket) is backed up otherwise: not nagged.
+      if (config().bucket) return false;
       return backupAlerts(strapi).checkOverdue(await readRuns(), now);
     },
 

@@ -1,5 +1,5 @@
 // The dashboard's backup line: an owner is told of a failed or too old backup, with a link to
-// Backups; a recent one, a shop before its first backup or one the CMS cannot back up (PostgreSQL),
+// Backups; a recent one, a shop before its first backup or one the CMS cannot back up (photos in a bucket),
 // and staff (who may not see backups) are not.
 import { BACKUP_OVERDUE_HOURS, type BackupRun, type BackupStatus } from '@suvarna/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ describe('Dashboard backup line', () => {
     await vi.waitFor(() => expect(recent).toHaveBeenCalled());
     await screen.findByText('3');
     renderDashboard(status([]));
-    // PostgreSQL or photos in a bucket: the CMS does not take backups; the Backups page says why.
+    // Photos in a bucket: the CMS does not take backups; the Backups page says why.
     renderDashboard(status([{ hours: 1, result: 'unsupported' }]));
     const staff = renderDashboard(status([{ hours: 1, result: 'failed' }]), false);
     await new Promise((resolve) => setTimeout(resolve, 50));
