@@ -1,5 +1,5 @@
-// `pnpm --filter cms backup` taken while an admin keeps adding and changing products (some with
-// photos) and rates: the archive holds a sound database with every write acknowledged before the
+// `pnpm --filter cms backup` taken under the mixed load's 100 connections, four admins adding and
+// changing products (some with photos) and rates while 96 shoppers read: the archive holds a sound database with every write acknowledged before the
 // backup began and the photos its rows name; `restore` puts it into a fresh folder, where a CMS
 // answers as the original did and republishes the site. Tampered, truncated and `..` archives are
 // refused and change nothing; a restore over a database keeps the old one aside. The CMS takes
@@ -37,6 +37,8 @@ afterAll(async () => {
 });
 
 const WRITERS = 4;
+/** With the writers, the mixed load's 100 connections: shoppers reading the list and the pieces. */
+const READERS = 96;
 const BUSY_PRODUCTS = 12;
 const STILL_PRODUCTS = 3;
 
@@ -143,7 +145,21 @@ it('backs up the database and photos while products and rates are written; a res
     (await send<{ totalProductCount: number }>('GET', '/api/admin/product-count', undefined)).body.data
       ?.totalProductCount ?? -1;
 
-  const writers = Array.from({ length: WRITERS }, writer);
+  // Shoppers meanwhile: the list and the untouched pieces, each read answered in full.
+  let reads = 0;
+  const reader = async (n: number) => {
+    while (writing) {
+      const answer =
+        n % 2 === 0
+          ? await request(live.url, 'GET', `/api/user/product-list?limit=12&page=${1 + (n % 3)}`)
+          : await request(live.url, 'POST', '/api/user/get-product', {
+              body: { id: (still[n % still.length] as Product).id },
+            });
+      if (answer.status !== 200 || answer.body.success !== true) failures.push(`read ${answer.status}`);
+      reads += 1;
+    }
+  };
+  const writers = [...Array.from({ length: WRITERS }, writer), ...Array.from({ length: READERS }, (_, n) => reader(n))];
   // Let the writers get going, so the backup starts in the middle of their work.
   while (addedAt.size < WRITERS * 2) await new Promise((resolve) => setTimeout(resolve, 50));
   const countBefore = await countProducts();
@@ -158,7 +174,7 @@ it('backs up the database and photos while products and rates are written; a res
 
   const duringBackup = writeTimes.filter(([start, end]) => start < backupEnded && end > backupStarted).length;
   console.info(
-    `[backup] ${writeTimes.length} writes, ${duringBackup} of them during the ${(backupEnded - backupStarted).toFixed(0)} ms ` +
+    `[backup] ${reads} reads and ${writeTimes.length} writes on ${READERS + WRITERS} connections, ${duringBackup} writes during the ${(backupEnded - backupStarted).toFixed(0)} ms ` +
       `backup; products ${countBefore} before it, ${countAfter} after`,
   );
   expect(run.output).toContain(`backed up ${path.join(liveDir, 'data.db')} to ${archive}`);
