@@ -86,12 +86,15 @@ export function forgotPasswordSuite(cms: () => TestCms) {
           const answer = await forgot(email);
           times[kind].push(performance.now() - started);
           expect(answer, `${kind} ${email}`).toEqual(sent);
+          // The link is sent after the answer: its mail is awaited before the next request is
+          // timed, so that work slows neither kind's next answer.
+          if (kind === 'known') await sink.next(email, since);
         }
       }
       const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
       expect(Math.abs(mean(times.known) - mean(times.unknown)), JSON.stringify(times)).toBeLessThan(20);
       // Every account got its link; nobody else got anything.
-      for (const email of known) await sink.next(email, since);
+      expect(sink.mails.slice(since)).toHaveLength(TRIES);
       expect(
         sink.mails.slice(since).every((mail) => mail.to.length === 1 && known.includes(mail.to[0] as string)),
       ).toBe(true);
