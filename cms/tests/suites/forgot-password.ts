@@ -79,7 +79,7 @@ export function forgotPasswordSuite(cms: () => TestCms) {
       // Alternated, so a slower moment of the machine falls on both alike.
       for (let index = 0; index < TRIES; index += 1) {
         for (const [kind, email] of [
-          ['known', known[index]],
+          ['known', known[index] as string],
           ['unknown', `forgot-unknown-${index}@suvarna.test`],
         ] as const) {
           const started = performance.now();
