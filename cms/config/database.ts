@@ -1,7 +1,9 @@
 import { settings } from '../src/lib/settings';
+import { keepStatements } from '../src/lib/sqlite-statements';
 
 interface SqliteConnection {
   pragma: (statement: string) => unknown;
+  prepare: (sql: string) => unknown;
 }
 
 export default () => {
@@ -25,6 +27,7 @@ export default () => {
         afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 5000');
+          keepStatements(connection);
           done(null, connection);
         },
       },
