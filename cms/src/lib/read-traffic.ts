@@ -1,0 +1,44 @@
+// The reads (GET and HEAD requests) the CMS is answering, counted by the read-traffic middleware, so
+// that a long write gives way to them: a stock import's apply takes many seconds of the CMS's one
+// JavaScript thread, which the shop's visitors and staff should not spend waiting behind it.
+
+let begun = 0;
+let open = 0;
+
+/** Counts a read begun; the answer calls what it returns when it ends. */
+export function readBegun(): () => void {
+  begun += 1;
+  open += 1;
+  return () => {
+    open -= 1;
+  };
+}
+
+/**
+ * After a step that took `t` ms, when reads came since the previous step or are being answered, the
+ * work pauses this many times `t`: the reads keep about six sevenths of the thread (the stock
+ * import's budget: reads keep at least 80 % of their throughput, docs/performance.md). With no reads
+ * about, the work goes on at once.
+ */
+const PAUSE_PER_WORK = 6;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A long write's pacing: each step through it, then a pause when reads are about. Reads are looked
+ * for over the whole time since the previous step ended, not during the step only: on SQLite a step
+ * may never let the event loop take a new request in (each query answers at once).
+ */
+export function readsFirst(): (step: () => Promise<void>) => Promise<void> {
+  let seen = begun;
+  return async (step) => {
+    const started = performance.now();
+    await step();
+    const took = performance.now() - started;
+    const readsAbout = open > 0 || begun > seen;
+    seen = begun;
+    if (readsAbout) await sleep(took * PAUSE_PER_WORK);
+    // Either way the requests waiting are let in before the next step.
+    else await new Promise((resolve) => setImmediate(resolve));
+  };
+}

@@ -1,0 +1,41 @@
+// A long write's pacing (src/lib/read-traffic.ts): it goes straight on while no reads are about, and
+// after a step taken while reads came or were being answered, pauses six times that step's time.
+import { describe, expect, it } from 'vitest';
+import { readBegun, readsFirst } from '../../src/lib/read-traffic';
+
+/** A step that holds the thread for `ms`, as a SQLite write does. */
+const busyFor = (ms: number) => async () => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
+const timed = async (work: () => Promise<void>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+describe('a long write giving way to reads', () => {
+  it('goes straight on while no reads are about', async () => {
+    const step = readsFirst();
+    const took = await timed(async () => {
+      for (let i = 0; i < 5; i += 1) await step(busyFor(20));
+    });
+    expect(took).toBeLessThan(5 * 20 + 50);
+  });
+
+  it('pauses six times a step after reads came since the step before, or while one is answered', async () => {
+    const step = readsFirst();
+    // A read answered between steps: begun and ended while the write was not running.
+    readBegun()();
+    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 6 * 20 - 5);
+    // Nothing since: no pause.
+    expect(await timed(() => step(busyFor(20)))).toBeLessThan(20 + 40);
+    // A read still being answered when the step ends.
+    const ended = readBegun();
+    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 6 * 20 - 5);
+    ended();
+    // That read counts once: the step after it has none about.
+    expect(await timed(() => step(busyFor(20)))).toBeLessThan(20 + 40);
+  });
+});
