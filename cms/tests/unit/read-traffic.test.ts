@@ -1,5 +1,5 @@
 // A long write's pacing (src/lib/read-traffic.ts): it goes straight on while no reads are about, and
-// after a step taken while reads came or were being answered, pauses six times that step's time.
+// after a step taken while reads came or were being answered, pauses nine times that step's time.
 import { describe, expect, it } from 'vitest';
 import { readBegun, readsFirst } from '../../src/lib/read-traffic';
 
@@ -24,16 +24,16 @@ describe('a long write giving way to reads', () => {
     expect(took).toBeLessThan(5 * 20 + 50);
   });
 
-  it('pauses six times a step after reads came since the step before, or while one is answered', async () => {
+  it('pauses nine times a step after reads came since the step before, or while one is answered', async () => {
     const step = readsFirst();
     // A read answered between steps: begun and ended while the write was not running.
     readBegun()();
-    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 6 * 20 - 5);
+    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 9 * 20 - 5);
     // Nothing since: no pause.
     expect(await timed(() => step(busyFor(20)))).toBeLessThan(20 + 40);
     // A read still being answered when the step ends.
     const ended = readBegun();
-    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 6 * 20 - 5);
+    expect(await timed(() => step(busyFor(20)))).toBeGreaterThanOrEqual(20 + 9 * 20 - 5);
     ended();
     // That read counts once: the step after it has none about.
     expect(await timed(() => step(busyFor(20)))).toBeLessThan(20 + 40);
