@@ -1,6 +1,7 @@
 // The reads (GET and HEAD requests) the CMS is answering, counted by the read-traffic middleware, so
 // that a long write gives way to them: a stock import's apply takes many seconds of the CMS's one
-// JavaScript thread, which the shop's visitors and staff should not spend waiting behind it.
+// JavaScript thread, which the back office's staff and the site's builds (the readers of the API)
+// should not spend waiting behind it.
 
 let begun = 0;
 let open = 0;

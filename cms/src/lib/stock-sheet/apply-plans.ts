@@ -5,7 +5,7 @@
 // as they are go some at a time in one transaction, the others one by one: a CMS killed mid-apply
 // leaves every row written whole or not at all, and the same sheet applied again finds the rows
 // written (by SKU) unchanged. Between transactions the apply gives way to the reads the CMS is
-// answering (read-traffic.ts), so the shop's visitors keep most of the CMS while it runs.
+// answering (read-traffic.ts), so the back office and the site's builds keep most of the CMS.
 
 import type { Core } from '@strapi/strapi';
 import { type ImportReport, type ImportRow, nameKey } from '@suvarna/domain';
