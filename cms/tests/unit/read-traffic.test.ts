@@ -1,5 +1,6 @@
 // A long write's pacing (src/lib/read-traffic.ts): it goes straight on while no reads are about, and
-// after a step taken while reads came or were being answered, pauses nine times that step's time.
+// after a step taken while reads came or were being answered, pauses nine times a step that held
+// the thread throughout, twice one that let reads in while it waited.
 import { describe, expect, it } from 'vitest';
 import { readBegun, readsFirst } from '../../src/lib/read-traffic';
 
@@ -37,5 +38,17 @@ describe('a long write giving way to reads', () => {
     ended();
     // That read counts once: the step after it has none about.
     expect(await timed(() => step(busyFor(20)))).toBeLessThan(20 + 40);
+  });
+
+  it('pauses twice a step that let reads in while it waited, as one on PostgreSQL does', async () => {
+    const step = readsFirst();
+    const waitingOnTheDatabase = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A read taken in and answered while the step waited.
+      readBegun()();
+    };
+    const took = await timed(() => step(waitingOnTheDatabase));
+    expect(took).toBeGreaterThanOrEqual(20 + 2 * 20 - 5);
+    expect(took).toBeLessThan(20 + 9 * 20 - 5);
   });
 });
