@@ -5,6 +5,7 @@
 //   --only a,b   run only these benchmarks (lighthouse, bytes, build, freshness, product-list, api, mixed, import)
 //   --quick      one run per figure where the default takes the median of several, shorter loads
 //   --full       also the 5,000-product figures (seeding and building them takes long)
+//   --database d only the figures of one database (sqlite or postgres) where a benchmark has both
 import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
 import { apiLoadFigures } from './api-load.ts';
@@ -56,21 +57,30 @@ const LANGUAGE_ALLOWANCE = LANGUAGES.length > 1 ? 1.5 : 1;
 /** An English-only budget in seconds, as it applies to the site's languages. */
 const seconds = (englishOnly: number) => englishOnly * LANGUAGE_ALLOWANCE;
 
+const DATABASES: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+
 interface Options {
   only: Set<Benchmark>;
   quick: boolean;
   full: boolean;
+  database?: DatabaseKind;
 }
 
 function parseOptions(args: string[]): Options {
   const only = new Set<Benchmark>(BENCHMARKS);
   let quick = false;
   let full = false;
+  let database: DatabaseKind | undefined;
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--quick') quick = true;
     else if (arg === '--full') full = true;
-    else if (arg === '--only' || arg?.startsWith('--only=')) {
+    else if (arg === '--database' || arg?.startsWith('--database=')) {
+      const name = arg === '--database' ? args[++index] : arg.slice('--database='.length);
+      if (!DATABASES.includes(name as DatabaseKind))
+        throw new Error(`--database takes ${DATABASES.join(' or ')}; not "${name ?? ''}"`);
+      database = name as DatabaseKind;
+    } else if (arg === '--only' || arg?.startsWith('--only=')) {
       const list = arg === '--only' ? args[++index] : arg.slice('--only='.length);
       const names = (list ?? '').split(',').filter(Boolean);
       const unknown = names.filter((name) => !BENCHMARKS.includes(name as Benchmark));
@@ -79,9 +89,9 @@ function parseOptions(args: string[]): Options {
       }
       only.clear();
       for (const name of names) only.add(name as Benchmark);
-    } else throw new Error(`unknown option "${arg}" (known: --only a,b --quick --full)`);
+    } else throw new Error(`unknown option "${arg}" (known: --only a,b --quick --full --database d)`);
   }
-  return { only, quick, full };
+  return { only, quick, full, ...(database ? { database } : {}) };
 }
 
 /** One step of the run; steps run in order of the catalogue size they need, so it only grows. */
@@ -89,6 +99,8 @@ interface Step {
   bench: Benchmark;
   /** What the row says if the step fails before it has figures. */
   what: string;
+  /** The database it measures, for the benchmarks measured on each. */
+  database?: DatabaseKind;
   run(): Promise<Figure[]>;
 }
 
@@ -187,6 +199,7 @@ function plan(options: Options, shop: Shop): Step[] {
   const api = (database: DatabaseKind): Step => ({
     bench: 'api',
     what: `${database} API under load`,
+    database,
     run: async () => {
       log(`starting a CMS on ${database} for the API under load`);
       const cms = await startCms(database, { genericProductRoute: true });
@@ -212,6 +225,7 @@ function plan(options: Options, shop: Shop): Step[] {
   const mixed = (database: DatabaseKind): Step => ({
     bench: 'mixed',
     what: `${database} mixed read/write load`,
+    database,
     run: () =>
       mixedLoadFigures({
         database,
@@ -280,10 +294,11 @@ function plan(options: Options, shop: Shop): Step[] {
     mixed('sqlite'),
     mixed('postgres'),
     // Its own CMS per database: 5,000 pieces imported (issue 50's budgets).
-    ...(['sqlite', 'postgres'] as const).map(
+    ...DATABASES.map(
       (database): Step => ({
         bench: 'import',
         what: `${database} stock import, 5,000 rows`,
+        database,
         run: () => stockImportFigures(database, options.quick ? 3 : 5),
       }),
     ),
@@ -292,12 +307,16 @@ function plan(options: Options, shop: Shop): Step[] {
       (database): Step => ({
         bench: 'backup',
         what: `${database} backups`,
+        database,
         run: () => backupFigures(database, { seconds: 10, largeProducts: options.full ? LARGE : null }),
       }),
     ),
     ...(options.full ? [] : [skippedLarge('backup', `backup of ${plural(LARGE)} synthetic products with pictures`)]),
   ];
-  return steps.filter((step) => options.only.has(step.bench));
+  return steps.filter(
+    (step) =>
+      options.only.has(step.bench) && (!options.database || !step.database || step.database === options.database),
+  );
 }
 
 async function firstProductPath(siteUrl: string): Promise<string> {
@@ -350,6 +369,7 @@ async function main() {
       quick: options.quick,
       full: options.full,
       only: options.only.size < BENCHMARKS.length ? [...options.only] : [],
+      ...(options.database ? { database: options.database } : {}),
     }),
     commit,
     machine,

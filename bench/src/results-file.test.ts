@@ -39,6 +39,7 @@ describe('the mode of a run', () => {
     expect(runMode({ quick: false, full: false, only: [] })).toBe('default');
     expect(runMode({ quick: true, full: false, only: ['api', 'mixed'] })).toBe('quick, only api,mixed');
     expect(runMode({ quick: true, full: true, only: [] })).toBe('full, quick');
+    expect(runMode({ quick: true, full: true, only: [], database: 'sqlite' })).toBe('full, quick, database sqlite');
   });
 });
 

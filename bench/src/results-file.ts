@@ -22,6 +22,8 @@ export interface RunFlags {
   full: boolean;
   /** The benchmarks --only picked; empty when the run had them all. */
   only: readonly string[];
+  /** The one database --database picked, if any. */
+  database?: string;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface RunFlags {
  */
 export const FULL_MODE = 'full';
 
-/** The run's mode in words: `full`, `default` (no flag), or the flags, e.g. `quick, only api,mixed`. */
-export function runMode({ quick, full, only }: RunFlags): string {
+/** The run's mode in words: `full`, `default` (no flag), or the flags, e.g. `quick, only api,mixed, database sqlite`. */
+export function runMode({ quick, full, only, database }: RunFlags): string {
   const flags: string[] = [];
   if (full) flags.push('full');
   if (quick) flags.push('quick');
   if (only.length > 0) flags.push(`only ${only.join(',')}`);
+  if (database) flags.push(`database ${database}`);
   return flags.join(', ') || 'default';
 }
 

@@ -1,8 +1,10 @@
 import { cmsApplicationName } from '../src/lib/backup/postgres';
 import { settings } from '../src/lib/settings';
+import { keepStatements } from '../src/lib/sqlite-statements';
 
 interface SqliteConnection {
   pragma: (statement: string) => unknown;
+  prepare: (sql: string) => unknown;
 }
 
 export default () => {
@@ -31,6 +33,7 @@ export default () => {
         afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('busy_timeout = 5000');
+          keepStatements(connection);
           done(null, connection);
         },
       },

@@ -33,6 +33,8 @@ export default () => [
   },
   // Before anything reads the request: only the shop's own routes and the uploads answer.
   'global::route-gate',
+  // The reads answered, so that a long write (a stock import's apply) gives way to them.
+  'global::read-traffic',
   {
     name: 'strapi::cors',
     config: {

@@ -20,6 +20,16 @@ export function countedInBatch(): boolean {
 }
 
 /**
+ * Counts a write made beneath the Document Service (its middleware never sees it) in the open batch,
+ * which records it with the rest. There must be one: such a write has no other way to reach the site.
+ */
+export function countBatchWrite(writes = 1): void {
+  const batch = openBatch.getStore();
+  if (!batch) throw new Error('A write beneath the Document Service must belong to a batch (asOneContentChange)');
+  batch.writes += writes;
+}
+
+/**
  * Where a batch's durable mark is kept while it runs. A batch records its change only at its end, so
  * a CMS killed in between would leave rows written that the site never gets: the mark, written
  * before the first write and removed after the change is recorded, is turned into that change at

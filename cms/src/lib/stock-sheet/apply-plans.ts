@@ -1,14 +1,18 @@
 // The import applied: the rows the dry run passed, each written through the product service's own
 // create or replace (so SKU and HUID uniqueness, the pricing checks, statusChangedAt and the
-// pictures' checks and storing all hold as for the product form). Each row is one Document Service
-// write, which Strapi runs in a transaction: a CMS killed mid-apply leaves every row written whole
-// or not at all, and the same sheet applied again finds the rows written (by SKU) unchanged.
+// pictures' checks and storing all hold as for the product form), beneath the Document Service and
+// counted in the import's one content change (product service's SaveWay). Rows whose pictures stay
+// as they are go some at a time in one transaction, the others one by one: a CMS killed mid-apply
+// leaves every row written whole or not at all, and the same sheet applied again finds the rows
+// written (by SKU) unchanged. Between transactions the apply gives way to the reads the CMS is
+// answering (read-traffic.ts), so the back office and the site's builds keep most of the CMS.
 
 import type { Core } from '@strapi/strapi';
 import { type ImportReport, type ImportRow, nameKey } from '@suvarna/domain';
 import { categoryService } from '../../api/category/services/category';
 import { productService } from '../../api/product/services/product';
 import { ShopError } from '../http';
+import { readsFirst } from '../read-traffic';
 import type { IncomingFile } from '../uploads';
 import type { PlannedRow } from './check-sheet';
 import { photoName } from './product-row';
@@ -28,13 +32,27 @@ export function tally(report: ImportReport): ImportReport {
   };
 }
 
-/** Rows written at once on a database with a connection pool (PostgreSQL). */
-const PARALLEL_ROWS = 4;
+/**
+ * Rows written in one transaction: one commit (on SQLite, one sync to disk) and, for new pieces, a
+ * few statements for them all (on PostgreSQL each is a round trip); still a short hold of SQLite's one
+ * connection (some 30 ms), which the reads waiting on it get back at once.
+ */
+const ROWS_PER_TRANSACTION = 100;
 
 const failure = (error: unknown) => {
   if (error instanceof ShopError) return error.message;
   throw error;
 };
+
+/** A row to write, with the form's body it is written as. */
+interface RowWrite {
+  plan: PlannedRow;
+  row: ImportRow;
+  body: Record<string, unknown>;
+  incoming: IncomingFile[];
+  /** It stores new photos or deletes old ones: files are in no transaction, so it is written alone. */
+  changesPictures: boolean;
+}
 
 /** The rows written, the report told as what was done: a row refused on writing is an error row. */
 export async function applyPlans(
@@ -63,20 +81,22 @@ export async function applyPlans(
     }
   }
 
-  const writeRow = async (plan: PlannedRow) => {
+  /** What a row writes, or null when it writes nothing (unchanged, or its new category refused). */
+  const rowWrite = (plan: PlannedRow): RowWrite | null => {
     const row = byRow.get(plan.row) as ImportRow;
-    if (row.action === 'unchanged') return;
+    if (row.action === 'unchanged') return null;
     let categoryId = plan.input.category_id;
     if (plan.newCategory) {
       const made = newCategories.get(nameKey(plan.newCategory));
       if (typeof made === 'string') {
         refuse(row, 'category', made);
-        return;
+        return null;
       }
       categoryId = made as number;
     }
     // The pictures in the order the row names them, cover first: the piece's own kept, the zip's new.
-    const own = new Map((plan.existing?.images ?? []).map((image) => [photoName(image.url), image.id]));
+    const ownImages = plan.existing?.images ?? [];
+    const own = new Map(ownImages.map((image) => [photoName(image.url), image.id]));
     const incoming: IncomingFile[] = [];
     const order = plan.photos.map((name) => {
       const kept = own.get(name);
@@ -84,41 +104,69 @@ export async function applyPlans(
       incoming.push(zipPhotos.get(plan.row)?.get(name) as IncomingFile);
       return { new: incoming.length - 1 };
     });
+    const kept = order.flatMap((entry) => ('kept' in entry ? [entry.kept] : []));
     const body = {
       ...plan.input,
       category_id: categoryId,
-      existingImages: JSON.stringify(order.flatMap((entry) => ('kept' in entry ? [entry.kept] : []))),
+      existingImages: JSON.stringify(kept),
       imageOrder: JSON.stringify(order),
     };
+    return { plan, row, body, incoming, changesPictures: incoming.length > 0 || kept.length < ownImages.length };
+  };
+
+  const rates = await productService(strapi).allRates();
+  const write = async ({ plan, body, incoming }: RowWrite) => {
+    const way = { rates, beneathDocuments: true };
+    if (plan.existing) await productService(strapi).replace(plan.existing.id, body, incoming, way);
+    else await productService(strapi).create(body, incoming, way);
+  };
+  /** One row in a transaction of its own (the product service's): a refusal names it, the rest go on. */
+  const writeAlone = async (entry: RowWrite) => {
     try {
-      if (plan.existing) await productService(strapi).replace(plan.existing.id, body, incoming);
-      else await productService(strapi).create(body, incoming);
+      await write(entry);
     } catch (error) {
-      refuse(row, 'sku', `${row.sku}: ${failure(error)}`);
+      refuse(entry.row, 'sku', `${entry.row.sku}: ${failure(error)}`);
+    }
+  };
+  /** Rows in one transaction; when one is refused, all are rolled back and written again one by one. */
+  const writeTogether = async (entries: readonly RowWrite[]) => {
+    if (entries.length === 1) return writeAlone(entries[0] as RowWrite);
+    try {
+      await strapi.db.transaction(async () => {
+        for (const entry of entries) if (entry.plan.existing) await write(entry);
+        const creates = entries.filter((entry) => !entry.plan.existing);
+        if (creates.length > 0)
+          await productService(strapi).createMany(
+            creates.map((entry) => entry.body),
+            rates,
+          );
+      });
+    } catch (error) {
+      failure(error);
+      for (const entry of entries) await writeAlone(entry);
     }
   };
 
-  // On PostgreSQL a row is some fifteen round trips, so a few rows are written at once (their SKUs
-  // and HUIDs differ: the dry run refused repeats); SQLite has one connection, so one at a time.
-  // Between rows the CMS turns to the requests waiting, so the site's reads go on during an import.
-  const writers = strapi.config.get('database.connection.client') === 'sqlite' ? 1 : PARALLEL_ROWS;
-  let next = 0;
-  let failed = false;
-  const writer = async () => {
-    while (!failed && next < plans.length) {
-      const plan = plans[next++] as PlannedRow;
-      try {
-        await writeRow(plan);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+  // Transactions in the sheet's order, by one writer on either database: a second would only take
+  // more of the thread from the reads.
+  const givingWayToReads = readsFirst();
+  let together: RowWrite[] = [];
+  const flush = async () => {
+    const entries = together;
+    together = [];
+    if (entries.length > 0) await givingWayToReads(() => writeTogether(entries));
   };
-  // Every writer ends before a failure is thrown: the batch's change is recorded after the last write.
-  const ended = await Promise.allSettled(Array.from({ length: writers }, writer));
-  const stopped = ended.find((result) => result.status === 'rejected');
-  if (stopped) throw stopped.reason;
+  for (const plan of plans) {
+    const entry = rowWrite(plan);
+    if (!entry) continue;
+    if (entry.changesPictures) {
+      await flush();
+      await givingWayToReads(() => writeAlone(entry));
+    } else {
+      together.push(entry);
+      if (together.length === ROWS_PER_TRANSACTION) await flush();
+    }
+  }
+  await flush();
   return tally(report);
 }

@@ -25,6 +25,8 @@ import {
   tradeProductPrices,
   tradeProductSchema,
 } from '@suvarna/domain';
+import { insertLinks } from '../../../lib/bulk-links';
+import { countBatchWrite } from '../../../lib/content-batch';
 import { badRequest, conflict, invalidFields, notFound, parseId } from '../../../lib/http';
 import { PricedCatalogue } from '../../../lib/priced-catalogue';
 import { asRow } from '../../../lib/rows';
@@ -125,10 +127,60 @@ const huidTaken = (huid: string) =>
     ],
   });
 
+/**
+ * A write of `written` for the Query Engine: the relations by id where the Document Service takes
+ * documentIds (its images are ids already).
+ */
+function engineData(written: Partial<StoredProduct>, rate: RateRow, category: CategoryRow): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...written };
+  if ('purity' in written) data.purity = rate.id;
+  if ('category' in written) data.category = category.id;
+  if ('stoneRates' in written) data.stoneRates = [...new Set(rateIdsOf({ purity: null, stones: written.stones }))];
+  return data;
+}
+
+/**
+ * The rate a product is priced at and the look-up of its stone lines' rates, its pricing checked
+ * first when `checkPrices` (a refusal names the field).
+ */
+function pricingOf(input: TradeProductInput, rates: RateRow[], existing: ProductRow | null, checkPrices: boolean) {
+  const issues: FieldIssue[] = checkPrices ? pricingIssues(input, rates.map(toRate)) : [];
+  if (issues.length > 0) throw invalidFields(issues);
+  const rateNamed = (name: string) => rates.find((rate) => rate.name === name);
+  const rate = rateNamed(input.purity) ?? existing?.purity;
+  if (!rate) throw invalidFields([missingRateIssue('purity', input.purity)]);
+  const stoneRate = (name: string) => {
+    const found = rateNamed(name);
+    if (!found) throw new MissingRateError(name);
+    return found;
+  };
+  return { rate, stoneRate };
+}
+
+/**
+ * How a save is written. `rates`: the rates, read once by the caller (else read for the save).
+ * `beneathDocuments`: through the Query Engine, counted in the open content batch, for a batch of many
+ * rows (the stock import): the Document Service's own checks of the data (its schema's types and
+ * lengths) repeat the form's, which the save has passed, and with its documentId look-ups they were
+ * most of a row's cost.
+ */
+export interface SaveWay {
+  rates?: RateRow[];
+  beneathDocuments?: boolean;
+}
+
+/** The column an attribute of the product is stored in. */
+const productColumn = (strapi: Core.Strapi, attribute: string) =>
+  (strapi.db.metadata.get(PRODUCT_UID).attributes[attribute] as unknown as { columnName?: string }).columnName ??
+  attribute;
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
+
 /** A unique-index violation (two admins at once) is a 409 naming what was taken. */
 function rethrowDuplicate(error: unknown, input: TradeProductInput): never {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/unique|duplicate key/i.test(text)) {
+  if (isUniqueViolation(error)) {
     if (input.huid && /huid/i.test(text)) throw huidTaken(input.huid);
     throw conflict(`A product with SKU "${input.sku}" already exists`);
   }
@@ -191,7 +243,11 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     existing: ProductRow | null,
     body: Record<string, unknown>,
     incoming: IncomingFile[],
-    { changedFields, rates: knownRates }: { changedFields?: readonly string[]; rates?: RateRow[] } = {},
+    {
+      changedFields,
+      rates: knownRates,
+      beneathDocuments = false,
+    }: SaveWay & { changedFields?: readonly string[] } = {},
   ) => {
     const input = parseFields(body);
     const kept = parseKeptImages(body.existingImages);
@@ -212,11 +268,7 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       input.huid && changes('huid') ? assertHuidFree(input.huid, existing?.id) : undefined,
     ]);
     const pricedChange = !changedFields || changedFields.some((field) => PRICED_FIELDS.has(field));
-    const issues: FieldIssue[] = pricedChange ? pricingIssues(input, rates.map(toRate)) : [];
-    if (issues.length > 0) throw invalidFields(issues);
-    const rateNamed = (name: string) => rates.find((rate) => rate.name === name);
-    const rate = rateNamed(input.purity) ?? existing?.purity;
-    if (!rate) throw invalidFields([missingRateIssue('purity', input.purity)]);
+    const { rate, stoneRate } = pricingOf(input, rates, existing, pricedChange);
     const checked = await checkImages(incoming);
 
     const stored = await storeImages(strapi, checked);
@@ -229,20 +281,7 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       const focus = entry.focus ?? storedFocus[id];
       if (focus && (focus.x !== CENTRE.x || focus.y !== CENTRE.y)) imageFocus[id] = focus;
     });
-    const data = storedProduct(
-      input,
-      {
-        rate,
-        category,
-        stoneRate: (name) => {
-          const found = rateNamed(name);
-          if (!found) throw new MissingRateError(name);
-          return found;
-        },
-      },
-      imageIds,
-      imageFocus,
-    );
+    const data = storedProduct(input, { rate, category, stoneRate }, imageIds, imageFocus);
     const written: Partial<StoredProduct> = changedFields
       ? Object.fromEntries(
           changedFields
@@ -255,12 +294,23 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!existing || existing.status !== input.status) written.statusChangedAt = new Date();
     let saved: ProductRow;
     try {
-      const documents = strapi.documents(PRODUCT_UID);
-      saved = asRow<ProductRow>(
-        existing
-          ? await documents.update({ documentId: existing.documentId, data: documentData(written) })
-          : await documents.create({ data: documentData(written) }),
-      );
+      if (beneathDocuments) {
+        countBatchWrite();
+        const data = engineData(written, rate, category);
+        // The row and its relations are several statements: one transaction (the caller's, if open).
+        saved = (await strapi.db.transaction(() =>
+          existing
+            ? rows().update({ where: { id: existing.id }, data })
+            : rows().create({ data: { ...data, publishedAt: new Date() } }),
+        )) as ProductRow;
+      } else {
+        const documents = strapi.documents(PRODUCT_UID);
+        saved = asRow<ProductRow>(
+          existing
+            ? await documents.update({ documentId: existing.documentId, data: documentData(written) })
+            : await documents.create({ data: documentData(written) }),
+        );
+      }
     } catch (error) {
       await deleteStoredFiles(
         strapi,
@@ -377,11 +427,91 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { totalProductCount, activeProductCount, draftProductCount };
     },
 
-    create: (body: Record<string, unknown>, incoming: IncomingFile[]) => save(null, body, incoming),
+    create: (body: Record<string, unknown>, incoming: IncomingFile[], way: SaveWay = {}) =>
+      save(null, body, incoming, way),
+
+    /**
+     * Creates pieces without pictures, many in a few statements, beneath the Document Service and
+     * counted in the open batch (the stock import's rows): each checked as `create` checks it, with
+     * one look for all their SKUs and HUIDs. Meant for the caller's transaction: a refusal (one
+     * piece's, or a SKU or HUID taken meanwhile, not saying whose) throws before anything is kept,
+     * and the caller may then create them one by one to name the piece refused.
+     */
+    async createMany(bodies: ReadonlyArray<Record<string, unknown>>, rates: RateRow[]): Promise<void> {
+      const inputs = bodies.map(parseFields);
+      const categories = new Map<number, CategoryRow>();
+      for (const input of inputs)
+        if (!categories.has(input.category_id))
+          categories.set(input.category_id, await findCategory(input.category_id));
+      const huids = inputs.flatMap((input) => (input.huid ? [input.huid] : []));
+      // SKUs match in any letter case: one pass over the products for all of them (a SKU is ASCII,
+      // which SQL's lower() folds as JavaScript does).
+      const skus = inputs.map((input) => input.sku.toLowerCase());
+      const { tableName } = strapi.db.metadata.get(PRODUCT_UID);
+      const skuTaken = await strapi.db.transaction(({ trx }) =>
+        trx(tableName)
+          .whereRaw(`lower(??) in (${skus.map(() => '?').join(', ')})`, [productColumn(strapi, 'sku'), ...skus])
+          .first('id'),
+      );
+      const huidTaken = huids.length > 0 && (await rows().count({ where: { huid: { $in: huids } } })) > 0;
+      if (skuTaken || huidTaken) throw conflict('A SKU or HUID of these products is already taken');
+      const now = new Date();
+      const written = inputs.map((input) => {
+        const category = categories.get(input.category_id) as CategoryRow;
+        const { rate, stoneRate } = pricingOf(input, rates, null, true);
+        const data = storedProduct(input, { rate, category, stoneRate }, [], {});
+        return { sku: input.sku, data: engineData(data, rate, category) };
+      });
+      const relations = ['purity', 'category', 'stoneRates', 'images'];
+      try {
+        await strapi.db.transaction(async () => {
+          await rows().createMany({
+            data: written.map(({ data }) => ({
+              ...Object.fromEntries(Object.entries(data).filter(([key]) => !relations.includes(key))),
+              statusChangedAt: now,
+              publishedAt: now,
+            })),
+          });
+          // Rows inserted together come back in no promised order: their ids are found by SKU.
+          const ids = new Map(
+            (
+              (await rows().findMany({
+                select: ['id', 'sku'],
+                where: { sku: { $in: written.map(({ sku }) => sku) } },
+              })) as Array<{
+                id: number;
+                sku: string;
+              }>
+            ).map((row) => [row.sku, row.id]),
+          );
+          for (const relation of ['purity', 'category', 'stoneRates']) {
+            await insertLinks(
+              strapi,
+              PRODUCT_UID,
+              relation,
+              written.map(({ sku, data }) => {
+                const targets = data[relation];
+                return {
+                  id: ids.get(sku) as number,
+                  targets: (Array.isArray(targets) ? targets : [targets]).filter(
+                    (id): id is number => typeof id === 'number',
+                  ),
+                };
+              }),
+            );
+          }
+        });
+      } catch (error) {
+        // Taken meanwhile (another admin): a refusal, not a failure of the import.
+        if (isUniqueViolation(error)) throw conflict('A SKU or HUID of these products is already taken');
+        throw error;
+      }
+      countBatchWrite(written.length);
+    },
 
     /** Replaces a product, its pictures taking turns with any other change of them (changingPictures). */
-    async replace(id: number, body: Record<string, unknown>, incoming: IncomingFile[]) {
-      return changingPictures(strapi, 'product', id, async () => save(await findRow(id), body, incoming));
+    async replace(id: number, body: Record<string, unknown>, incoming: IncomingFile[], way: SaveWay = {}) {
+      return changingPictures(strapi, 'product', id, async () => save(await findRow(id), body, incoming, way));
     },
 
     /**
