@@ -1,6 +1,6 @@
 // The CMS's commands, run as a person runs them: real processes on a temporary database.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,10 +111,15 @@ describe('backup', () => {
     expect(count).toBe(1);
   });
 
-  it('says how to back up PostgreSQL instead', () => {
-    const run = cms('backup.mjs', [], { ...SECRETS, DATABASE_CLIENT: 'postgres' });
+  it('says why a PostgreSQL backup cannot be taken when the database does not answer', () => {
+    const run = cms('backup.mjs', ['--out', path.join(workspace, 'unreachable.zip')], {
+      ...SECRETS,
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/nothing-listens',
+    });
     expect(run.status).toBe(1);
-    expect(run.output).toContain('for PostgreSQL use pg_dump');
+    expect(run.output).toContain('backup failed: connect ECONNREFUSED 127.0.0.1:9');
+    expect(existsSync(path.join(workspace, 'unreachable.zip'))).toBe(false);
   });
 });
 
