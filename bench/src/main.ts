@@ -9,6 +9,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@suvarna/domain';
 import { apiLoadFigures } from './api-load.ts';
 import { pictureFigure, productPagePictures } from './back-office-pictures.ts';
+import { backupFigures } from './backup.ts';
 import { buildTimeFigures } from './build-times.ts';
 import { catalogueFigures, weighPages, weightFigures } from './bytes.ts';
 import { freshnessFigures } from './freshness-bench.ts';
@@ -38,6 +39,7 @@ export const BENCHMARKS = [
   'api',
   'mixed',
   'import',
+  'backup',
 ] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const MEDIUM = 1000;
@@ -285,6 +287,15 @@ function plan(options: Options, shop: Shop): Step[] {
         run: () => stockImportFigures(database, options.quick ? 3 : 5),
       }),
     ),
+    // Its own CMS per database: Back up now, under the mixed load (issue 51's figures).
+    ...(['sqlite', 'postgres'] as const).map(
+      (database): Step => ({
+        bench: 'backup',
+        what: `${database} backups`,
+        run: () => backupFigures(database, { seconds: 10, largeProducts: options.full ? LARGE : null }),
+      }),
+    ),
+    ...(options.full ? [] : [skippedLarge('backup', `backup of ${plural(LARGE)} synthetic products with pictures`)]),
   ];
   return steps.filter((step) => options.only.has(step.bench));
 }

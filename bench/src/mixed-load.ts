@@ -421,6 +421,21 @@ async function signIn(cms: Cms): Promise<Target> {
   return { cmsUrl: new URL(cms.url), cms, token, api, ledger: new WriteLedger() };
 }
 
+/**
+ * The mixed load's throughput against a CMS for `seconds` (after the warm-up), and the errors and
+ * lost writes it saw: for figures that compare it with and without other work (a backup).
+ */
+export async function mixedThroughput(
+  cms: Cms,
+  seconds: number,
+): Promise<{ rps: number; errors: number; lost: number }> {
+  const target = await signIn(cms);
+  const facts = catalogueFacts(await target.api.getAllProducts(), await target.api.getRates());
+  await load(target, facts, WARM_UP_SECONDS, 0);
+  const result = await load(target, facts, seconds, 1);
+  return { rps: result.rps, errors: result.errors, lost: result.check.lost.length };
+}
+
 /** The mixed load on one database: the demo catalogue, then with `synthetic` products seeded. */
 export async function mixedLoadFigures(options: MixedLoadOptions): Promise<Figure[]> {
   const { database, synthetic } = options;

@@ -59,6 +59,7 @@ const SHOP_ROUTES = [
   'POST /api/admin/team/:id/reset-link',
   'POST /api/admin/accept-invite',
   'POST /api/admin/reset-password',
+  'POST /api/admin/forgot-password',
   'POST /api/user/enquiry',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',

@@ -2,7 +2,6 @@
 // counts) and the photos while the CMS runs; `restore` refuses while the CMS is connected, then
 // puts the schema back with pg_restore, keeping the current one aside, and the restored CMS answers
 // as the original did at the backup's moment, photos included, and republishes the site.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +10,16 @@ import type { CmsProcess } from '@suvarna/testkit';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CMS_DIR, onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
-import { adminToken, type Image, productFields, productForm, request, startCmsIn } from './support/hardening';
+import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
+import {
+  adminToken,
+  cmsScript,
+  type Image,
+  productFields,
+  productForm,
+  request,
+  startCmsIn,
+} from './support/hardening';
 import { startHookListener } from './support/hook-listener';
 import { jpeg, png } from './support/images';
 
@@ -46,27 +53,8 @@ describe.skipIf(!(await postgresAvailable('PostgreSQL backup and restore')))('Po
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  /** Runs a CMS script on the schema and the uploads of workDir, as an operator would. */
   const script = (name: string, args: string[], settings: Record<string, string> = env) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', `${name}.mjs`), ...args], {
-        cwd: CMS_DIR,
-        env: {
-          PATH: process.env.PATH ?? '',
-          ENV_PATH: path.join(workDir, '.env'),
-          PUBLIC_DIR: path.join(workDir, 'public'),
-          DATABASE_FILENAME: path.join(workDir, 'data.db'),
-          ...settings,
-        },
-      });
-      let output = '';
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    cmsScript(name, args, workDir, settings);
 
   it('backs up the schema and photos while the CMS runs; a restore puts them back and keeps the current schema aside', async () => {
     await onPostgres(`CREATE SCHEMA "${schema}"`);

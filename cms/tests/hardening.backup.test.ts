@@ -1,12 +1,11 @@
-// `pnpm --filter cms backup` taken while an admin keeps adding and changing products (some with
-// photos) and rates: the archive holds a sound database with every write acknowledged before the
+// `pnpm --filter cms backup` taken under the mixed load's 100 connections, four admins adding and
+// changing products (some with photos) and rates while 96 shoppers read: the archive holds a sound database with every write acknowledged before the
 // backup began and the photos its rows name; `restore` puts it into a fresh folder, where a CMS
 // answers as the original did and republishes the site. Tampered, truncated and `..` archives are
 // refused and change nothing; a restore over a database keeps the old one aside. The CMS takes
 // backups itself on its schedule and on Back up now, and keeps only what the retention rule keeps.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { afterAll, expect, it } from 'vitest';
 import { CMS_DIR } from './support/cms';
 import {
   adminToken,
+  cmsScript,
   type Image,
   productFields,
   productForm,
@@ -37,6 +37,8 @@ afterAll(async () => {
 });
 
 const WRITERS = 4;
+/** With the writers, the mixed load's 100 connections: shoppers reading the list and the pieces. */
+const READERS = 96;
 const BUSY_PRODUCTS = 12;
 const STILL_PRODUCTS = 3;
 
@@ -52,30 +54,6 @@ interface Rate {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** Runs a CMS script (backup, restore) on the SQLite file and uploads of `dir`; resolves with its exit code and output. */
-function script(name: string, args: string[], dir: string): Promise<{ code: number | null; output: string }> {
-  mkdirSync(dir, { recursive: true });
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', `${name}.mjs`), ...args], {
-      cwd: CMS_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ENV_PATH: path.join(dir, '.env'),
-        DATABASE_CLIENT: 'sqlite',
-        DATABASE_FILENAME: path.join(dir, 'data.db'),
-        PUBLIC_DIR: path.join(dir, 'public'),
-      },
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 it('backs up the database and photos while products and rates are written; a restore into a fresh folder answers as the original did', async () => {
   const live = await startCmsIn(liveDir);
@@ -167,22 +145,36 @@ it('backs up the database and photos while products and rates are written; a res
     (await send<{ totalProductCount: number }>('GET', '/api/admin/product-count', undefined)).body.data
       ?.totalProductCount ?? -1;
 
-  const writers = Array.from({ length: WRITERS }, writer);
+  // Shoppers meanwhile: the list and the untouched pieces, each read answered in full.
+  let reads = 0;
+  const reader = async (n: number) => {
+    while (writing) {
+      const answer =
+        n % 2 === 0
+          ? await request(live.url, 'GET', `/api/user/product-list?limit=12&page=${1 + (n % 3)}`)
+          : await request(live.url, 'POST', '/api/user/get-product', {
+              body: { id: (still[n % still.length] as Product).id },
+            });
+      if (answer.status !== 200 || answer.body.success !== true) failures.push(`read ${answer.status}`);
+      reads += 1;
+    }
+  };
+  const writers = [...Array.from({ length: WRITERS }, writer), ...Array.from({ length: READERS }, (_, n) => reader(n))];
   // Let the writers get going, so the backup starts in the middle of their work.
   while (addedAt.size < WRITERS * 2) await new Promise((resolve) => setTimeout(resolve, 50));
   const countBefore = await countProducts();
   const backupStarted = performance.now();
-  const run = await script('backup', ['--out', archive], liveDir);
+  const run = await cmsScript('backup', ['--out', archive], liveDir);
   const backupEnded = performance.now();
   const countAfter = await countProducts();
   // A restore refuses while a CMS has the target database open.
-  const busy = await script('restore', ['--from', archive, '--dry-run'], liveDir);
+  const busy = await cmsScript('restore', ['--from', archive, '--dry-run'], liveDir);
   writing = false;
   await Promise.all(writers);
 
   const duringBackup = writeTimes.filter(([start, end]) => start < backupEnded && end > backupStarted).length;
   console.info(
-    `[backup] ${writeTimes.length} writes, ${duringBackup} of them during the ${(backupEnded - backupStarted).toFixed(0)} ms ` +
+    `[backup] ${reads} reads and ${writeTimes.length} writes on ${READERS + WRITERS} connections, ${duringBackup} writes during the ${(backupEnded - backupStarted).toFixed(0)} ms ` +
       `backup; products ${countBefore} before it, ${countAfter} after`,
   );
   expect(run.output).toContain(`backed up ${path.join(liveDir, 'data.db')} to ${archive}`);
@@ -208,12 +200,12 @@ it('backs up the database and photos while products and rates are written; a res
   await live.stop();
 
   // Restored into a fresh folder: the dry run says what it holds and changes nothing; then for real.
-  const dry = await script('restore', ['--from', archive, '--dry-run'], restoreDir);
+  const dry = await cmsScript('restore', ['--from', archive, '--dry-run'], restoreDir);
   expect(dry.code).toBe(0);
   expect(dry.output).toContain(`${backedUp} products`);
   expect(dry.output).toContain('dry run: nothing changed');
   expect(existsSync(path.join(restoreDir, 'data.db'))).toBe(false);
-  const restore = await script('restore', ['--from', archive], restoreDir);
+  const restore = await cmsScript('restore', ['--from', archive], restoreDir);
   expect(restore.output).toContain('restored:');
   expect(restore.code).toBe(0);
 
@@ -325,7 +317,7 @@ it('backs up the database and photos while products and rates are written; a res
   for (const [what, bytes, message] of damaged) {
     const file = path.join(workDir, 'backups', `damaged-${what.replace(/\W+/g, '-')}.zip`);
     writeFileSync(file, bytes);
-    const refused = await script('restore', ['--from', file], restoreDir);
+    const refused = await cmsScript('restore', ['--from', file], restoreDir);
     expect(refused.code, what).toBe(1);
     expect(refused.output, what).toMatch(message);
   }
@@ -334,7 +326,7 @@ it('backs up the database and photos while products and rates are written; a res
   expect(readdirSync(path.join(restoreDir, 'public', 'uploads')).sort()).toEqual(photosBefore);
 
   // A restore over a database keeps it aside, so it can be undone.
-  const again = await script('restore', ['--from', archive], restoreDir);
+  const again = await cmsScript('restore', ['--from', archive], restoreDir);
   expect(again.code).toBe(0);
   const aside = readdirSync(restoreDir).find((name) => name.startsWith('before-restore-')) as string;
   expect(sha256(readFileSync(path.join(restoreDir, aside, 'data.db')))).toBe(databaseBytes);

@@ -80,6 +80,29 @@ describe('parallel guesses cannot outrun the throttle', () => {
   });
 });
 
+describe("'Forgot password?' is throttled like the login, apart from it", () => {
+  const forgot = (email: string, forwardedFor: string) =>
+    cms.call('POST', '/api/admin/forgot-password', { body: { email }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it(`50 requests at once for 50 emails from one address: ${PER_ADDRESS} answered, and the login still works`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => forgot(`forgot${index}@suvarna.test`, '203.0.113.50')),
+    );
+    expect(statuses(answers)).toEqual({ 200: PER_ADDRESS, 429: 50 - PER_ADDRESS });
+    expect(answers.find((answer) => answer.status === 429)?.body.message).toMatch(
+      /^Too many requests for a reset link\. Please try again in \d+ minutes?\.$/,
+    );
+    // Another address is another count; the login's allowance from this one is untouched.
+    expect((await forgot('forgot0@suvarna.test', '203.0.113.51')).status).toBe(200);
+    expect((await login(ADMIN.email, ADMIN.password, '203.0.113.50')).status).toBe(200);
+  });
+
+  it(`50 requests at once for one email from one address: ${PER_ACCOUNT} answered`, async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => forgot(ADMIN.email, '203.0.113.52')));
+    expect(statuses(answers)).toEqual({ 200: PER_ACCOUNT, 429: 50 - PER_ACCOUNT });
+  });
+});
+
 describe('behind a proxy, the client address is the one the proxy appended', () => {
   it('counts failures by the last X-Forwarded-For entry', async () => {
     const email = 'proxy-count@suvarna.test';

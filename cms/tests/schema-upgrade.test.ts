@@ -16,7 +16,7 @@ import type { Product, Rate } from '@suvarna/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres, POSTGRES_URL, postgresAvailable } from './support/cms';
-import { request, startCmsIn } from './support/hardening';
+import { cmsScript, request, startCmsIn } from './support/hardening';
 
 const Sqlite: new (
   file: string,
@@ -104,12 +104,30 @@ function expectUpgraded(shop: { rates: Rate[] | undefined; products: Product[] }
   expect(shop.products.find((product) => product.name === 'Old Bangle')).toEqual(expect.objectContaining(OLD_PRODUCT));
 }
 
-/** Starts the CMS (creating its tables), takes them back to before the upgrade, and reads the shop after a restart. */
-async function shopAfterUpgrade(env: Record<string, string>, downgrade: () => Promise<void>) {
-  const first = await startCmsIn(workDir, env);
+/** The SQLite file of a CMS taken back to before the upgrade. */
+function downgradeSqlite(file: string) {
+  const database = new Sqlite(file);
+  // SQLite drops no indexed column (PostgreSQL drops the column's index with it).
+  const { name } = database
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql LIKE '%huid%'")
+    .get() as { name: string };
+  database.exec(`DROP INDEX ${name}; ${BEFORE_UPGRADE()}`);
+  database.close();
+}
+
+/**
+ * Starts the CMS (creating its tables), takes them back to before the upgrade, and reads the shop
+ * after a restart (in `folders.restartIn`, when the downgrade moved the shop there).
+ */
+async function shopAfterUpgrade(
+  env: Record<string, string>,
+  downgrade: () => Promise<void>,
+  { startIn = workDir, restartIn = workDir } = {},
+) {
+  const first = await startCmsIn(startIn, env);
   await first.stop();
   await downgrade();
-  const second = await startCmsIn(workDir, env);
+  const second = await startCmsIn(restartIn, env);
   try {
     const rates = (await request<Rate[]>(second.url, 'GET', '/api/admin/get-price')).body.data;
     const { products } = (await request<{ products: Product[] }>(second.url, 'GET', '/api/user/product-list')).body
@@ -122,15 +140,7 @@ async function shopAfterUpgrade(env: Record<string, string>, downgrade: () => Pr
 
 describe('a database from before rate units and trade pricing', () => {
   it('reads its rate as per gram and keeps its product’s price, on SQLite', async () => {
-    const shop = await shopAfterUpgrade({}, async () => {
-      const database = new Sqlite(path.join(workDir, 'data.db'));
-      // SQLite drops no indexed column (PostgreSQL drops the column's index with it).
-      const { name } = database
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'products' AND sql LIKE '%huid%'")
-        .get() as { name: string };
-      database.exec(`DROP INDEX ${name}; ${BEFORE_UPGRADE()}`);
-      database.close();
-    });
+    const shop = await shopAfterUpgrade({}, async () => downgradeSqlite(path.join(workDir, 'data.db')));
     expectUpgraded(shop);
     // The unit is stored so, not only read so.
     const database = new Sqlite(path.join(workDir, 'data.db'));
@@ -148,6 +158,26 @@ describe('a database from before rate units and trade pricing', () => {
     expect(database.prepare("SELECT COUNT(*) AS n FROM up_users WHERE shop_role = 'owner'").get()).toEqual({ n: 1 });
     database.close();
   }, 120_000);
+
+  it('is restored from a backup taken before the upgrade: the restored shop starts, migrates and keeps its prices', async () => {
+    // The earlier release's shop is backed up; the archive goes back onto a new machine's folder.
+    const earlierDir = path.join(workDir, 'earlier');
+    const restoredDir = path.join(workDir, 'restored');
+    const archive = path.join(workDir, 'before-upgrade.zip');
+    const shop = await shopAfterUpgrade(
+      {},
+      async () => {
+        downgradeSqlite(path.join(earlierDir, 'data.db'));
+        const backup = await cmsScript('backup', ['--out', archive], earlierDir);
+        expect(backup.code, backup.output).toBe(0);
+        const restore = await cmsScript('restore', ['--from', archive], restoredDir);
+        expect(restore.code, restore.output).toBe(0);
+        expect(restore.output).toContain('2 products, 1 categories, 2 rates');
+      },
+      { startIn: earlierDir, restartIn: restoredDir },
+    );
+    expectUpgraded(shop);
+  }, 180_000);
 
   it.skipIf(!onPostgresToo)(
     'reads its rate as per gram and keeps its product’s price, on PostgreSQL',

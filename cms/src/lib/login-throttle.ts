@@ -35,11 +35,24 @@ export interface LoginLimiter {
   attempt(address: string, email: string): Promise<Attempt>;
 }
 
-const tooManyFailures = (waitMs: number) => {
+/**
+ * What a throttle counts, as its keys in the shared ledger and its refusal names it: failed logins,
+ * or requests for a reset link (every one counts), which must not spend the login's allowance.
+ */
+export interface ThrottleScope {
+  key: string;
+  /** "Too many <what>." */
+  what: string;
+}
+
+export const LOGIN_SCOPE: ThrottleScope = { key: 'login', what: 'failed login attempts' };
+export const FORGOT_PASSWORD_SCOPE: ThrottleScope = { key: 'forgot-password', what: 'requests for a reset link' };
+
+const tooMany = (scope: ThrottleScope, waitMs: number) => {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new ShopError(
     429,
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${scope.what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 };
 
@@ -52,6 +65,7 @@ export class LoginThrottle implements LoginLimiter {
   constructor(
     private readonly limits: ThrottleLimits,
     private readonly now: () => number = Date.now,
+    private readonly scope: ThrottleScope = LOGIN_SCOPE,
   ) {}
 
   /** Lets an attempt for this email from this address start: 429 once either has failed too often. */
@@ -60,7 +74,7 @@ export class LoginThrottle implements LoginLimiter {
     for (;;) {
       const counters = keys.map(([key, limit]) => ({ counter: this.counter(key), limit }));
       const spent = counters.find(({ counter, limit }) => counter.failures >= limit);
-      if (spent) throw tooManyFailures(spent.counter.resetAt - this.now());
+      if (spent) throw tooMany(this.scope, spent.counter.resetAt - this.now());
       if (counters.every(({ counter, limit }) => counter.failures + counter.inFlight < limit)) {
         for (const { counter } of counters) counter.inFlight += 1;
         return this.ending(keys.map(([key]) => key));
@@ -126,11 +140,12 @@ export class SharedLoginThrottle implements LoginLimiter {
     private readonly ledger: LimitLedger,
     private readonly limits: ThrottleLimits,
     private readonly retryMs = 50,
+    private readonly scope: ThrottleScope = LOGIN_SCOPE,
   ) {}
 
   async attempt(address: string, email: string): Promise<Attempt> {
-    const account = `login|${accountKey(address, email)}`;
-    const keys = [account, `login|${address}`];
+    const account = `${this.scope.key}|${accountKey(address, email)}`;
+    const keys = [account, `${this.scope.key}|${address}`];
     const limits = [this.limits.perAccount, this.limits.perAddress];
     for (;;) {
       const { tallies, marks } = await this.ledger.reserve(keys, this.limits.windowMs, (found) =>
@@ -138,7 +153,7 @@ export class SharedLoginThrottle implements LoginLimiter {
       );
       if (marks) return this.ending(marks, account);
       const spent = tallies.find((tally, index) => tally.counted >= (limits[index] as number));
-      if (spent) throw tooManyFailures(spent.oldestLeavesInMs ?? this.limits.windowMs);
+      if (spent) throw tooMany(this.scope, spent.oldestLeavesInMs ?? this.limits.windowMs);
       await new Promise((resolve) => setTimeout(resolve, this.retryMs));
     }
   }

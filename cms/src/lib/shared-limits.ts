@@ -3,7 +3,14 @@
 import type { Core } from '@strapi/strapi';
 import { type EnquiryLimiter, EnquiryThrottle, SharedEnquiryThrottle } from './enquiry-throttle';
 import { LimitLedger } from './limit-ledger';
-import { type LoginLimiter, LoginThrottle, SharedLoginThrottle, type ThrottleLimits } from './login-throttle';
+import {
+  LOGIN_SCOPE,
+  type LoginLimiter,
+  LoginThrottle,
+  SharedLoginThrottle,
+  type ThrottleLimits,
+  type ThrottleScope,
+} from './login-throttle';
 
 const ledgers = new WeakMap<Core.Strapi, LimitLedger>();
 
@@ -23,9 +30,15 @@ export async function prepareSharedLimits(strapi: Core.Strapi): Promise<void> {
   await sharedLedger(strapi)?.ensureTable();
 }
 
-export function loginLimiter(strapi: Core.Strapi, limits: ThrottleLimits): LoginLimiter {
+export function loginLimiter(
+  strapi: Core.Strapi,
+  limits: ThrottleLimits,
+  scope: ThrottleScope = LOGIN_SCOPE,
+): LoginLimiter {
   const ledger = sharedLedger(strapi);
-  return ledger ? new SharedLoginThrottle(ledger, limits) : new LoginThrottle(limits);
+  return ledger
+    ? new SharedLoginThrottle(ledger, limits, undefined, scope)
+    : new LoginThrottle(limits, undefined, scope);
 }
 
 export function enquiryLimiter(strapi: Core.Strapi, maxPerHour: number): EnquiryLimiter {

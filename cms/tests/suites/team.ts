@@ -1,19 +1,19 @@
 // The team (docs/api.md#team): owners invite members, change roles, disable, remove and make reset
 // links; invite and reset links are single use, expire, and are stored only as hashes; disabling
 // ends a live session at once; the last active owner stays; staff are refused and change nothing.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import type { LoginResult, TeamInvite, TeamMember } from '@suvarna/domain';
+import type { LoginResult, TeamInvite, TeamMember, TeamResetLink } from '@suvarna/domain';
 import {
   LAST_OWNER_MESSAGE,
   OWNER_ONLY_TEAM_MESSAGE,
   PASSWORD_LINK_EXPIRED_MESSAGE,
   PASSWORD_LINK_INVALID_MESSAGE,
+  PASSWORD_LINK_SUPERSEDED_MESSAGE,
+  PASSWORD_LINK_USED_MESSAGE,
   REMOVE_ACTIVE_MEMBER_MESSAGE,
 } from '@suvarna/domain';
-import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
+import { startSmtpSink } from '../support/smtp-sink';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SITE_URL = 'https://www.suvarna.example';
@@ -73,7 +73,7 @@ export function teamSuite(cms: () => TestCms) {
       // Single use: the same link again says so plainly.
       expect(await use('accept-invite', token, 'Other@2026')).toEqual({
         status: 400,
-        body: refusal(PASSWORD_LINK_INVALID_MESSAGE),
+        body: refusal(PASSWORD_LINK_USED_MESSAGE),
       });
       const login = await loginAs(email, 'Chosen@2026');
       expect(login.status).toBe(200);
@@ -83,42 +83,37 @@ export function teamSuite(cms: () => TestCms) {
       expect(Date.now() - Date.parse(listed?.lastSignInAt ?? '')).toBeLessThan(60_000);
     });
 
-    it('emails the invite to the new member when the shop has an SMTP server, and says so', async () => {
-      const mails: Array<{ to: string[]; raw: string }> = [];
-      const sink = new SMTPServer({
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            // Quoted-printable's soft line breaks joined back.
-            const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r\n/g, '');
-            mails.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-            callback();
-          });
-        },
-      });
-      sink.listen(0, '127.0.0.1');
-      await once(sink.server, 'listening');
-      const { port } = sink.server.address() as AddressInfo;
+    it("emails the invite and an owner's reset link to the member when the shop has an SMTP server, and says so", async () => {
+      const sink = await startSmtpSink();
+      const { mails } = sink;
       const settings = (body: unknown) =>
         cms().call('PUT', '/api/admin/shop-settings', { ...owner(), body: { smtp: body } });
+      const email = 'emailed-invite@suvarna.test';
       try {
-        expect((await settings({ host: '127.0.0.1', port, secure: false, to: 'desk@suvarna.test' })).status).toBe(200);
-        const email = 'emailed-invite@suvarna.test';
-        const { inviteUrl, emailed } = await invite('Emailed Invite', email);
+        expect(
+          (await settings({ host: '127.0.0.1', port: sink.port, secure: false, to: 'desk@suvarna.test' })).status,
+        ).toBe(200);
+        const { member, inviteUrl, emailed } = await invite('Emailed Invite', email);
         expect(emailed).toBe(true);
         expect(mails.map((mail) => mail.to)).toEqual([[email]]);
         expect(mails[0]?.raw).toContain(inviteUrl);
         expect(mails[0]?.raw).toContain('Hello Emailed Invite,');
+        expect((await use('accept-invite', tokenOf(inviteUrl), 'Emailed@2026')).status).toBe(200);
+        const reset = await cms().call<TeamResetLink>('POST', `/api/admin/team/${member.id}/reset-link`, owner());
+        expect(reset.body.data?.emailed).toBe(true);
+        expect(mails.map((mail) => mail.to)).toEqual([[email], [email]]);
+        expect(mails[1]?.raw).toContain(reset.body.data?.resetUrl);
+        expect(mails[1]?.raw).toContain('it works once, for 72 hours');
       } finally {
         await settings(null);
-        await new Promise<void>((resolve) => sink.close(() => resolve()));
+        await sink.close();
       }
       // Without a server the owner is told to pass the link on.
       expect((await invite('Unemailed Invite', 'unemailed-invite@suvarna.test')).emailed).toBe(false);
-      expect(mails).toHaveLength(1);
+      const member = (await team()).find((entry) => entry.email === email) as TeamMember;
+      const unemailed = await cms().call<TeamResetLink>('POST', `/api/admin/team/${member.id}/reset-link`, owner());
+      expect(unemailed.body.data?.emailed).toBe(false);
+      expect(mails).toHaveLength(2);
     });
 
     it('refuses a forged, crossed, superseded or expired link, and a reset ends every older session', async () => {
@@ -142,7 +137,10 @@ export function teamSuite(cms: () => TestCms) {
       // A reset link is not an invite.
       expect(await use('accept-invite', first, 'Crossed@2026')).toEqual(invalid);
       const second = await link();
-      expect(await use('reset-password', first, 'Old@20266')).toEqual(invalid);
+      expect(await use('reset-password', first, 'Old@20266')).toEqual({
+        status: 400,
+        body: refusal(PASSWORD_LINK_SUPERSEDED_MESSAGE),
+      });
       await cms()
         .strapi.db.query(USER_UID)
         .update({ where: { id: member.id }, data: { passwordLinkExpiresAt: new Date(Date.now() - 1000) } });
@@ -156,7 +154,10 @@ export function teamSuite(cms: () => TestCms) {
       expect((await cms().call('GET', '/api/admin/me', { token: session })).status).toBe(401);
       expect((await loginAs(email, 'First@2026')).status).toBe(400);
       expect((await loginAs(email, 'Second@2026')).status).toBe(200);
-      expect(await use('reset-password', third, 'Third@2026')).toEqual(invalid);
+      expect(await use('reset-password', third, 'Third@2026')).toEqual({
+        status: 400,
+        body: refusal(PASSWORD_LINK_USED_MESSAGE),
+      });
     });
   });
 

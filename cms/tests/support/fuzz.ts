@@ -558,6 +558,12 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
     ),
   })),
   {
+    method: 'POST',
+    path: '/api/admin/forgot-password',
+    // Unknown addresses only: a known one would be mailed a link (when the fuzz has SMTP, it has not).
+    fields: fieldsFrom(fc.record({ email: fc.oneof(fc.constant('fuzz-nobody@suvarna.test'), hostileText) })),
+  },
+  {
     method: 'PUT',
     path: '/api/admin/set-password',
     fields: fieldsFrom(fc.record({ password: hostileText, confirmPassword: hostileText })),
@@ -631,6 +637,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/team/:id/reset-link'],
   ['POST', '/api/admin/accept-invite'],
   ['POST', '/api/admin/reset-password'],
+  ['POST', '/api/admin/forgot-password'],
   ['GET', '/api/health'],
   ['GET', '/api/user/shop'],
   ['GET', '/api/user/rate-history'],

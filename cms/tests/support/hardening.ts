@@ -1,10 +1,11 @@
 // Shared by the hardening tests (load, crash, restart, backup): product forms, the CMS as a real
 // child process (@suvarna/testkit), and the check that uploads, their rows and their links agree.
-import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startCmsProcess } from '@suvarna/testkit';
-import { ADMIN } from './cms';
+import { ADMIN, CMS_DIR } from './cms';
 import { asBlob } from './images';
 
 const require = createRequire(import.meta.url);
@@ -127,6 +128,40 @@ export function auditSqliteUploads(databaseFile: string, publicDir: string): Upl
  */
 export const startCmsIn = (workDir: string, env: Record<string, string> = {}) =>
   startCmsProcess({ workDir, env: { STRAPI_LOG_LEVEL: 'error', ...env }, inheritEnv: false });
+
+/**
+ * Runs a CMS command (backup, restore) as an operator would, on the SQLite file, uploads and
+ * secrets of `workDir` (or the database `env` names), seeing none of the test shell's settings;
+ * resolves with its exit code and output.
+ */
+export function cmsScript(
+  name: string,
+  args: string[],
+  workDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  mkdirSync(workDir, { recursive: true });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', `${name}.mjs`), ...args], {
+      cwd: CMS_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ENV_PATH: path.join(workDir, '.env'),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: path.join(workDir, 'data.db'),
+        PUBLIC_DIR: path.join(workDir, 'public'),
+        ...env,
+      },
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
 
 export interface Envelope<T = unknown> {
   status: number;

@@ -6,6 +6,7 @@ import { backupsSuite } from '../suites/backups';
 import { bannersSuite } from '../suites/banners';
 import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
+import { forgotPasswordSuite } from '../suites/forgot-password';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
@@ -50,4 +51,5 @@ export function apiSuites(database: Database) {
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);
+  forgotPasswordSuite(() => cms);
 }

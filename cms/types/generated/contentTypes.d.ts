@@ -1512,8 +1512,11 @@ export interface PluginUsersPermissionsUser
       }>;
     passwordLinkExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     passwordLinkHash: Schema.Attribute.String & Schema.Attribute.Private;
-    passwordLinkKind: Schema.Attribute.Enumeration<['invite', 'reset']> &
+    passwordLinkKind: Schema.Attribute.Enumeration<
+      ['invite', 'reset', 'forgot']
+    > &
       Schema.Attribute.Private;
+    passwordLinksEnded: Schema.Attribute.JSON & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;

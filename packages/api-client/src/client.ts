@@ -21,6 +21,7 @@ import type {
   EnquiryList,
   EnquiryStatus,
   FieldIssue,
+  ForgotPasswordInput,
   ImageOrderEntry,
   ImportReport,
   LoginInput,
@@ -44,6 +45,7 @@ import type {
   TeamInvite,
   TeamInviteInput,
   TeamMember,
+  TeamResetLink,
   TeamUpdateInput,
   WithOptionalTranslations,
 } from '@suvarna/domain';
@@ -474,9 +476,14 @@ export function createApiClient(options: ApiClientOptions) {
       request<TeamMember>('PUT', `/api/admin/team/${id}`, { json: input, admin: true }),
     /** Removes a disabled member. */
     removeMember: (id: number) => request<null>('DELETE', `/api/admin/team/${id}`, { admin: true }),
-    /** A fresh single-use link for the member to choose a password (an invite again while invited). */
-    makeResetLink: (id: number) =>
-      request<{ resetUrl: string }>('POST', `/api/admin/team/${id}/reset-link`, { admin: true }),
+    /** A fresh single-use link for the member to choose a password (an invite again while invited), emailed when SMTP is set. */
+    makeResetLink: (id: number) => request<TeamResetLink>('POST', `/api/admin/team/${id}/reset-link`, { admin: true }),
+    /**
+     * Asks for a reset link by email: the answer's message is the same whether or not the address
+     * is an account's (another when the shop cannot send emails).
+     */
+    forgotPassword: (input: ForgotPasswordInput) =>
+      request<null>('POST', '/api/admin/forgot-password', { json: input }),
     /** Sets the password an invite or reset link was made for; the link then stops working. */
     setPasswordByLink: (kind: 'accept-invite' | 'reset-password', input: PasswordLinkInput) =>
       request<null>('POST', `/api/admin/${kind}`, { json: input }),

@@ -64,6 +64,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
 /** How long an invite or an owner's reset link works: long enough to be passed on by message and used the next day. */
 export const PASSWORD_LINK_HOURS = 72;
+/**
+ * How long a link from 'Forgot password?' works: it goes straight to the account's own mailbox and
+ * is used at once, and anyone can ask for one, so a short life leaves little to steal.
+ */
+export const FORGOT_PASSWORD_LINK_MINUTES = 30;
 
 /** GST on jewellery in India: 3 %, configurable through the CMS's GST_RATE. */
 export const DEFAULT_GST_RATE = 0.03;

@@ -260,6 +260,13 @@ export interface TeamInvite {
   emailed: boolean;
 }
 
+/** POST /api/admin/team/:id/reset-link: the member's new link, emailed to them when SMTP is set. */
+export interface TeamResetLink {
+  resetUrl: string;
+  /** Whether the link was emailed to the member (only when the shop has an SMTP server). */
+  emailed: boolean;
+}
+
 export interface LoginResult {
   token: string;
   user: AuthUser;

@@ -23,16 +23,18 @@ export default (plugin: UsersPermissionsPlugin) => {
     configurable: false,
   };
   // The team (src/api/team): when the account last signed in; a pending single-use link to choose a
-  // password (an invite or an owner's reset link), kept only as a SHA-256 hash, with its kind and
-  // end; and whether the account is an invite not yet accepted.
+  // password (an invite, an owner's reset link or one from 'Forgot password?'), kept only as a
+  // SHA-256 hash, with its kind and end; the hashes of the last few links that were used or
+  // replaced, so such a link says which; and whether the account is an invite not yet accepted.
   const hidden = { private: true, configurable: false };
   plugin.contentTypes.user.schema.attributes.lastSignInAt = { type: 'datetime', ...hidden };
   plugin.contentTypes.user.schema.attributes.passwordLinkHash = { type: 'string', ...hidden };
   plugin.contentTypes.user.schema.attributes.passwordLinkKind = {
     type: 'enumeration',
-    enum: ['invite', 'reset'],
+    enum: ['invite', 'reset', 'forgot'],
     ...hidden,
   };
+  plugin.contentTypes.user.schema.attributes.passwordLinksEnded = { type: 'json', ...hidden };
   plugin.contentTypes.user.schema.attributes.passwordLinkExpiresAt = { type: 'datetime', ...hidden };
   plugin.contentTypes.user.schema.attributes.invitePending = { type: 'boolean', default: false, ...hidden };
   return plugin;

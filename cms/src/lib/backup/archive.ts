@@ -1,8 +1,9 @@
 // A shop's backup archive (the `backup` command and the CMS's schedule write it, `restore` puts it
-// back): one zip holding a consistent copy of the database (SQLite: the file; PostgreSQL: a
-// pg_dump of the shop's schema, postgres.ts), the uploads its rows name (with photos in a bucket:
-// each object's key, size and SHA-256 in the manifest, bucket-objects.ts), and manifest.json (the
-// app's version, the schema, every table's row count, and each member's size and SHA-256). In the CMS's TypeScript so the CMS itself can run it on its schedule; the scripts
+// back): one zip holding a consistent copy of the database (SQLite: the file, sqlite.ts;
+// PostgreSQL: a pg_dump of the shop's schema, postgres.ts), the uploads its rows name (with photos
+// in a bucket: each object's key, size and SHA-256 in the manifest, bucket-objects.ts), and
+// manifest.json (the app's version, the schema, every table's row count, and each member's size
+// and SHA-256). In the CMS's TypeScript so the CMS itself can run it on its schedule; the scripts
 // load it from dist/.
 //
 // Zip, with yazl to write and yauzl to read: the same author's pair, both small, dependency-light
@@ -14,12 +15,15 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import Database from 'better-sqlite3';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
 import type { Bucket } from '../bucket';
 import { type BucketObjectSum, sumObjects } from './bucket-objects';
 import { dumpCounts, dumpSchema, type PostgresSource } from './postgres';
+import { inWorker } from './sqlite';
+
+// The restore command reads these from here with the rest of the archive's functions.
+export { databaseInUse, tableCounts } from './sqlite';
 
 export const FORMAT = 1;
 export const MANIFEST = 'manifest.json';
@@ -55,40 +59,11 @@ export interface Manifest {
   members: Member[];
 }
 
-type Sqlite = InstanceType<typeof Database>;
-
 const sha256OfFile = async (file: string): Promise<string> => {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
 };
-
-/** Every table's row count: the manifest's "counts of every kind of record". */
-export function tableCounts(database: Sqlite): Record<string, number> {
-  const tables = (
-    database
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-      .all() as { name: string }[]
-  ).map((row) => row.name);
-  return Object.fromEntries(
-    tables.map((name) => [
-      name,
-      (database.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }).n,
-    ]),
-  );
-}
-
-/** Strapi's record of the schema it last synced (its hash), or null on a database it never started on. */
-function schemaHash(database: Sqlite): string | null {
-  try {
-    const row = database.prepare('select hash from strapi_database_schema order by id desc limit 1').get() as
-      | { hash: string }
-      | undefined;
-    return row?.hash ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export type FileRows = Array<{ url: unknown; formats: unknown }>;
 
@@ -136,11 +111,7 @@ interface DatabaseCopy {
   fileRows: FileRows;
 }
 
-/**
- * SQLite: VACUUM INTO, one read transaction, so the copy is the database at one moment while the
- * CMS goes on writing (SQLite's backup API instead starts over whenever another process writes,
- * and under steady writes may never end). PostgreSQL: pg_dump in one snapshot (postgres.ts).
- */
+/** SQLite: VACUUM INTO, on a worker thread (sqlite.ts). PostgreSQL: pg_dump in one snapshot (postgres.ts). */
 async function copyDatabase(source: DatabaseSource, work: string): Promise<DatabaseCopy> {
   if (source.client === 'postgres') {
     const file = path.join(work, DUMP);
@@ -154,27 +125,14 @@ async function copyDatabase(source: DatabaseSource, work: string): Promise<Datab
     };
   }
   const file = path.join(work, DATABASE);
-  const live = new Database(source.filename, { readonly: true, fileMustExist: true });
-  try {
-    // Waits for a writer's commit rather than failing: the CMS goes on writing meanwhile.
-    live.pragma('busy_timeout = 30000');
-    live.prepare('vacuum into ?').run(file);
-  } finally {
-    live.close();
-  }
-  const copy = new Database(file, { readonly: true });
-  try {
-    const fileRows = copy.prepare('select url, formats from files').all() as FileRows;
-    return {
-      member: DATABASE,
-      file,
-      counts: tableCounts(copy),
-      database: { client: 'sqlite', schemaHash: schemaHash(copy) },
-      fileRows,
-    };
-  } finally {
-    copy.close();
-  }
+  const copied = await inWorker({ kind: 'copy', source: source.filename, target: file });
+  return {
+    member: DATABASE,
+    file,
+    counts: copied.counts,
+    database: { client: 'sqlite', schemaHash: copied.schemaHash },
+    fileRows: copied.fileRows,
+  };
 }
 
 /**
@@ -391,48 +349,20 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
       }
       return manifest;
     }
-    let database: Sqlite | undefined;
+    let checked: { damage: string | null; counts: Record<string, number> };
     try {
-      database = new Database(path.join(scratch, DATABASE), { readonly: true, fileMustExist: true });
-      const integrity = database.pragma('integrity_check') as { integrity_check: string }[];
-      if (integrity.length !== 1 || integrity[0]?.integrity_check !== 'ok') {
-        throw new ArchiveError(`the database copy is damaged: ${JSON.stringify(integrity).slice(0, 300)}`);
-      }
-      const counts = tableCounts(database);
-      if (!sameCounts(counts, manifest.counts)) {
-        throw new ArchiveError('the database copy does not hold the counts in the manifest');
-      }
+      checked = await inWorker({ kind: 'check', file: path.join(scratch, DATABASE) });
     } catch (error) {
-      if (error instanceof ArchiveError) throw error;
       throw new ArchiveError(`the database copy cannot be read: ${message(error)}`);
-    } finally {
-      database?.close();
+    }
+    if (checked.damage !== null) throw new ArchiveError(`the database copy is damaged: ${checked.damage}`);
+    if (!sameCounts(checked.counts, manifest.counts)) {
+      throw new ArchiveError('the database copy does not hold the counts in the manifest');
     }
     return manifest;
   } finally {
     zip.close();
     if (!unpackTo) rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/**
- * Whether a process (a CMS) has the SQLite file open: an exclusive lock, tried without waiting,
- * fails while any other connection is open on it, even an idle one (WAL mode).
- */
-export function databaseInUse(databaseFile: string): boolean {
-  if (!existsSync(databaseFile)) return false;
-  const database = new Database(databaseFile, { timeout: 0 });
-  try {
-    database.pragma('locking_mode = EXCLUSIVE');
-    database.exec('begin exclusive');
-    database.exec('commit');
-    return false;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
-    throw error;
-  } finally {
-    database.close();
   }
 }
 

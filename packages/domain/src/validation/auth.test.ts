@@ -1,6 +1,6 @@
 import { fieldMessages } from '@suvarna/testkit';
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, setPasswordSchema } from './auth.js';
+import { forgotPasswordSchema, loginSchema, registerSchema, setPasswordSchema } from './auth.js';
 import { describeIssues } from './issues.js';
 
 describe('login: email required and address-shaped, password 8 to 16 characters, no required rule', () => {
@@ -16,6 +16,18 @@ describe('login: email required and address-shaped, password 8 to 16 characters,
     [{ email: 'owner@suvarna.in', password: 'a'.repeat(16) }, {}],
   ])('%j gives %j', (input, expected) => {
     expect(fieldMessages(loginSchema, input)).toEqual(expected);
+  });
+});
+
+describe("forgot password: the login's email rules", () => {
+  it.each([
+    [{}, { email: 'required!' }],
+    [{ email: '' }, { email: 'required!' }],
+    [{ email: 'owner@shop' }, { email: 'Invalid email' }],
+    [{ email: `${'a'.repeat(250)}@b.in` }, { email: 'Invalid email' }],
+    [{ email: 'owner@suvarna.in' }, {}],
+  ])('%j gives %j', (input, expected) => {
+    expect(fieldMessages(forgotPasswordSchema, input)).toEqual(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 // The admin's login, registration and password change.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { FORGOT_PASSWORD_LINK_MINUTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { label } from '../field-labels.js';
 import { MESSAGES } from '../messages.js';
 import { hasNoControlCharacters, MAX_NAME_LENGTH, requiredText } from './fields.js';
@@ -74,11 +74,43 @@ export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export const PASSWORD_LINK_INVALID_MESSAGE =
   'This link is not valid: it may have been used already or replaced by a newer one. Ask the shop\u2019s owner for a new link.';
 export const PASSWORD_LINK_EXPIRED_MESSAGE = 'This link has expired. Ask the shop\u2019s owner for a new link.';
+/** A link that set a password already (each works once). */
+export const PASSWORD_LINK_USED_MESSAGE =
+  'This link has been used already: each link works once. Sign in with the password it set, or ask for a new link.';
+/** A link replaced by a newer one for the same account (only the newest works). */
+export const PASSWORD_LINK_SUPERSEDED_MESSAGE =
+  'A newer link has been made for this account since this one, so this one no longer works: use the newest link.';
+/** A link from 'Forgot password?' after its 30 minutes. */
+export const FORGOT_PASSWORD_LINK_EXPIRED_MESSAGE = `This link has expired: a link from \u2018Forgot password?\u2019 works for ${FORGOT_PASSWORD_LINK_MINUTES} minutes. Ask for a new one on the sign-in page.`;
+/** Every link's dead end: no password will make the link work, so the page shows no form. */
+export const PASSWORD_LINK_DEAD_MESSAGES: readonly string[] = [
+  PASSWORD_LINK_INVALID_MESSAGE,
+  PASSWORD_LINK_EXPIRED_MESSAGE,
+  PASSWORD_LINK_USED_MESSAGE,
+  PASSWORD_LINK_SUPERSEDED_MESSAGE,
+  FORGOT_PASSWORD_LINK_EXPIRED_MESSAGE,
+];
+/**
+ * The answer to 'Forgot password?' when the shop can send emails, whether or not the address is an
+ * account's: it must tell nobody which addresses are.
+ */
+export const FORGOT_PASSWORD_SENT_MESSAGE = `If this email belongs to an active account, a link to choose a new password is on its way to it. The link works once, for ${FORGOT_PASSWORD_LINK_MINUTES} minutes.`;
+/** The answer when the shop has no SMTP server: it cannot email a link to anyone. */
+export const FORGOT_PASSWORD_NO_EMAIL_MESSAGE =
+  'This shop cannot send emails: ask the shop\u2019s owner to make you a reset link on the Team page.';
 export const LAST_OWNER_MESSAGE = 'The shop needs at least one active owner: make another member an owner first.';
 export const REMOVE_ACTIVE_MEMBER_MESSAGE = 'Disable this member before removing them.';
 export const TEAM_EMAIL_TAKEN_MESSAGE = 'A member with this email already exists.';
 export const TEAM_NAME_TAKEN_MESSAGE = 'A member with this name already exists.';
 export const PASSWORD_SET_MESSAGE = 'Password set. You can sign in now.';
+
+/** POST /api/admin/forgot-password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({
+  email: requiredText(label('email'), 254, { tooLong: MESSAGES.invalidEmail }).regex(EMAIL_PATTERN, {
+    error: MESSAGES.invalidEmail,
+  }),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** POST /api/admin/accept-invite and /api/admin/reset-password: the link's token and a new password. */
 export const passwordLinkSchema = z

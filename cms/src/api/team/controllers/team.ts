@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { PASSWORD_SET_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
+import { passwordLinkService } from '../services/password-link';
 import { teamService } from '../services/team';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -22,11 +23,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     reply(ctx, await teamService(strapi).resetLink(parseId(ctx.params.id)));
   },
   async acceptInvite(ctx: Context) {
-    await teamService(strapi).usePasswordLink('invite', jsonObject(ctx), ctx.request.ip);
+    await passwordLinkService(strapi).use('invite', jsonObject(ctx), ctx.request.ip);
     reply(ctx, null, PASSWORD_SET_MESSAGE);
   },
   async resetPassword(ctx: Context) {
-    await teamService(strapi).usePasswordLink('reset', jsonObject(ctx), ctx.request.ip);
+    await passwordLinkService(strapi).use('reset', jsonObject(ctx), ctx.request.ip);
     reply(ctx, null, PASSWORD_SET_MESSAGE);
+  },
+  async forgotPassword(ctx: Context) {
+    reply(ctx, null, await passwordLinkService(strapi).forgot(jsonObject(ctx), ctx.request.ip));
   },
 });

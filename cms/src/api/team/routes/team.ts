@@ -11,8 +11,9 @@ export default {
     owner('PUT', '/admin/team/:id', 'team.update'),
     owner('DELETE', '/admin/team/:id', 'team.remove'),
     owner('POST', '/admin/team/:id/reset-link', 'team.resetLink'),
-    // Public: the link's token is the credential; throttled like the login.
+    // Public: the link's token is the credential; throttled like the login, as is 'Forgot password?'.
     publicRoute('POST', '/admin/accept-invite', 'team.acceptInvite'),
     publicRoute('POST', '/admin/reset-password', 'team.resetPassword'),
+    publicRoute('POST', '/admin/forgot-password', 'team.forgotPassword'),
   ],
 };

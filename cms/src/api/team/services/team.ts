@@ -1,16 +1,12 @@
 // The shop's team (docs/api.md#team): owners list, invite, re-role, disable and remove members, and
-// make reset links. An invite or reset link carries `<account id>.<secret>`; only the secret's
-// SHA-256 is stored, compared in constant time, and cleared by the one request that uses it.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// make reset links (services/password-link.ts makes, sends and checks the links).
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { AdminRole, TeamInvite, TeamMember } from '@suvarna/domain';
+import type { AdminRole, TeamInvite, TeamMember, TeamResetLink } from '@suvarna/domain';
 import {
   fieldIssues,
   LAST_OWNER_MESSAGE,
-  PASSWORD_LINK_EXPIRED_MESSAGE,
   PASSWORD_LINK_HOURS,
-  PASSWORD_LINK_INVALID_MESSAGE,
-  passwordLinkSchema,
   REMOVE_ACTIVE_MEMBER_MESSAGE,
   TEAM_EMAIL_TAKEN_MESSAGE,
   TEAM_NAME_TAKEN_MESSAGE,
@@ -18,18 +14,14 @@ import {
   teamUpdateSchema,
 } from '@suvarna/domain';
 import { asOnlyTeamChange } from '../../../lib/advisory-locks';
-import { badRequest, conflict, invalidFields, notFound } from '../../../lib/http';
+import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { textAsHtml } from '../../../lib/mailer';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
-import { loginLimiter } from '../../../lib/shared-limits';
-import { shopConfig } from '../../../lib/shop-config';
 import { pushService } from '../../push/services/push';
-import { shopSettingsService } from '../../shop/services/shop-settings';
+import { passwordLinkService, resetEmail } from './password-link';
 
 const USER_UID = 'plugin::users-permissions.user';
-const LINK_PATHS = { invite: '/admin/accept-invite', reset: '/admin/reset-password' } as const;
-type LinkKind = keyof typeof LINK_PATHS;
 
 interface MemberRow {
   id: number;
@@ -40,9 +32,6 @@ interface MemberRow {
   shopRole: string | null;
   lastSignInAt: string | Date | null;
   invitePending: boolean | null;
-  passwordLinkHash: string | null;
-  passwordLinkKind: string | null;
-  passwordLinkExpiresAt: string | Date | null;
 }
 
 const MEMBER_FIELDS = [
@@ -55,8 +44,6 @@ const MEMBER_FIELDS = [
   'lastSignInAt',
   'invitePending',
 ] as const;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const member = (row: MemberRow): TeamMember => ({
   id: row.id,
@@ -90,7 +77,7 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
     queue = next.catch(() => undefined);
     return next;
   };
-  const throttle = loginLimiter(strapi, shopConfig(strapi).login);
+  const links = () => passwordLinkService(strapi);
   const usersPermissions = strapi.plugin('users-permissions');
   const users = () => strapi.db.query(USER_UID);
   const adminsOnly = { role: { type: SHOP_ADMIN_ROLE } };
@@ -111,36 +98,6 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
       where: { ...adminsOnly, shopRole: 'owner', blocked: false, invitePending: false },
     })) as number;
     if (owners <= 1) throw conflict(LAST_OWNER_MESSAGE);
-  };
-
-  /** A new single-use link for the account: any earlier one stops working. */
-  const makeLink = async (id: number, kind: LinkKind): Promise<string> => {
-    const secret = randomBytes(32).toString('base64url');
-    await users().update({
-      where: { id },
-      data: {
-        passwordLinkHash: sha256(secret),
-        passwordLinkKind: kind,
-        passwordLinkExpiresAt: new Date(Date.now() + PASSWORD_LINK_HOURS * 3_600_000),
-      },
-    });
-    return `${shopConfig(strapi).siteUrl}${LINK_PATHS[kind]}#${id}.${secret}`;
-  };
-
-  /**
-   * Emails the invite when the shop has an SMTP server; whether it went is told to the owner, who
-   * has the link to pass on either way, so a failure is only logged.
-   */
-  const sendInvite = async (to: string, name: string, role: AdminRole, inviteUrl: string): Promise<boolean> => {
-    try {
-      const mailer = await shopSettingsService(strapi).mailer();
-      if (!mailer) return false;
-      await mailer.send({ to, ...inviteEmail(name, role, inviteUrl) });
-      return true;
-    } catch (error) {
-      strapi.log.warn(`The invite to ${to} was not emailed: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
-    }
   };
 
   const shopAdminRoleId = async (): Promise<number> => {
@@ -181,11 +138,11 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
         shopRole: role,
         invitePending: true,
       })) as { id: number };
-      const inviteUrl = await makeLink(created.id, 'invite');
+      const inviteUrl = await links().make(created.id, 'invite');
       return {
         member: member(await findMember(created.id)),
         inviteUrl,
-        emailed: await sendInvite(email, name, role, inviteUrl),
+        emailed: await links().email(email, inviteEmail(name, role, inviteUrl)),
       };
     },
 
@@ -218,58 +175,21 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
       await pushService(strapi).forgetAdmin(id);
     },
 
-    /** A link for the member to choose a new password; an invited member gets a fresh invite. */
-    async resetLink(id: number): Promise<{ resetUrl: string }> {
-      const row = await findMember(id);
-      return { resetUrl: await makeLink(id, row.invitePending ? 'invite' : 'reset') };
-    },
-
     /**
-     * Sets the password a link was made for, once: the link is cleared by the same write that
-     * checks it, so two requests with one link cannot both succeed. Every older token ends.
+     * A link for the member to choose a new password (an invited member gets a fresh invite),
+     * emailed to them when the shop has an SMTP server.
      */
-    async usePasswordLink(kind: LinkKind, body: Record<string, unknown>, address: string): Promise<void> {
-      const parsed = passwordLinkSchema.safeParse(body);
-      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-      const [idText, secret = ''] = parsed.data.token.split('.');
-      const id = /^\d{1,9}$/.test(idText ?? '') ? Number(idText) : 0;
-      const row = id
-        ? ((await users().findOne({
-            where: { id, ...adminsOnly },
-            select: [...MEMBER_FIELDS, 'passwordLinkHash', 'passwordLinkKind', 'passwordLinkExpiresAt'],
-          })) as MemberRow | null)
-        : null;
-      // Forged links count as failed logins, per address and per account, as wrong passwords do.
-      const attempt = await throttle.attempt(address, row?.email ?? 'password-link');
-      try {
-        const given = Buffer.from(sha256(secret), 'hex');
-        const stored = Buffer.from(row?.passwordLinkHash ?? '0'.repeat(64), 'hex');
-        const matches = stored.length === given.length && timingSafeEqual(stored, given);
-        if (!row || !matches || row.passwordLinkKind !== kind || row.blocked) {
-          await attempt.failed();
-          throw badRequest(PASSWORD_LINK_INVALID_MESSAGE);
-        }
-        if (!row.passwordLinkExpiresAt || new Date(row.passwordLinkExpiresAt).getTime() <= Date.now())
-          throw badRequest(PASSWORD_LINK_EXPIRED_MESSAGE);
-        const { count } = (await users().updateMany({
-          where: { id, passwordLinkHash: row.passwordLinkHash },
-          data: { passwordLinkHash: null, passwordLinkKind: null, passwordLinkExpiresAt: null },
-        })) as { count: number };
-        if (count !== 1) {
-          await attempt.failed();
-          throw badRequest(PASSWORD_LINK_INVALID_MESSAGE);
-        }
-        await attempt.succeeded();
-      } finally {
-        await attempt.abandoned();
+    async resetLink(id: number): Promise<TeamResetLink> {
+      const row = await findMember(id);
+      if (row.invitePending) {
+        const resetUrl = await links().make(id, 'invite');
+        return {
+          resetUrl,
+          emailed: await links().email(row.email, inviteEmail(row.username, shopRoleOf(row), resetUrl)),
+        };
       }
-      // users-permissions hashes the password attribute itself.
-      await usersPermissions.service('user').edit(id, {
-        password: parsed.data.password,
-        invitePending: false,
-        tokenVersion: (row.tokenVersion ?? 0) + 1,
-      });
-      await pushService(strapi).forgetAdmin(id);
+      const resetUrl = await links().make(id, 'reset');
+      return { resetUrl, emailed: await links().email(row.email, resetEmail(row.username, 'reset', resetUrl)) };
     },
   };
 };

@@ -66,6 +66,13 @@ describe('login form', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
+  it("names its fields for password managers and links to 'Forgot password?'", () => {
+    renderForm();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/admin/forgot-password');
+  });
+
   it("toasts the server's message when the login is refused, and keeps no error afterwards", async () => {
     const { user, store, navigations } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'owner@shop.in');

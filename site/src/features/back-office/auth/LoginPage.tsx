@@ -57,6 +57,12 @@ export function LoginForm({ store }: { store: AuthStore }) {
       <button type="submit" className="btn btn-primary w-full" disabled={isLoading}>
         Login
       </button>
+      <a
+        href="/admin/forgot-password"
+        className="self-center py-2 text-sm font-semibold text-gold-deep underline underline-offset-4"
+      >
+        Forgot password?
+      </a>
       {isLoading && <BusyOverlay label="Logging in" />}
     </form>
   );

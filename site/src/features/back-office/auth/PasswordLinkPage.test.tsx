@@ -1,8 +1,11 @@
 import { createApiClient } from '@suvarna/api-client';
 import {
+  FORGOT_PASSWORD_LINK_EXPIRED_MESSAGE,
   MESSAGES,
   PASSWORD_LINK_EXPIRED_MESSAGE,
   PASSWORD_LINK_INVALID_MESSAGE,
+  PASSWORD_LINK_SUPERSEDED_MESSAGE,
+  PASSWORD_LINK_USED_MESSAGE,
   PASSWORD_SET_MESSAGE,
 } from '@suvarna/domain';
 import { render, screen } from '@testing-library/react';
@@ -99,6 +102,19 @@ describe('the pages an invite or reset link opens', () => {
     const { user } = renderPage('reset-password', '#7.old');
     await fill(user, 'Chosen@2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_LINK_EXPIRED_MESSAGE);
+  });
+
+  it.each([
+    ['used', PASSWORD_LINK_USED_MESSAGE],
+    ['superseded', PASSWORD_LINK_SUPERSEDED_MESSAGE],
+    ["expired (from 'Forgot password?')", FORGOT_PASSWORD_LINK_EXPIRED_MESSAGE],
+  ])('says a %s link is so, and offers no form', async (_kind, message) => {
+    answer = { status: 400, body: { success: false, message } };
+    const { user } = renderPage('reset-password', '#7.ended');
+    await fill(user, 'Chosen@2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   });
 
   it('keeps the form after a refusal the link survives (too many tries)', async () => {

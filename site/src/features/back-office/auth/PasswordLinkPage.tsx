@@ -1,12 +1,13 @@
-// The pages an owner's links open (docs/back-office.md): /admin/accept-invite (a new member chooses
-// their password) and /admin/reset-password (a member chooses a new one). The link's token is in the
-// address's #fragment, which browsers never send to a server nor in a Referer. The password follows
-// the spec's rules (passwordLinkSchema, as the CMS checks it); a used, expired or forged link shows
-// the CMS's own message, and then no form, since no password will make that link work.
+// The pages a password link opens (docs/back-office.md): /admin/accept-invite (a new member chooses
+// their password) and /admin/reset-password (a member chooses a new one, by an owner's link or one
+// 'Forgot password?' emailed). The link's token is in the address's #fragment, which browsers never
+// send to a server nor in a Referer. The password follows the spec's rules (passwordLinkSchema, as
+// the CMS checks it); a used, superseded, expired or forged link shows the CMS's own message, and
+// then no form, since no password will make that link work.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, type Reply } from '@suvarna/api-client';
 import {
-  PASSWORD_LINK_EXPIRED_MESSAGE,
+  PASSWORD_LINK_DEAD_MESSAGES,
   PASSWORD_LINK_INVALID_MESSAGE,
   PASSWORD_SET_MESSAGE,
   type PasswordLinkInput,
@@ -28,7 +29,6 @@ const TITLES: Record<PasswordLinkKind, string> = {
   'accept-invite': 'Choose your password',
   'reset-password': 'Choose a new password',
 };
-const LINK_MESSAGES: readonly string[] = [PASSWORD_LINK_INVALID_MESSAGE, PASSWORD_LINK_EXPIRED_MESSAGE];
 const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
 /** The token of a link `…#<id>.<secret>`: what follows the '#'. */
@@ -89,7 +89,7 @@ export function PasswordLinkPage({
     }
   };
 
-  const linkIsDead = problem !== null && LINK_MESSAGES.includes(problem);
+  const linkIsDead = problem !== null && PASSWORD_LINK_DEAD_MESSAGES.includes(problem);
   const busy = isSubmitting || done;
   return (
     <AuthCard {...brand} title={TITLES[kind]}>

@@ -48,6 +48,12 @@ describe('register stub', () => {
     expect(screen.getByText('forgot password?')).toBeInTheDocument();
   });
 
+  it('names its fields for password managers', () => {
+    renderForm();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
   it("answers 'invalid credentials' after one second, without any network call", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = renderForm();

@@ -3,6 +3,7 @@
 import type { ShopSettings } from '@suvarna/domain';
 import type { ShopConfig } from '../../../config/shop';
 import type { BrandProps } from '../auth/AuthCard';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { type PasswordLinkKind, PasswordLinkPage } from '../auth/PasswordLinkPage';
 import { RegisterPage } from '../auth/RegisterPage';
@@ -32,6 +33,15 @@ export function SetPasswordIsland(brand: BrandProps) {
   return (
     <BackOfficeRoot>
       <SetPasswordPage {...brand} store={authStore} setPassword={(input) => api.setPassword(input)} />
+    </BackOfficeRoot>
+  );
+}
+
+/** /admin/forgot-password: asks the CMS to email a reset link. */
+export function ForgotPasswordIsland(brand: BrandProps) {
+  return (
+    <BackOfficeRoot>
+      <ForgotPasswordPage {...brand} forgotPassword={(input) => api.forgotPassword(input)} />
     </BackOfficeRoot>
   );
 }

@@ -10,8 +10,8 @@ export interface PasswordLink {
   kind: 'invite' | 'reset';
   name: string;
   url: string;
-  /** Whether the CMS emailed it to the member too (an invite, with SMTP set). */
-  emailed?: boolean;
+  /** Whether the CMS emailed it to the member too (with SMTP set). */
+  emailed: boolean;
 }
 
 export const LINK_MESSAGES = {
@@ -32,11 +32,9 @@ export function LinkDialog({ link, onClose }: { link: PasswordLink; onClose: () 
   const fieldId = useId();
   const [copied, setCopied] = useState<string | null>(null);
   const title = link.kind === 'invite' ? `Invite for ${link.name}` : `Reset link for ${link.name}`;
-  const emailed =
-    link.kind === 'invite' &&
-    (link.emailed
-      ? 'The link was emailed to them. You can also send it yourself:'
-      : 'The link was not emailed (no email server is set in Shop settings, or it did not answer): send it to them yourself.');
+  const emailed = link.emailed
+    ? 'The link was emailed to them. You can also send it yourself:'
+    : 'The link was not emailed (no email server is set in Shop settings, or it did not answer): send it to them yourself.';
 
   const copy = async () => {
     try {
@@ -55,7 +53,7 @@ export function LinkDialog({ link, onClose }: { link: PasswordLink; onClose: () 
       size="medium"
     >
       <div className="mt-5 grid gap-4">
-        {emailed && <p className="text-sm text-charcoal">{emailed}</p>}
+        <p className="text-sm text-charcoal">{emailed}</p>
         <div>
           <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-charcoal">
             Link

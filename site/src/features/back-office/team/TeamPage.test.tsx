@@ -73,7 +73,8 @@ function createTeamCms(options: { emailed?: boolean } = {}) {
       members = members.filter((member) => member.id !== id);
       return ok(null, 'Member removed.');
     }
-    if (route.endsWith('/reset-link') && found) return ok({ resetUrl: `${SITE}/admin/reset-password#${id}.fresh` });
+    if (route.endsWith('/reset-link') && found)
+      return ok({ resetUrl: `${SITE}/admin/reset-password#${id}.fresh`, emailed: options.emailed ?? false });
     return refused(404, `No route ${route}`);
   };
 }
@@ -204,12 +205,20 @@ describe('the Team page', () => {
     expect(cardOf(OWNER.name)).toHaveTextContent('Role: Owner');
   });
 
-  it('makes a reset link and shows it the same way', async () => {
+  it('makes a reset link and shows it the same way, saying it was not emailed', async () => {
     const { user } = await renderPage();
     await choose(user, STAFF.name, 'Make a reset link');
     const link = await screen.findByRole('dialog', { name: `Reset link for ${STAFF.name}` });
     expect(within(link).getByRole('textbox', { name: 'Link' })).toHaveValue(`${SITE}/admin/reset-password#2.fresh`);
-    expect(link).not.toHaveTextContent('emailed');
+    expect(link).toHaveTextContent('The link was not emailed');
     expect(within(link).getByRole('link', { name: 'Share on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('says when the CMS emailed the reset link to the member', async () => {
+    const { user } = await renderPage({ emailed: true });
+    await choose(user, STAFF.name, 'Make a reset link');
+    const link = await screen.findByRole('dialog', { name: `Reset link for ${STAFF.name}` });
+    expect(link).toHaveTextContent('The link was emailed to them.');
+    expect(link).not.toHaveTextContent('not emailed');
   });
 });

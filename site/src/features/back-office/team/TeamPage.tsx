@@ -130,6 +130,7 @@ export function TeamPage({ api }: { api: TeamApi }) {
         kind: data.resetUrl.includes('/accept-invite') ? 'invite' : 'reset',
         name: member.name,
         url: data.resetUrl,
+        emailed: data.emailed,
       }),
     onError,
   });
