@@ -310,6 +310,21 @@ describe('backups with the photos in the bucket', () => {
       } finally {
         database.close();
       }
+
+      // A CMS keeping its photos on disk cannot take this backup: its photos are in the bucket.
+      const fetchedTo = path.join(work, 'backups', path.basename(key));
+      const onDisk = path.join(work, 'on-disk.db');
+      const refused = await script(
+        'restore',
+        ['--from', fetchedTo],
+        { PUBLIC_DIR: cms.publicDir, BACKUP_DIR: path.join(work, 'backups'), DATABASE_FILENAME: onDisk },
+        work,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.output.trim().split('\n').at(-1)).toBe(
+        `[cms] error: ${fetchedTo} is a backup of a shop whose photos are in the bucket ${BUCKET}: set UPLOAD_PROVIDER=s3 and the S3_ settings of that bucket, then restore`,
+      );
+      expect(existsSync(onDisk)).toBe(false);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
