@@ -25,6 +25,8 @@ import { backupAlerts } from './alerts';
 
 type BackupResult = BackupRun['result'];
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Enough history for the back office; older attempts are forgotten. */
 const RUNS_KEPT = 50;
 const JOB = 'suvarna-backup';
@@ -82,7 +84,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       // Sound, but not kept where it should be (the bucket refused it): a failure, and the local
       // copy is kept under a name nothing counts, for someone to upload by hand.
-      return failed(new Error(`verified, but not kept in ${archives.where}: ${String(error)}`));
+      return failed(new Error(`verified, but not kept in ${archives.where}: ${messageOf(error)}`));
     }
     // Older archives go only now that this one is verified and kept; never this one.
     let removed: string[] = [];
@@ -94,7 +96,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       await archives.remove(removed);
     } catch (error) {
       // This backup is sound and kept; the older ones simply stay until the next succeeds.
-      message = `Older backups were not removed: ${String(error)}`;
+      message = `Older backups were not removed: ${messageOf(error)}`;
       strapi.log.warn(`Backup ${name}: ${message}`);
     }
     const exposed = await archives.readableByAnyone(name);
