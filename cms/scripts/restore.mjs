@@ -1,12 +1,16 @@
 // `pnpm --filter @suvarna/cms restore --from <archive> [--dry-run]`: puts back the database and
 // photos of a backup (src/lib/backup/archive.ts) on this CMS's database (SQLite: DATABASE_FILENAME;
 // PostgreSQL: the DATABASE_SCHEMA the backup was taken of, with pg_restore) and PUBLIC_DIR/uploads.
+// With photos in a bucket the archive holds their keys and checksums, not their bytes: the restore
+// checks the bucket still holds each, and lists any missing or changed. With BACKUP_TARGET=s3,
+// `--from` may name an archive kept in the bucket (suvarna-….zip): it is fetched into BACKUP_DIR first.
 // Refuses while a CMS uses that database; verifies the whole archive before touching anything;
 // keeps the current database and uploads aside so the restore can be undone; and leaves a mark the
 // next start records as a content change, so the site is republished from the restored content.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { backupArchive, checkSettings, distDir, fail, loadEnvironment, options, say } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
@@ -15,17 +19,37 @@ const Database = require('better-sqlite3');
 loadEnvironment();
 const { ArchiveError, DATABASE, DUMP, databaseInUse, describeManifest, tableCounts, verifyArchive } = backupArchive();
 const postgres = () => require(path.join(distDir, 'src', 'lib', 'backup', 'postgres.js'));
+const bucketObjects = () => require(path.join(distDir, 'src', 'lib', 'backup', 'bucket-objects.js'));
 const settings = checkSettings();
-if (settings.bucket) fail('the photos are in a bucket (UPLOAD_PROVIDER=s3): this restores local uploads only');
 const from = options(['from']).from;
 if (!from) fail('say which archive: restore --from <archive> [--dry-run]');
-const archive = path.resolve(from);
+const archive = await fetched(path.resolve(from));
 const dryRun = process.argv.includes('--dry-run');
 const { database } = settings;
 const source = { url: database.url, schema: database.schema };
 const uploadsDir = path.join(settings.publicDir, 'uploads');
 const SIDE_FILES = ['-wal', '-shm', '-journal'];
 const REPUBLISH_MARK = (manifest) => `Restored the backup of ${manifest.createdAt}`.slice(0, 255);
+
+/** The archive to restore: the file named, or (BACKUP_TARGET=s3) the bucket's archive of that name, fetched. */
+async function fetched(file) {
+  if (existsSync(file) || settings.backup.target !== 's3' || !settings.bucket) return file;
+  const { archiveStore } = require(path.join(distDir, 'src', 'lib', 'backup', 'store.js'));
+  const store = archiveStore(settings.backup, settings.bucket);
+  const name = path.basename(file);
+  let kept;
+  try {
+    kept = await store.open(name);
+  } catch (error) {
+    fail(`cannot read the bucket ${settings.bucket.name}: ${error.message}`);
+  }
+  if (!kept) fail(`no archive at ${file}, nor ${store.keyOf(name)} in the bucket ${settings.bucket.name}`);
+  const local = path.join(settings.backup.dir, name);
+  mkdirSync(settings.backup.dir, { recursive: true });
+  await pipeline(await kept.stream(), createWriteStream(local, { mode: 0o600 }));
+  say(`fetched s3://${settings.bucket.name}/${store.keyOf(name)} to ${local}`);
+  return local;
+}
 
 async function refuseWhileInUse(meanwhile = false) {
   const inUse =
@@ -73,14 +97,31 @@ if (backedUp === 'postgres' && manifest.database.schema !== database.schema) {
   );
 }
 
+const { bucket } = settings;
+if (manifest.bucket && !bucket) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(
+    `${archive} is a backup of a shop whose photos are in the bucket ${manifest.bucket.name}: set UPLOAD_PROVIDER=s3 and the S3_ settings of that bucket, then restore`,
+  );
+}
+if (!manifest.bucket && bucket) {
+  rmSync(staging, { recursive: true, force: true });
+  fail(
+    `${archive} holds photos kept on disk, and this CMS keeps them in the bucket ${bucket.name} (UPLOAD_PROVIDER=s3): restore it with UPLOAD_PROVIDER=local`,
+  );
+}
+
 say(`${archive} is a sound backup:`);
 for (const line of describeManifest(manifest)) say(`  ${line}`);
-const currentPhotos = existsSync(uploadsDir)
-  ? readdirSync(uploadsDir).filter((name) => !name.startsWith('.')).length
-  : 0;
+const photoProblems = bucket ? await checkBucket() : [];
 say('it would replace:');
 say(await describeCurrent());
-say(`  ${uploadsDir} (${currentPhotos} files)`);
+if (!bucket) {
+  const currentPhotos = existsSync(uploadsDir)
+    ? readdirSync(uploadsDir).filter((name) => !name.startsWith('.')).length
+    : 0;
+  say(`  ${uploadsDir} (${currentPhotos} files)`);
+}
 
 if (dryRun) {
   rmSync(staging, { recursive: true, force: true });
@@ -89,9 +130,11 @@ if (dryRun) {
 }
 
 // The photos were unpacked beside the database; moved under PUBLIC_DIR (maybe another disk) before
-// anything is replaced, so a failure here leaves the current shop as it was.
-mkdirSync(settings.publicDir, { recursive: true });
-moveAcrossDisks(path.join(staging, 'uploads'), stagedUploads);
+// anything is replaced, so a failure here leaves the current shop as it was. (In a bucket they stay.)
+if (!bucket) {
+  mkdirSync(settings.publicDir, { recursive: true });
+  moveAcrossDisks(path.join(staging, 'uploads'), stagedUploads);
+}
 
 // A CMS started since the first look would have the database swapped under it.
 const opened = await refuseWhileInUse(true);
@@ -159,17 +202,24 @@ if (database.client === 'postgres') {
 }
 
 const uploadsAside = path.join(settings.publicDir, `uploads-before-restore-${stamp}`);
-if (existsSync(uploadsDir)) renameSync(uploadsDir, uploadsAside);
-renameSync(stagedUploads, uploadsDir);
-// The folder's own hidden files (the checkout's .gitkeep) are no photos: they stay with it.
-if (existsSync(uploadsAside)) {
-  for (const name of readdirSync(uploadsAside).filter((entry) => entry.startsWith('.'))) {
-    cpSync(path.join(uploadsAside, name), path.join(uploadsDir, name));
+if (!bucket) {
+  if (existsSync(uploadsDir)) renameSync(uploadsDir, uploadsAside);
+  renameSync(stagedUploads, uploadsDir);
+  // The folder's own hidden files (the checkout's .gitkeep) are no photos: they stay with it.
+  if (existsSync(uploadsAside)) {
+    for (const name of readdirSync(uploadsAside).filter((entry) => entry.startsWith('.'))) {
+      cpSync(path.join(uploadsAside, name), path.join(uploadsDir, name));
+    }
   }
 }
 
 const restoredWhat = database.client === 'postgres' ? `the schema ${database.schema}` : database.filename;
-say(`restored: ${restoredWhat} and ${uploadsDir} now hold the backup of ${manifest.createdAt}`);
+say(
+  bucket
+    ? `restored: ${restoredWhat} now holds the backup of ${manifest.createdAt}; its photos are those in the bucket ${bucket.name}`
+    : `restored: ${restoredWhat} and ${uploadsDir} now hold the backup of ${manifest.createdAt}`,
+);
+for (const problem of photoProblems) say(`warning: ${problem}`);
 const keptAside = [aside, existsSync(uploadsAside) ? uploadsAside : null].filter(Boolean);
 if (keptAside.length > 0) {
   say(`kept aside: ${keptAside.join(' and ')}`);
@@ -184,6 +234,54 @@ say(
     ? 'the next start of the CMS republishes the site from the restored content'
     : 'once the CMS has started, press Publish now: this backup predates the automatic republish',
 );
+
+/**
+ * Whether the bucket still holds every photo the backup names, with the same bytes (by SHA-256);
+ * says what it finds, and returns the problems, to repeat once the restore is done.
+ */
+async function checkBucket() {
+  const expected = manifest.bucket.objects;
+  const problems = [];
+  if (manifest.bucket.publicUrl !== bucket.publicUrl) {
+    problems.push(
+      `the backup's records link their photos at ${manifest.bucket.publicUrl}, and this CMS's bucket is at ${bucket.publicUrl}: copy the objects there, or set the S3_ settings of the backup's bucket`,
+    );
+  }
+  let found;
+  try {
+    found = await bucketObjects().checkObjects(bucket, expected);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    fail(`cannot read the bucket ${bucket.name} to check the backup's photos: ${error.message}`);
+  }
+  const list = (keys) => `${keys.slice(0, 20).join(', ')}${keys.length > 20 ? `, and ${keys.length - 20} more` : ''}`;
+  if (found.missing.length > 0) {
+    problems.push(
+      `the bucket ${bucket.name} is missing ${found.missing.length} of the backup's photos: ${list(found.missing)}`,
+    );
+  }
+  if (found.differing.length > 0) {
+    problems.push(
+      `the bucket ${bucket.name} holds other bytes than the backup's checksums for ${found.differing.length} photos: ${list(found.differing)}`,
+    );
+  }
+  const missingWhenTaken = manifest.uploads?.missing ?? [];
+  if (missingWhenTaken.length > 0) {
+    problems.push(
+      `${missingWhenTaken.length} photos were already missing when the backup was taken: ${list(missingWhenTaken)}`,
+    );
+  }
+  if (found.missing.length + found.differing.length + missingWhenTaken.length > 0) {
+    problems.push('a versioned bucket keeps the earlier versions of those objects: put them back (docs/deployment.md)');
+  }
+  say(
+    found.missing.length + found.differing.length + missingWhenTaken.length === 0
+      ? `the bucket ${bucket.name} holds all ${expected.length} photos with the backup's checksums`
+      : `the bucket ${bucket.name} does not hold all the backup's photos as they were:`,
+  );
+  for (const problem of problems) say(`  ${problem}`);
+  return problems;
+}
 
 async function describeCurrent() {
   if (database.client === 'postgres') {

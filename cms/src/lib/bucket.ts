@@ -1,6 +1,6 @@
 // The S3-compatible bucket uploads live in when UPLOAD_PROVIDER=s3 (several instances share it):
-// the one place its client is configured, for Strapi's upload provider (config/plugins.ts) and
-// for the sweep of objects no record uses (uploads.ts).
+// the one place its client is configured, for Strapi's upload provider (config/plugins.ts), for
+// the sweep of objects no record uses (uploads.ts) and for backups (lib/backup).
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Settings } from './settings';
 
@@ -27,18 +27,23 @@ export function s3Options(bucket: Bucket): S3ClientConfig & { params: { Bucket: 
 export interface BucketObject {
   key: string;
   lastModified: Date;
+  size: number;
 }
 
-/** Every object in the bucket, page by page. */
-export async function listBucket(bucket: Bucket): Promise<BucketObject[]> {
+/** Every object in the bucket (or only those whose keys start with `prefix`), page by page. */
+export async function listBucket(bucket: Bucket, prefix?: string): Promise<BucketObject[]> {
   const client = new S3Client(s3Options(bucket));
   const objects: BucketObject[] = [];
   try {
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket.name, ContinuationToken: token }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket.name, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) {
-        if (item.Key) objects.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0) });
+        if (item.Key) {
+          objects.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0), size: item.Size ?? 0 });
+        }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -216,6 +216,14 @@ const schema = z.object({
   BACKUP_DIR: textOr('backups').transform((value) => path.resolve(appDir, value)),
   BACKUP_KEEP_DAILY: whole(14, 1, 3650),
   BACKUP_KEEP_WEEKLY: whole(8, 0, 520),
+  // Where archives are kept: BACKUP_DIR, or the upload bucket (several instances share it).
+  BACKUP_TARGET: textOr('dir').pipe(z.enum(['dir', 's3'], { error: 'must be dir or s3' })),
+  // A folder of the bucket: plain segments, each ending in a slash, none . or .. (never the whole bucket).
+  BACKUP_PREFIX: textOr('backups/').pipe(
+    z.string().regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)+$/, {
+      error: 'must be a folder in the bucket, ending in / (e.g. backups/)',
+    }),
+  ),
 
   STRAPI_STARTUP_LOG: flag(true),
   // Set by npm start and npm run dev (scripts/lib/shop.mjs), which print the first admin's login.
@@ -243,6 +251,8 @@ function crossProblems(environment: Environment): string[] {
     );
   if (environment.UPLOAD_PROVIDER?.trim() === 's3' && !given('S3_BUCKET'))
     problems.push('S3_BUCKET: must be set when UPLOAD_PROVIDER is s3');
+  if (environment.BACKUP_TARGET?.trim() === 's3' && environment.UPLOAD_PROVIDER?.trim() !== 's3')
+    problems.push('BACKUP_TARGET: s3 keeps backups in the upload bucket, so it needs UPLOAD_PROVIDER=s3 and S3_BUCKET');
   if (given('S3_ACCESS_KEY_ID') !== given('S3_SECRET_ACCESS_KEY'))
     problems.push(
       `${given('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set with the other (the bucket's key)`,
@@ -450,6 +460,9 @@ function settingsFrom(parsed: Parsed) {
       dir: parsed.BACKUP_DIR,
       keepDaily: parsed.BACKUP_KEEP_DAILY,
       keepWeekly: parsed.BACKUP_KEEP_WEEKLY,
+      /** dir: archives stay in `dir`; s3: written and verified in `dir`, then kept in the bucket under `prefix`. */
+      target: parsed.BACKUP_TARGET,
+      prefix: parsed.BACKUP_PREFIX,
     },
     startupLog: parsed.STRAPI_STARTUP_LOG,
     /** Tell the process that started this one the first admin's login, over its IPC channel. */

@@ -300,11 +300,13 @@ export async function sweepOrphanUploads(strapi: Core.Strapi, before: Date): Pro
       .flatMap((row) => [row.url, ...Object.values(row.formats ?? {}).map((format) => format.url)])
       .map((url) => path.basename(url)),
   );
-  const { bucket } = shopConfig(strapi);
+  const { bucket, backup } = shopConfig(strapi);
   if (bucket) {
-    // Objects no row names, written by a save that died before its row (or left by one that failed).
+    // Objects no row names, written by a save that died before its row (or left by one that failed);
+    // never the backups kept under BACKUP_PREFIX (BACKUP_TARGET=s3), which no row names either.
     const stray = (await listBucket(bucket)).filter(
-      (object) => !named.has(path.basename(object.key)) && object.lastModified < before,
+      (object) =>
+        !object.key.startsWith(backup.prefix) && !named.has(path.basename(object.key)) && object.lastModified < before,
     );
     await deleteFromBucket(
       bucket,

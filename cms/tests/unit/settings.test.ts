@@ -67,7 +67,14 @@ describe('the CMS settings, parsed once and checked', () => {
       siteUrl: 'http://localhost:4321',
       enquiries: { maxPerHour: 5, retentionDays: 365 },
       mail: null,
-      backup: { schedule: '30 2 * * *', timeZone: 'Asia/Kolkata', keepDaily: 14, keepWeekly: 8 },
+      backup: {
+        schedule: '30 2 * * *',
+        timeZone: 'Asia/Kolkata',
+        keepDaily: 14,
+        keepWeekly: 8,
+        target: 'dir',
+        prefix: 'backups/',
+      },
     });
     expect(settings.backup.dir).toBe(path.resolve(__dirname, '../../backups'));
   });
@@ -79,6 +86,25 @@ describe('the CMS settings, parsed once and checked', () => {
       'BACKUP_SCHEDULE="daily": must be a cron expression in India time, or off (e.g. 30 2 * * *: daily at 02:30)',
       'BACKUP_KEEP_DAILY="0": must be a whole number from 1 to 3650 (e.g. 14)',
     ]);
+  });
+
+  it('keep backups in the upload bucket only with one, under a folder of it', () => {
+    const bucket = { UPLOAD_PROVIDER: 's3', S3_BUCKET: 'pictures' };
+    expect(parseSettings({ ...bucket, BACKUP_TARGET: 's3' }).backup).toMatchObject({
+      target: 's3',
+      prefix: 'backups/',
+    });
+    expect(parseSettings({ ...bucket, BACKUP_TARGET: 's3', BACKUP_PREFIX: 'shop/backups/' }).backup.prefix).toBe(
+      'shop/backups/',
+    );
+    expect(problems({ BACKUP_TARGET: 's3' })).toEqual([
+      'BACKUP_TARGET: s3 keeps backups in the upload bucket, so it needs UPLOAD_PROVIDER=s3 and S3_BUCKET',
+    ]);
+    expect(problems({ ...bucket, BACKUP_TARGET: 'bucket' })).toEqual(['BACKUP_TARGET="bucket": must be dir or s3']);
+    const folder = 'must be a folder in the bucket, ending in / (e.g. backups/)';
+    for (const prefix of ['/', 'backups', '../backups/', 'a//', '/backups/']) {
+      expect(problems({ ...bucket, BACKUP_PREFIX: prefix })).toEqual([`BACKUP_PREFIX="${prefix}": ${folder}`]);
+    }
   });
 
   it('publish after a minute of quiet in production (one Netlify deploy), 2 s otherwise, and at the latest the ceiling after the first change', () => {

@@ -384,10 +384,12 @@ export interface BackupRun {
   trigger: 'schedule' | 'now';
   startedAt: string;
   finishedAt: string;
-  /** `unsupported`: the CMS does not back up photos in a bucket (the bucket keeps its own versions). */
+  /** `unsupported`: recorded by releases before backups covered photos in a bucket. */
   result: 'verified' | 'failed' | 'unsupported';
   /** The archive's file name in BACKUP_DIR (`<name>.failed` when it failed its verification). */
   archive: string | null;
+  /** With BACKUP_TARGET=s3: the archive's object key in the upload bucket (BACKUP_PREFIX and its name). */
+  key?: string | null;
   /** Bytes. */
   size: number | null;
   /** Why it failed, or was not taken. */

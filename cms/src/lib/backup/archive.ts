@@ -1,6 +1,7 @@
 // A shop's backup archive (the `backup` command and the CMS's schedule write it, `restore` puts it
 // back): one zip holding a consistent copy of the database (SQLite: the file, sqlite.ts;
-// PostgreSQL: a pg_dump of the shop's schema, postgres.ts), the uploads its rows name, and
+// PostgreSQL: a pg_dump of the shop's schema, postgres.ts), the uploads its rows name (with photos
+// in a bucket: each object's key, size and SHA-256 in the manifest, bucket-objects.ts), and
 // manifest.json (the app's version, the schema, every table's row count, and each member's size
 // and SHA-256). In the CMS's TypeScript so the CMS itself can run it on its schedule; the scripts
 // load it from dist/.
@@ -16,6 +17,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import yazl from 'yazl';
+import type { Bucket } from '../bucket';
+import { type BucketObjectSum, sumObjects } from './bucket-objects';
 import { dumpCounts, dumpSchema, type PostgresSource } from './postgres';
 import { inWorker } from './sqlite';
 
@@ -49,7 +52,10 @@ export interface Manifest {
     | { client: 'sqlite'; schemaHash: string | null }
     | { client: 'postgres'; schema: string; schemaHash: string | null };
   counts: Record<string, number>;
+  /** The photos the rows name: in the archive's uploads/, or (bucket) in the manifest's bucket.objects. */
   uploads: { count: number; missing: string[] };
+  /** With photos in a bucket: the objects the rows name, by key; their bytes stay in the bucket. */
+  bucket?: { name: string; publicUrl: string; objects: BucketObjectSum[] };
   members: Member[];
 }
 
@@ -59,11 +65,18 @@ const sha256OfFile = async (file: string): Promise<string> => {
   return hash.digest('hex');
 };
 
-/** The upload files the `files` rows name (the original and any format), as plain names. */
-export function namedUploads(rows: Array<{ url: unknown; formats: unknown }>): string[] {
+export type FileRows = Array<{ url: unknown; formats: unknown }>;
+
+/**
+ * The uploads the `files` rows name (the original and any format), as what follows `prefix` in
+ * their URLs: plain file names under /uploads/, or object keys under a bucket's public address.
+ */
+export function namedUploads(rows: FileRows, prefix = '/uploads/'): string[] {
   const names = new Set<string>();
   const add = (url: unknown) => {
-    if (typeof url === 'string' && url.startsWith('/uploads/')) names.add(url.slice('/uploads/'.length));
+    if (typeof url === 'string' && url.startsWith(prefix) && url.length > prefix.length) {
+      names.add(url.slice(prefix.length));
+    }
   };
   for (const row of rows) {
     add(row.url);
@@ -82,6 +95,8 @@ export type DatabaseSource = { client: 'sqlite'; filename: string } | ({ client:
 export interface WriteOptions {
   database: DatabaseSource;
   uploadsDir: string;
+  /** Where the photos are when UPLOAD_PROVIDER=s3: then uploadsDir is not read. */
+  bucket?: Bucket | null;
   target: string;
   /** The CMS's version (its package.json), recorded in the manifest. */
   appVersion: string;
@@ -93,7 +108,7 @@ interface DatabaseCopy {
   file: string;
   counts: Record<string, number>;
   database: Manifest['database'];
-  uploads: string[];
+  fileRows: FileRows;
 }
 
 /** SQLite: VACUUM INTO, on a worker thread (sqlite.ts). PostgreSQL: pg_dump in one snapshot (postgres.ts). */
@@ -106,7 +121,7 @@ async function copyDatabase(source: DatabaseSource, work: string): Promise<Datab
       file,
       counts: dumped.counts,
       database: { client: 'postgres', schema: source.schema, schemaHash: dumped.schemaHash },
-      uploads: namedUploads(dumped.fileRows),
+      fileRows: dumped.fileRows,
     };
   }
   const file = path.join(work, DATABASE);
@@ -116,17 +131,19 @@ async function copyDatabase(source: DatabaseSource, work: string): Promise<Datab
     file,
     counts: copied.counts,
     database: { client: 'sqlite', schemaHash: copied.schemaHash },
-    uploads: namedUploads(copied.fileRows),
+    fileRows: copied.fileRows,
   };
 }
 
 /**
- * Writes the archive: the database copied online first, then the uploads that copy names. An
- * upload deleted in between is listed as missing rather than failing the backup.
+ * Writes the archive: the database copied online first, then the uploads that copy names (or, in
+ * a bucket, their checksums). An upload deleted in between is listed as missing rather than
+ * failing the backup.
  */
 export async function writeArchive({
   database: source,
   uploadsDir,
+  bucket,
   target,
   appVersion,
 }: WriteOptions): Promise<Manifest> {
@@ -134,7 +151,7 @@ export async function writeArchive({
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   try {
-    const { member, file, counts, database, uploads } = await copyDatabase(source, work);
+    const { member, file, counts, database, fileRows } = await copyDatabase(source, work);
 
     const zip = new yazl.ZipFile();
     const members: Member[] = [];
@@ -146,10 +163,17 @@ export async function writeArchive({
     // A SQLite file deflates well; pg_dump's custom format is compressed already.
     await add(member, file, member === DATABASE);
     const missingUploads: string[] = [];
-    for (const name of uploads) {
-      const file = path.join(uploadsDir, name);
-      if (existsSync(file)) await add(`${UPLOADS}${name}`, file, false);
-      else missingUploads.push(name);
+    let inBucket: Manifest['bucket'];
+    if (bucket) {
+      const { objects, missing } = await sumObjects(bucket, namedUploads(fileRows, `${bucket.publicUrl}/`));
+      inBucket = { name: bucket.name, publicUrl: bucket.publicUrl, objects };
+      missingUploads.push(...missing);
+    } else {
+      for (const name of namedUploads(fileRows)) {
+        const file = path.join(uploadsDir, name);
+        if (existsSync(file)) await add(`${UPLOADS}${name}`, file, false);
+        else missingUploads.push(name);
+      }
     }
     const manifest: Manifest = {
       format: FORMAT,
@@ -157,7 +181,8 @@ export async function writeArchive({
       createdAt: new Date().toISOString(),
       database,
       counts,
-      uploads: { count: members.length - 1, missing: missingUploads },
+      uploads: { count: inBucket ? inBucket.objects.length : members.length - 1, missing: missingUploads },
+      ...(inBucket ? { bucket: inBucket } : {}),
       members,
     };
     zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST, { mode: 0o100600 });
@@ -209,6 +234,19 @@ const sameCounts = (a: Record<string, number>, b: Record<string, number> | undef
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([table, rows]) => b[table] === rows);
 
+/** A restore reads the keys and checksums it checks the bucket against from here. */
+const soundObjects = (bucket: Manifest['bucket']) =>
+  typeof bucket?.name === 'string' &&
+  Array.isArray(bucket.objects) &&
+  bucket.objects.every(
+    (object) =>
+      typeof object?.key === 'string' &&
+      object.key.length > 0 &&
+      Number.isInteger(object.size) &&
+      object.size >= 0 &&
+      /^[0-9a-f]{64}$/.test(String(object.sha256)),
+  );
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -255,6 +293,9 @@ export async function verifyArchive(file: string, { unpackTo }: { unpackTo?: str
     }
     if (manifest?.format !== FORMAT || !Array.isArray(manifest.members)) {
       throw new ArchiveError(`manifest.json is not a format-${FORMAT} Suvarna manifest`);
+    }
+    if (manifest.bucket !== undefined && !soundObjects(manifest.bucket)) {
+      throw new ArchiveError("manifest.json's bucket objects are not keys with sizes and SHA-256 checksums");
     }
     const listed = new Map(manifest.members.map((member) => [member.name, member]));
     for (const name of seen) {
@@ -333,6 +374,9 @@ export function describeManifest(manifest: Manifest): string[] {
     `${count('products')} products, ${count('categories')} categories, ${count('rates')} rates, ` +
       `${count('banners')} banners, ${count('enquiries')} enquiries, ${count('up_users')} accounts`,
     `${manifest.uploads?.count ?? 0} photos` +
+      (manifest.bucket
+        ? ` in the bucket ${manifest.bucket.name} (their keys and checksums; the bytes stay there)`
+        : '') +
       (manifest.uploads?.missing?.length ? ` (${manifest.uploads.missing.length} named but missing when taken)` : ''),
   ];
 }

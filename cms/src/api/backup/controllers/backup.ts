@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { BACK_UP_NOW_REFUSED } from '@suvarna/domain';
 import type { Context } from 'koa';
@@ -22,14 +21,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const owner = ctx.state.user as { id: number; tokenVersion: number | null };
     reply(ctx, await backupService(strapi).downloadLink(owner, archive));
   },
-  /** The archive itself, streamed from disk: the link's token is the credential. */
+  /** The archive itself, streamed from BACKUP_DIR or the bucket: the link's token is the credential. */
   async download(ctx: Context) {
-    const { name, file, size } = await backupService(strapi).openDownload(String(ctx.params.token ?? ''));
+    const { name, size, stream } = await backupService(strapi).openDownload(String(ctx.params.token ?? ''));
     ctx.status = 200;
     ctx.type = 'application/zip';
     ctx.length = size;
     ctx.set('Content-Disposition', `attachment; filename="${name}"`);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = createReadStream(file);
+    ctx.body = await stream();
   },
 });

@@ -1,11 +1,13 @@
 // The backups the CMS takes itself: on its schedule (BACKUP_SCHEDULE, Strapi's cron) and on
 // 'Back up now'. One instance at a time (the backup advisory lock on PostgreSQL; one process's
 // own guard on SQLite), each slot of the schedule once among the instances, each archive verified
-// before the retention rule may remove an older one. Every attempt is recorded in the database
-// (Strapi's store), where the status route and every instance read it.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+// before the retention rule may remove an older one, and kept in BACKUP_DIR or the upload bucket
+// (lib/backup/store.ts). Every attempt is recorded in the database (Strapi's store), where the
+// status route and every instance read it.
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import type { BackupDownloadLink, BackupRun, BackupStatus } from '@suvarna/domain';
 import { BACKUP_DOWNLOAD_MESSAGES } from '@suvarna/domain';
@@ -13,7 +15,8 @@ import { Cron } from 'croner';
 import { asOnlyBackupTaker } from '../../../lib/advisory-locks';
 import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/archive';
 import { DOWNLOAD_LINK_SECONDS, readDownload, signDownload } from '../../../lib/backup/download-token';
-import { archiveName, archivesToRemove, takenAt } from '../../../lib/backup/retention';
+import { archiveName, archivesToRemove } from '../../../lib/backup/retention';
+import { archiveStore } from '../../../lib/backup/store';
 import { notFound, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
@@ -21,6 +24,8 @@ import { authService } from '../../auth/services/auth';
 import { backupAlerts } from './alerts';
 
 type BackupResult = BackupRun['result'];
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Enough history for the back office; older attempts are forgotten. */
 const RUNS_KEPT = 50;
@@ -33,6 +38,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => strapi.store({ type: 'core', name: 'suvarna', key: 'backup-runs' });
   const readRuns = async (): Promise<BackupRun[]> => ((await store().get({})) as BackupRun[] | null) ?? [];
   const config = () => shopConfig(strapi);
+  const whereKept = () => archiveStore(config().backup, config().bucket);
 
   /** Takes and verifies one archive; then, and only then, removes what the retention rule lets go. */
   async function take(trigger: BackupRun['trigger'], slot: Date | null): Promise<BackupRun> {
@@ -51,11 +57,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       removed: [],
       ...fields,
     });
-    if (bucket) {
-      return run('unsupported', {
-        message: 'The photos are in a bucket: keep the bucket versioned; the CMS backs up local uploads only.',
-      });
-    }
+    const archives = whereKept();
     const name = archiveName(startedAt);
     const target = path.join(backup.dir, name);
     try {
@@ -68,11 +70,47 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
             ? { client: 'postgres', url: database.url, schema: database.schema }
             : { client: 'sqlite', filename: database.filename },
         uploadsDir: path.join(publicDir, 'uploads'),
+        bucket,
         target,
         appVersion: strapi.config.get('info.version', '0.0.0') as string,
       });
       await verifyArchive(target);
     } catch (error) {
+      return failed(error);
+    }
+    const { size } = statSync(target);
+    try {
+      await archives.keep(target, name);
+    } catch (error) {
+      // Sound, but not kept where it should be (the bucket refused it): a failure, and the local
+      // copy is kept under a name nothing counts, for someone to upload by hand.
+      return failed(new Error(`verified, but not kept in ${archives.where}: ${messageOf(error)}`));
+    }
+    // Older archives go only now that this one is verified and kept; never this one.
+    let removed: string[] = [];
+    let message: string | null = null;
+    try {
+      removed = archivesToRemove(await archives.list(), { keepDaily: backup.keepDaily, keepWeekly: backup.keepWeekly })
+        .filter((archive) => archive.name !== name)
+        .map((archive) => archive.name);
+      await archives.remove(removed);
+    } catch (error) {
+      // This backup is sound and kept; the older ones simply stay until the next succeeds.
+      message = `Older backups were not removed: ${messageOf(error)}`;
+      strapi.log.warn(`Backup ${name}: ${message}`);
+    }
+    const exposed = await archives.readableByAnyone(name);
+    if (exposed) {
+      // Kept (a backup is still better than none) but said plainly, on the Backups page and in the log.
+      message = `Anyone can download this backup at ${exposed}: the bucket's policy must not make ${config().backup.prefix} public (docs/deployment.md).${message ? ` ${message}` : ''}`;
+      strapi.log.error(`Backup ${name}: ${message}`);
+    }
+    strapi.log.info(
+      `Backup ${name}: verified, ${size} bytes, kept in ${archives.where}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
+    );
+    return run('verified', { archive: name, key: archives.keyOf(name), size, removed, message });
+
+    function failed(error: unknown): BackupRun {
       // A failed archive keeps no name the retention rule or a restore would count as sound, and
       // a half-written one (a full disk) is not left to fill it further.
       try {
@@ -85,30 +123,10 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.log.error(`Backup ${name}: ${message}`);
       return run('failed', { archive: existsSync(`${target}.failed`) ? `${name}.failed` : null, message });
     }
-    const { size } = statSync(target);
-    const archives = readdirSync(backup.dir).flatMap((file) => {
-      const at = takenAt(file);
-      return at ? [{ name: file, takenAt: at }] : [];
-    });
-    const removed = archivesToRemove(archives, { keepDaily: backup.keepDaily, keepWeekly: backup.keepWeekly })
-      .filter((archive) => archive.name !== name)
-      .map((archive) => archive.name);
-    for (const file of removed) rmSync(path.join(backup.dir, file), { force: true });
-    strapi.log.info(
-      `Backup ${name}: verified, ${size} bytes${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
-    );
-    return run('verified', { archive: name, size, removed });
   }
 
   // The users-permissions secret every instance shares (the shop's config leaves secrets out).
   const downloadSecret = () => strapi.config.get('plugin::users-permissions.jwtSecret') as string;
-
-  /** A kept archive's file: the name must be one the CMS gives (no path of its own) and still on disk. */
-  function keptArchive(name: string): { file: string; size: number } | null {
-    if (!takenAt(name)) return null;
-    const file = path.join(config().backup.dir, name);
-    return existsSync(file) ? { file, size: statSync(file).size } : null;
-  }
 
   async function record(run: BackupRun): Promise<void> {
     await store().set({ value: [run, ...(await readRuns())].slice(0, RUNS_KEPT) });
@@ -176,7 +194,8 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       const verified = (await readRuns()).filter((run) => run.result === 'verified' && run.archive);
       const name = archive ?? verified[0]?.archive;
       if (!name) throw notFound(BACKUP_DOWNLOAD_MESSAGES.none);
-      const kept = verified.some((run) => run.archive === name) ? keptArchive(name) : null;
+      // The name must be one the CMS gives (no path of its own: the store checks) and still kept.
+      const kept = verified.some((run) => run.archive === name) ? await whereKept().open(name) : null;
       if (!kept) throw notFound(BACKUP_DOWNLOAD_MESSAGES.gone);
       const expiresAt = now + DOWNLOAD_LINK_SECONDS * 1000;
       const token = signDownload(downloadSecret(), {
@@ -194,14 +213,17 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The archive a download link names, if the link is sound, unexpired and its owner's sessions live. */
-    async openDownload(token: string, now = Date.now()): Promise<{ name: string; file: string; size: number }> {
+    async openDownload(
+      token: string,
+      now = Date.now(),
+    ): Promise<{ name: string; size: number; stream: () => Promise<Readable> }> {
       const grant = readDownload(downloadSecret(), token);
       if (grant === 'forged') throw new ShopError(403, BACKUP_DOWNLOAD_MESSAGES.invalid);
       if (grant.expiresAt <= now) throw new ShopError(410, BACKUP_DOWNLOAD_MESSAGES.expired);
       if (!(await authService(strapi).ownerSessionLive(grant.userId, grant.tokenVersion))) {
         throw new ShopError(403, BACKUP_DOWNLOAD_MESSAGES.invalid);
       }
-      const kept = keptArchive(grant.archive);
+      const kept = await whereKept().open(grant.archive);
       if (!kept) throw notFound(BACKUP_DOWNLOAD_MESSAGES.gone);
       // The archive holds the shop's personal data: who took a copy is worth a line in the log.
       strapi.log.info(`Backup ${grant.archive}: downloaded by account ${grant.userId}`);
@@ -213,21 +235,19 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
      * `npm start` prints. The time is the shop's (BACKUP_SCHEDULE is in India time).
      */
     async plan(now = new Date()): Promise<string> {
-      const { backup, bucket } = config();
-      if (bucket) return 'not taken by the CMS here (the photos are in a bucket: docs/deployment.md)';
-      if (!backup.schedule) return `off (BACKUP_SCHEDULE=off); 'Back up now' writes to ${backup.dir}`;
+      const { backup } = config();
+      const where = whereKept().where;
+      if (!backup.schedule) return `off (BACKUP_SCHEDULE=off); 'Back up now' writes to ${where}`;
       const next = new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun(now);
       const when = next
         ? `${next.toLocaleString('en-IN', { timeZone: backup.timeZone, dateStyle: 'medium', timeStyle: 'short' })} (${backup.timeZone})`
         : 'never (the schedule has no next time)';
       const first = !(await readRuns()).some((run) => run.result === 'verified');
-      return `to ${backup.dir}, the ${first ? 'first' : 'next'} at ${when}`;
+      return `to ${where}, the ${first ? 'first' : 'next'} at ${when}`;
     },
 
     /** Alerts the owner once when no backup has been verified for BACKUP_OVERDUE_HOURS. */
     async checkOverdue(now = new Date()): Promise<boolean> {
-      // A shop the CMS cannot back up (photos in a bucket) is backed up otherwise: not nagged.
-      if (config().bucket) return false;
       return backupAlerts(strapi).checkOverdue(await readRuns(), now);
     },
 

@@ -15,7 +15,8 @@ export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus
 export function backupWarning(status: BackupStatus): string | null {
   const last = status.runs[0]?.result;
   if (last === 'failed') return 'The last backup failed.';
-  // Not taken by the CMS (photos in a bucket): backed up otherwise, as the Backups page says.
+  // Recorded by releases before backups covered photos in a bucket (the bucket's versioning did): not
+  // a failure, until the first backup after the upgrade takes its place.
   if (last === 'unsupported') return null;
   const newest = status.newestVerified;
   // A new shop before its first backup is not warned: the Backups page says when it will run.
