@@ -75,7 +75,7 @@ export async function backupFigures(
       value: during.rps / alone.rps,
       unit: '×',
       budget: { min: 0.8 },
-      note: `${Math.round(alone.rps)} req/s without, ${Math.round(during.rps)} during ${taken} backups one after another (${options.seconds} s each, 100 connections); errors ${alone.errors} / ${during.errors}, lost writes ${alone.lost} / ${during.lost}`,
+      note: `${Math.round(alone.rps)} req/s without, ${Math.round(during.rps)} during ${taken} backup${taken === 1 ? '' : 's'} one after another (${options.seconds} s each, 100 connections); errors ${alone.errors} / ${during.errors}, lost writes ${alone.lost} / ${during.lost}`,
       detail: { without: alone.rps, during: during.rps, backups: taken, errors: during.errors, lost: during.lost },
     });
 
