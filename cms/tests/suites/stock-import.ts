@@ -108,6 +108,63 @@ export function stockImportSuite(cms: () => TestCms) {
       expect(await changeCount()).toBe(before + 1);
     });
 
+    it('writes the rest of a transaction one by one when another admin took one of its SKUs meanwhile', async () => {
+      // Another admin saves a piece with row 3's SKU after the sheet was checked, just before its
+      // rows are written (the apply reads the rates first): the rows' transaction is refused, rolled
+      // back and written again one by one, so only row 3 is refused, naming why.
+      const categories = (
+        await cms().call<Array<{ id: number; name: string }>>('POST', '/api/admin/get-category', { token })
+      ).body.data;
+      const products = cms().strapi.service('api::product.product') as { allRates: () => Promise<unknown> };
+      const allRates = products.allRates;
+      products.allRates = async () => {
+        products.allRates = allRates;
+        const taken = await cms().call('POST', '/api/admin/add-product', {
+          token,
+          body: {
+            name: 'Taken Meanwhile',
+            sku: 'RACE-2',
+            metal: 'Gold',
+            purity: 'Apply 22K',
+            category_id: categories?.find((category) => category.name === 'Apply Chains')?.id,
+            laber: 100,
+            gender: 'female',
+            status: 'active',
+            weight: 1,
+          },
+        });
+        expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+        return allRates();
+      };
+      try {
+        const sheet = [
+          'sku,name,category,metal,purity,net_weight,making_value,gender,status',
+          'RACE-1,Race Chain One,Apply Chains,Gold,Apply 22K,3,100,female,active',
+          'RACE-2,Race Chain Two,Apply Chains,Gold,Apply 22K,4,100,female,active',
+          'RACE-3,Race Chain Three,Apply Chains,Gold,Apply 22K,5,100,female,active',
+        ].join('\n');
+        const applied = await apply(sheet);
+        expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+        expect(applied.body.data).toMatchObject({ created: 2, failed: 1 });
+        const refused = applied.body.data?.rows.find((row) => row.sku === 'RACE-2');
+        expect(refused).toMatchObject({ row: 3, action: 'error' });
+        expect(refused?.errors[0]).toMatchObject({ column: 'sku', message: expect.stringMatching(/^RACE-2: /) });
+        const all = await allProducts();
+        expect(
+          all
+            .filter((one) => one.sku.startsWith('RACE-'))
+            .map((one) => [one.sku, one.name])
+            .sort(),
+        ).toEqual([
+          ['RACE-1', 'Race Chain One'],
+          ['RACE-2', 'Taken Meanwhile'],
+          ['RACE-3', 'Race Chain Three'],
+        ]);
+      } finally {
+        products.allRates = allRates;
+      }
+    });
+
     it('applies the shop’s own export as all unchanged, writing nothing', async () => {
       const exported = Buffer.from(
         await (
