@@ -1,10 +1,9 @@
 // The Product table's bulk edit (issue 50, item 6): three pieces ticked at once take one discount,
-// after a confirmation naming how many change, and the back office then prices each with it.
+// after a confirmation naming how many change, and the back office then prices each with it; on a
+// phone (the table as cards, 'Select page' above them) as on a laptop.
 import { expect, test } from '@playwright/test';
 import { formatRupees, type Product } from '@suvarna/domain';
-import { asAdmin, logIn, openSection } from './support/admin';
-
-test.skip(({ isMobile }) => isMobile, 'one viewport: the flow, not the layout, is tested here');
+import { asAdmin, logIn, openSection, productAction } from './support/admin';
 
 const SKUS = ['E2E-BULK-1', 'E2E-BULK-2', 'E2E-BULK-3'];
 
@@ -13,7 +12,10 @@ const ours = async () =>
     .filter((product) => SKUS.includes(product.sku))
     .sort((a, b) => a.sku.localeCompare(b.sku));
 
-test('the discount of three pieces changed at once, and their new prices in the back office', async ({ page }) => {
+test('the discount of three pieces changed at once, and their new prices in the back office', async ({
+  page,
+  isMobile,
+}) => {
   const [category] = await asAdmin<Array<{ id: number }>>('POST', '/api/admin/get-category');
   for (const [index, sku] of SKUS.entries()) {
     await asAdmin('POST', '/api/admin/add-product', {
@@ -36,7 +38,11 @@ test('the discount of three pieces changed at once, and their new prices in the 
     const table = page.getByRole('table', { name: 'Products' });
     await page.getByRole('searchbox').fill('E2E-BULK');
     await expect(table.locator('tbody tr')).toHaveCount(3);
-    await table.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    // A phone's cards have no header row: the page's tick box stands above them.
+    await (isMobile
+      ? page.getByRole('checkbox', { name: 'Select this page' })
+      : table.getByRole('checkbox', { name: 'Select every row on this page' })
+    ).check();
     await expect(page.getByText('3 selected')).toBeVisible();
 
     const bar = page.getByRole('region', { name: 'Change the ticked pieces' });
@@ -46,7 +52,9 @@ test('the discount of three pieces changed at once, and their new prices in the 
     await bar.getByRole('button', { name: 'Apply' }).click();
     const question = page.getByRole('dialog', { name: 'Bulk edit' });
     await expect(question).toContainText('Change the discount of 3 pieces?');
-    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? '/tmp'}/bulk-edit-confirm.png` });
+    await page.screenshot({
+      path: `${process.env.SCREENSHOTS_DIR ?? '/tmp'}/bulk-edit-confirm-${test.info().project.name}.png`,
+    });
     await question.getByRole('button', { name: 'Change' }).click();
     await expect(page.getByText('3 pieces changed')).toBeVisible();
     await expect(bar).toBeHidden();
@@ -58,7 +66,7 @@ test('the discount of three pieces changed at once, and their new prices in the 
       expect((before[index]?.totalPrice ?? 0) - piece.totalPrice).toBeCloseTo(515, 2);
     });
     for (const piece of after) {
-      await table.getByRole('button', { name: `Edit ${piece.name}` }).click();
+      await productAction(table, 'Edit', piece.name);
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(dialog.getByRole('textbox', { name: 'Discount (₹)' })).toHaveValue('500');
       const preview = dialog.getByRole('region', { name: 'Price preview' });
