@@ -91,8 +91,16 @@ export function forgotPasswordSuite(cms: () => TestCms) {
           if (kind === 'known') await sink.next(email, since);
         }
       }
-      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      expect(Math.abs(mean(times.known) - mean(times.unknown)), JSON.stringify(times)).toBeLessThan(20);
+      // Medians: a moment when the machine is busy elsewhere (other test files boot CMSes alongside)
+      // makes single answers take ten times as long, and a mean follows those; answering before
+      // the email is sent or not is a difference in every try (some 150 ms), which a median shows.
+      const median = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return (
+          ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2
+        );
+      };
+      expect(Math.abs(median(times.known) - median(times.unknown)), JSON.stringify(times)).toBeLessThan(20);
       // Every account got its link; nobody else got anything.
       expect(sink.mails.slice(since)).toHaveLength(TRIES);
       expect(
