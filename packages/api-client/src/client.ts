@@ -22,6 +22,8 @@ import type {
   EnquiryStatus,
   FieldIssue,
   ForgotPasswordInput,
+  HistoryKind,
+  HistoryPage,
   ImageOrderEntry,
   ImportReport,
   LoginInput,
@@ -78,6 +80,17 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
 export interface Reply<T> {
   data: T;
   message: string | undefined;
+}
+
+/** GET /api/admin/history's filters (packages/domain's historyQuerySchema); dates are YYYY-MM-DD. */
+export interface HistoryFilter {
+  who?: number;
+  kind?: HistoryKind;
+  id?: number;
+  from?: string;
+  to?: string;
+  search?: string;
+  page?: number;
 }
 
 export interface ApiClientOptions {
@@ -487,6 +500,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** Sets the password an invite or reset link was made for; the link then stops working. */
     setPasswordByLink: (kind: 'accept-invite' | 'reset-password', input: PasswordLinkInput) =>
       request<null>('POST', `/api/admin/${kind}`, { json: input }),
+    /**
+     * A page of the history of changes, newest first (owners see every kind; staff the content's):
+     * filtered by who, kind (and a record's id), a range of days and text.
+     */
+    getHistory: (filter: HistoryFilter = {}) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filter))
+        if (value !== undefined && value !== '') query.set(key, String(value));
+      return read<HistoryPage>('GET', '/api/admin/history', { query, admin: true });
+    },
     getHealth: () => read<{ db: 'ok' }>('GET', '/api/health'),
 
     /** The CMS's VAPID public key: a browser's push subscription is made with it. */

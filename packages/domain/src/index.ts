@@ -5,6 +5,7 @@ export * from './catalogue-query-string.js';
 export * from './constants.js';
 export * from './enquiry.js';
 export * from './field-labels.js';
+export * from './history.js';
 export * from './images.js';
 export * from './messages.js';
 export * from './money.js';
