@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FEED_CACHE_CONTROL, FEED_TYPES } from '../src/features/feeds/feed-types.ts';
 import { compressFiles, linkUnchanged, prepareBuild } from './prepare.ts';
 import { Publisher } from './publisher.ts';
 import { cacheControl, createHookServer, createSiteServer, isLoopback, SECURITY_HEADERS } from './servers.ts';
@@ -317,6 +318,42 @@ describe('the build hook', () => {
     expect(await failed.json()).toMatchObject({ ok: false, error: expect.stringContaining('Cannot build the site') });
     const status = await (await fetch(`${hook}/status`)).json();
     expect(status).toMatchObject({ building: false, queued: false, last: { ok: false } });
+  });
+});
+
+describe('the product feeds, as in production', () => {
+  const FEEDS = { xml: 'google-merchant.xml', csv: 'meta-catalogue.csv', tsv: 'google-local-inventory.tsv' };
+
+  it('are served with their channels’ types and a minute’s cache, compressed or not', async () => {
+    const publisher = new Publisher({
+      root,
+      build: async (dir) => {
+        await mkdir(path.join(dir, 'feeds'), { recursive: true });
+        await writeFile(path.join(dir, 'index.html'), '<h1>Suvarna</h1>');
+        for (const file of Object.values(FEEDS))
+          await writeFile(path.join(dir, 'feeds', file), `id,title\nKB-22,Kada\n${'x'.repeat(2000)}`);
+      },
+      prepare: (dir, live) => prepareBuild(dir, live),
+    });
+    const site = await listen(createSiteServer(publisher));
+    await publisher.request();
+    for (const [kind, file] of Object.entries(FEEDS))
+      for (const encoding of ['identity', 'gzip']) {
+        const response = await fetch(`${site}/feeds/${file}`, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type'), file).toBe(FEED_TYPES[kind]);
+        expect(response.headers.get('cache-control'), file).toBe(FEED_CACHE_CONTROL);
+        expect(await response.text(), file).toContain('KB-22,Kada');
+      }
+  });
+
+  it('netlify.toml sends the same type and cache for each', async () => {
+    const toml = await readFile(path.resolve(import.meta.dirname, '../../netlify.toml'), 'utf8');
+    for (const [kind, file] of Object.entries(FEEDS)) {
+      const block = toml.split('[[headers]]').find((section) => section.includes(`for = "/feeds/*.${kind}"`)) ?? '';
+      expect(block, file).toContain(`Content-Type = "${FEED_TYPES[kind]}"`);
+      expect(block, file).toContain(`Cache-Control = "${FEED_CACHE_CONTROL}"`);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { FEED_CACHE_CONTROL, feedContentType } from '../src/features/feeds/feed-types.ts';
 import { DEFAULT_LOCALE, localeOfPath } from '../src/i18n/locales.ts';
 import { CSP_HEADER } from '../src/lib/csp.ts';
 import { PICTURES_FOLDER } from '../src/lib/pictures.ts';
@@ -121,6 +122,14 @@ export function createSiteServer(publisher: LiveSite): Server {
     };
     const pathname = new URL(request.url ?? '/', 'http://site').pathname;
     if (HIDDEN.test(decoded(pathname))) return void notFound();
+    // sirv names a file's type by its extension alone (.xml, .csv): the feeds are served as the
+    // channels expect them (netlify.toml says the same).
+    const feedType = feedContentType(pathname);
+    if (feedType) {
+      const writeHead = response.writeHead.bind(response) as (status: number, headers?: object) => ServerResponse;
+      response.writeHead = ((status: number, headers?: object) =>
+        writeHead(status, { ...headers, 'Content-Type': feedType, 'Cache-Control': FEED_CACHE_CONTROL })) as never;
+    }
     handlerFor(dir)(request, response, () => void notFound());
   });
 }

@@ -15,8 +15,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
+import { formatRupees, isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
 import { buildSite, type CmsProcess, freePort, repoDir, siteDir, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
+import { parse } from 'csv-parse/sync';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const work = mkdtempSync(path.join(tmpdir(), 'suvarna-incremental-'));
@@ -63,6 +65,42 @@ async function allProducts(): Promise<Product[]> {
 
 const shown = (page: string) => readFileSync(path.join(outDir, page), 'utf8');
 
+const rupees = (feedPrice: string) => Number(/^(\d+\.\d{2}) INR$/.exec(feedPrice)?.[1] ?? Number.NaN);
+
+/**
+ * The feeds list every piece with a picture and a price, at exactly the price its page shows and its
+ * structured data's offer says: the price paid as the sale price when discounted, the struck-through
+ * one as the price.
+ */
+function expectFeedsPricedAsPages(products: readonly Product[]) {
+  const xml = new JSDOM(shown('/feeds/google-merchant.xml'), { contentType: 'application/xml' }).window.document;
+  expect(xml.querySelector('parsererror')).toBeNull();
+  const field = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent ?? '';
+  const google = new Map([...xml.getElementsByTagName('item')].map((item) => [field(item, 'g:id'), item]));
+  const meta = new Map(
+    (parse(shown('/feeds/meta-catalogue.csv'), { columns: true }) as Record<string, string>[]).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+  const listed = products.filter((product) => product.images.length > 0 && product.totalPrice > 0);
+  expect(listed.length).toBeGreaterThan(0);
+  expect([...google.keys()].sort()).toEqual(listed.map((product) => product.sku).sort());
+  expect([...meta.keys()].sort()).toEqual(listed.map((product) => product.sku).sort());
+  for (const product of listed) {
+    const page = shown(productPage(product.id));
+    const offer = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}').offers;
+    const item = google.get(product.sku) as Element;
+    const row = meta.get(product.sku) as Record<string, string>;
+    const paid = field(item, 'g:sale_price') || field(item, 'g:price');
+    expect(rupees(paid), product.sku).toBe(product.totalPrice);
+    expect(rupees(paid), product.sku).toBe(Number(offer.price));
+    expect(page, product.sku).toContain(formatRupees(rupees(paid)));
+    expect(rupees(field(item, 'g:price')), product.sku).toBeCloseTo(product.totalPrice + product.discountPrice, 2);
+    expect([row.price, row.sale_price]).toEqual([field(item, 'g:price'), field(item, 'g:sale_price')]);
+  }
+}
+
 beforeAll(async () => {
   cms = await startCmsProcess({ workDir: path.join(work, 'cms'), env: { SEED_DEMO: 'true' } });
   token = (await api<{ token: string }>('/api/admin/login', { method: 'POST', body: TEST_ADMIN })).token;
@@ -83,6 +121,7 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(productIds(first.rendered)).toEqual(ids(products));
     expect(first.reused).toEqual([]);
     expect(first.reusedFrom).toBeNull();
+    expectFeedsPricedAsPages(products);
 
     const again = await build();
     expect(again.status, again.output).toBe(0);
@@ -148,6 +187,8 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(after.status, after.output).toBe(0);
     expect(productIds(after.rendered)).toEqual(ids(of18K));
     expect(productIds(after.reused)).toHaveLength(products.length - of18K.length);
+    // The feeds moved with the pages: every 18K piece at its new price, the rest as before.
+    expectFeedsPricedAsPages(products);
   }, 600_000);
 
   it('a deleted product leaves the next build, its page and its page’s folder', async () => {

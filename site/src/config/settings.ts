@@ -61,6 +61,13 @@ const schema = z.object({
       .optional(),
   ),
   SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
+  // The shop's store code in Google Business Profile: the local inventory feed names the shop by it.
+  SHOP_STORE_CODE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, { error: 'must be the store code of Google Business Profile (letters, digits, - or _)' })
+      .optional(),
+  ),
   SITE_CACHE_DIR: textOr(DEFAULT_CACHE_DIR),
   // The CMS's own settings of its bucket (README: Configuration): pictures uploaded there are
   // served from the bucket's address, which the pages must be allowed to load.
@@ -102,6 +109,8 @@ export interface SiteSettings {
    * folders there while Astro starts: Astro must not empty it again.
    */
   outputPrepared: boolean;
+  /** The shop's store code in Google Business Profile; without it no local inventory feed is written. */
+  storeCode: string | null;
   shop: ShopConfig;
 }
 
@@ -126,6 +135,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
     codeVersion: parsed.SITE_CODE_VERSION,
     pagesReportFile: parsed.SITE_PAGES_REPORT,
     outputPrepared: parsed.SITE_OUTPUT_PREPARED === '1',
+    storeCode: parsed.SHOP_STORE_CODE ?? null,
     shop: {
       name: parsed.SHOP_NAME ?? DEMO_SHOP.name,
       phones: parsed.SHOP_PHONES ?? DEMO_SHOP.phones,
