@@ -15,6 +15,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { formatRupees, isPricedBy, type Product, type Rate, similarProducts } from '@suvarna/domain';
 import { buildSite, type CmsProcess, freePort, repoDir, siteDir, startCmsProcess, TEST_ADMIN } from '@suvarna/testkit';
 import { parse } from 'csv-parse/sync';
@@ -64,6 +66,61 @@ async function allProducts(): Promise<Product[]> {
 }
 
 const shown = (page: string) => readFileSync(path.join(outDir, page), 'utf8');
+
+/**
+ * Google's rich-result rules (Adobe's validator; schema.org's vocabulary is not fetched) over every
+ * kind of page in every language, and every English product page: no error, and no warning for a
+ * field the shop holds for that piece (it holds no reviews, GTINs or variants).
+ */
+async function expectRichResults(products: readonly Product[]) {
+  const validator = new Validator(null);
+  const extractor = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] });
+  const issuesOf = async (page: string) => validator.validate(extractor.parse(shown(page)));
+  const pages = [
+    ...['', '/gu', '/hi'].flatMap((locale) =>
+      ['/index.html', '/product-list/index.html', '/about/index.html', '/contact/index.html'].map(
+        (page) => `${locale}${page}`,
+      ),
+    ),
+  ];
+  for (const page of pages) expect(await issuesOf(page), page).toEqual([]);
+  const first = products[0] as Product;
+  // Each kind of piece once (reading a page for the validator takes a while): hallmarked with a
+  // certified stone, discounted, sold, without a size, without a colour.
+  const kinds = [
+    first,
+    ...[
+      (product: Product) => Boolean(product.huid && product.stones?.some((stone) => stone.certificate)),
+      (product: Product) => product.discountPrice > 0,
+      (product: Product) => product.status === 'sold',
+      (product: Product) => !product.size,
+      (product: Product) => !product.color,
+    ].flatMap((kind) => products.find(kind) ?? []),
+  ];
+  const productPages = [
+    ...[...new Set(kinds)].map((product) => ({ product, page: productPage(product.id) })),
+    { product: first, page: `/gu${productPage(first.id)}` },
+    { product: first, page: `/hi${productPage(first.id)}` },
+  ];
+  for (const { product, page } of productPages) {
+    const held = new Set(['priceValidUntil', 'material', 'description', 'image', 'offers', 'brand', 'sku', 'name']);
+    if (product.color) held.add('color');
+    if (product.size) held.add('size');
+    if (product.huid || product.stones?.some((stone) => stone.certificate)) held.add('hasCertification');
+    const issues = await issuesOf(page);
+    expect(
+      issues.filter((issue) => issue.severity === 'ERROR'),
+      page,
+    ).toEqual([]);
+    expect(
+      issues.filter((issue) => issue.fieldNames.some((field) => held.has(field.split('.').pop() as string))),
+      page,
+    ).toEqual([]);
+  }
+  // The demo holds hallmarked pieces and certified stones: their pages say so.
+  const certified = products.find((product) => product.huid && product.stones?.some((stone) => stone.certificate));
+  if (certified) expect(shown(productPage(certified.id))).toContain('"hasCertification"');
+}
 
 const rupees = (feedPrice: string) => Number(/^(\d+\.\d{2}) INR$/.exec(feedPrice)?.[1] ?? Number.NaN);
 
@@ -122,6 +179,7 @@ describe('incremental builds: a change re-renders the pages that show it and reu
     expect(first.reused).toEqual([]);
     expect(first.reusedFrom).toBeNull();
     expectFeedsPricedAsPages(products);
+    await expectRichResults(products);
 
     const again = await build();
     expect(again.status, again.output).toBe(0);

@@ -4,7 +4,12 @@ import { productPageView } from './product-page-view';
 import { RING, RING_RATES } from './test-fixtures';
 
 const SITE = new URL('https://suvarna.example');
-const SHOP = { name: 'Suvarna', whatsapp: '919825012345' };
+const SHOP = {
+  name: 'Suvarna',
+  whatsapp: '919825012345',
+  address: ['Suvarna Jewellers', '12 Ring Road', 'Surat, Gujarat 395002', 'India'],
+  phones: ['+91 98250 12345'],
+};
 
 const piece = (overrides: Partial<Product> = {}): Product => ({
   ...RING,
@@ -78,7 +83,11 @@ describe('productPageView', () => {
     expect(structuredData).toMatchObject({
       name: 'સોનાની વીંટી',
       inLanguage: 'gu-IN',
-      offers: { url: 'https://suvarna.example/gu/product-preview/7', price: '14832.00' },
+      offers: {
+        url: 'https://suvarna.example/gu/product-preview/7',
+        price: '14832.00',
+        seller: { name: 'Suvarna જ્વેલર્સ', telephone: '+91 98250 12345' },
+      },
     });
     expect(whatsappLink.startsWith('https://wa.me/919825012345?text=')).toBe(true);
     const message = new URL(whatsappLink).searchParams.get('text');

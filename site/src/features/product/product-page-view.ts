@@ -19,12 +19,14 @@ interface ProductPageContext {
   locale: Locale;
   /** The site's address (Astro.site), against which the page's own addresses are resolved. */
   site: URL | undefined;
-  shop: Pick<ShopConfig, 'name' | 'whatsapp'>;
+  shop: Pick<ShopConfig, 'name' | 'whatsapp' | 'address' | 'phones'>;
+  /** The last day the page's price holds (YYYY-MM-DD, India's day): part of the pages' cache key. */
+  priceValidUntil?: string;
 }
 
 export function productPageView(
   { product, rates, gstRate }: Pick<ProductPageData, 'product' | 'rates' | 'gstRate'>,
-  { locale, site, shop }: ProductPageContext,
+  { locale, site, shop, priceValidUntil }: ProductPageContext,
 ) {
   const t = messagesFor(locale);
   const text = t.product;
@@ -77,7 +79,10 @@ export function productPageView(
       pageUrl,
       language: HTML_LANG[locale],
       brand: t.layout.siteName(shop.name),
-      image: firstImage,
+      images: product.images.map((image) => new URL(largePicture(image).src, site).href),
+      weightUnit: breakup.metal.unit,
+      ...(priceValidUntil ? { priceValidUntil } : {}),
+      seller: { name: t.layout.siteName(shop.name), address: shop.address, telephone: shop.phones[0] },
     }),
   };
 }
