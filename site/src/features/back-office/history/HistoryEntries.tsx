@@ -76,16 +76,17 @@ export function HistoryEntries({
               </ul>
             )}
             {pages > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+              // Narrower buttons than elsewhere: in the product dialog on a phone, "Page 1 of 2" stays on one line.
+              <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
                 <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
                   Previous
                 </button>
-                <span>
+                <span className="whitespace-nowrap">
                   Page {page} of {pages}
                 </span>
                 <button
                   type="button"
-                  className="btn btn-outline"
+                  className="btn btn-outline px-4"
                   disabled={page >= pages}
                   onClick={() => onPage(page + 1)}
                 >

@@ -13,8 +13,9 @@ import { datesProblem, filtersFromSearch, type HistoryFilters, searchOfFilters }
 
 export type HistoryApi = Pick<ApiClient, 'getHistory' | 'getTeam'>;
 
-const FIELD = 'border border-line bg-ivory px-3 py-2.5 font-normal';
-const LABEL = 'grid gap-1 text-sm font-semibold text-charcoal';
+// A phone's first screen keeps room for entries: the filters go two to a row (a laptop's on one).
+const FIELD = 'w-full min-w-0 border border-line bg-ivory px-3 py-2.5 font-normal';
+const LABEL = 'grid min-w-0 gap-1 text-sm font-semibold text-charcoal';
 
 /** Keeps the filters in the address in place of the last ones, so a reload or a link shows the same. */
 function writeToAddress(filters: HistoryFilters) {
@@ -60,9 +61,9 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,12rem))_minmax(0,1fr)] lg:items-end">
+      <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end">
         {owner && (
-          <label className={LABEL}>
+          <label className={`${LABEL} md:w-56`}>
             Person
             <select
               value={filters.who ?? ''}
@@ -82,7 +83,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             </select>
           </label>
         )}
-        <label className={LABEL}>
+        <label className={`${LABEL} ${owner ? '' : 'col-span-2'} md:w-44`}>
           Kind
           <select
             value={filters.kind ?? ''}
@@ -97,7 +98,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             ))}
           </select>
         </label>
-        <label className={LABEL}>
+        <label className={`${LABEL} md:w-44`}>
           From
           <input
             type="date"
@@ -109,7 +110,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             className={FIELD}
           />
         </label>
-        <label className={LABEL}>
+        <label className={`${LABEL} md:w-44`}>
           To
           <input
             type="date"
@@ -121,7 +122,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             className={FIELD}
           />
         </label>
-        <form onSubmit={applySearch} className="flex gap-2 sm:col-span-2 lg:col-span-1">
+        <form onSubmit={applySearch} className="col-span-2 flex gap-2 md:min-w-64 md:flex-1">
           <label className={`${LABEL} flex-1`}>
             Search history
             <input
