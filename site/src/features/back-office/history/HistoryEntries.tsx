@@ -2,6 +2,7 @@
 // entry's changes do not fit a table's row), with the count and Previous/Next. The History page and
 // a product's History tab both show them.
 import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryPage } from '@suvarna/domain';
+import { useRef } from 'react';
 import { RecordsSection } from '../ui/RecordsSection';
 import { formatWhen } from '../ui/when';
 import { changeText, whatWasDone } from './history-words';
@@ -57,13 +58,19 @@ export function HistoryEntries({
   showName = true,
   emptyText = NO_ENTRIES,
 }: HistoryEntriesProps) {
+  const top = useRef<HTMLParagraphElement>(null);
+  // Next and Previous sit under 50 entries: the new page is shown from its start (jsdom scrolls not).
+  const turnTo = (next: number) => {
+    onPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
     <RecordsSection read={read} loadingText="Loading history…">
       {({ entries, total }) => {
         const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
         return (
           <>
-            <p role="status" className="text-sm text-stone">
+            <p ref={top} role="status" className="scroll-mt-24 text-sm text-stone">
               {total === 0 ? emptyText : `${total} ${total === 1 ? 'change' : 'changes'}, newest first`}
             </p>
             {entries.length > 0 && (
@@ -78,7 +85,7 @@ export function HistoryEntries({
             {pages > 1 && (
               // Narrower buttons than elsewhere: in the product dialog on a phone, "Page 1 of 2" stays on one line.
               <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-                <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => turnTo(page - 1)}>
                   Previous
                 </button>
                 <span className="whitespace-nowrap">
@@ -88,7 +95,7 @@ export function HistoryEntries({
                   type="button"
                   className="btn btn-outline px-4"
                   disabled={page >= pages}
-                  onClick={() => onPage(page + 1)}
+                  onClick={() => turnTo(page + 1)}
                 >
                   Next
                 </button>
