@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { authService } from './api/auth/services/auth';
 import { backupService } from './api/backup/services/backup';
 import { enquiryService } from './api/enquiry/services/enquiry';
+import { historyService } from './api/history/services/history';
 import { productService } from './api/product/services/product';
 import { publishService } from './api/publish/services/publish';
 import { rateService } from './api/rate/services/rate';
@@ -90,6 +91,7 @@ export default {
         );
     });
     await enquiryService(strapi).startHousekeeping();
+    await historyService(strapi).startHousekeeping();
     productService(strapi).startSoldSweep();
     await releaseStartLock(strapi);
   },
@@ -98,6 +100,7 @@ export default {
     await releaseStartLock(strapi);
     publishService(strapi).stop();
     enquiryService(strapi).stopHousekeeping();
+    historyService(strapi).stopHousekeeping();
     productService(strapi).stopSoldSweep();
     await removeTemporaryUploads(shopConfig(strapi));
   },

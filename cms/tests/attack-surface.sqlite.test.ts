@@ -44,6 +44,7 @@ const SHOP_ROUTES = [
   'POST /api/admin/shop-settings/test-email',
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
+  'GET /api/admin/history',
   'GET /api/admin/me',
   'GET /api/admin/publish-status',
   'POST /api/admin/publish-now',

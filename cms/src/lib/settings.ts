@@ -199,6 +199,7 @@ const schema = z.object({
 
   ENQUIRY_MAX_PER_HOUR: whole(5, 1),
   ENQUIRY_RETENTION_DAYS: whole(365, 1, 36_500),
+  AUDIT_RETENTION_DAYS: whole(730, 1, 36_500),
   SHOP_NOTIFY_EMAIL: optionalText.pipe(email.optional()),
   SMTP_HOST: optionalText,
   SMTP_PORT: whole(587, 1, 65_535),
@@ -395,6 +396,8 @@ function settingsFrom(parsed: Parsed) {
       maxPerHour: parsed.ENQUIRY_MAX_PER_HOUR,
       retentionDays: parsed.ENQUIRY_RETENTION_DAYS,
     },
+    /** Days the history of changes keeps an entry (src/api/history). */
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     /** The wait before a failed email's second try, whichever SMTP server sends it. */
     emailRetryMs: parsed.EMAIL_RETRY_MS,
     /** Emailing the shop about each new enquiry: null when no SMTP server is configured here (Shop settings may store one). */

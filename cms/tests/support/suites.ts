@@ -7,6 +7,7 @@ import { bannersSuite } from '../suites/banners';
 import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
 import { forgotPasswordSuite } from '../suites/forgot-password';
+import { historySuite } from '../suites/history';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
@@ -52,4 +53,5 @@ export function apiSuites(database: Database) {
   rolesSuite(() => cms);
   teamSuite(() => cms);
   forgotPasswordSuite(() => cms);
+  historySuite(() => cms);
 }

@@ -586,6 +586,70 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiHistoryHistoryEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'history_entries';
+  info: {
+    description: "One admin write or sign-in: who (the account's id, name and email at the time, kept when the account is renamed or removed), when, what (action, kind, the record's id and name then) and, for an update, each changed field's old and new value. Never changed or deleted through the API; deleted after AUDIT_RETENTION_DAYS.";
+    displayName: 'History entry';
+    pluralName: 'history-entries';
+    singularName: 'history-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    kind: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::history.history-entry'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    subjectId: Schema.Attribute.Integer;
+    subjectName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    whoEmail: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    whoId: Schema.Attribute.Integer;
+    whoName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+  };
+}
+
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
@@ -1556,6 +1620,7 @@ declare module '@strapi/strapi' {
       'api::banner.banner': ApiBannerBanner;
       'api::category.category': ApiCategoryCategory;
       'api::enquiry.enquiry': ApiEnquiryEnquiry;
+      'api::history.history-entry': ApiHistoryHistoryEntry;
       'api::product.product': ApiProductProduct;
       'api::publish.open-batch': ApiPublishOpenBatch;
       'api::publish.publish-change': ApiPublishPublishChange;

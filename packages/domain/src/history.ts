@@ -111,8 +111,6 @@ export interface HistoryPage {
 
 export const HISTORY_PAGE_SIZE = 50;
 export const MAX_HISTORY_SEARCH_LENGTH = 100;
-/** Records older than this many days are deleted, unless AUDIT_RETENTION_DAYS says otherwise. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 
 const single = (message: string) => z.string({ error: message });
 const wholeNumber = (name: string, min: number) =>

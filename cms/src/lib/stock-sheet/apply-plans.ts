@@ -116,7 +116,7 @@ export async function applyPlans(
 
   const rates = await productService(strapi).allRates();
   const write = async ({ plan, body, incoming }: RowWrite) => {
-    const way = { rates, beneathDocuments: true };
+    const way = { rates, beneathDocuments: true, historyAction: 'imported' as const };
     if (plan.existing) await productService(strapi).replace(plan.existing.id, body, incoming, way);
     else await productService(strapi).create(body, incoming, way);
   };

@@ -12,6 +12,9 @@ export const PASSWORD_CHARACTERS_MESSAGE = 'Password cannot be blank or contain 
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect';
 /** A staff account's request to an owner-only route (the team, and later its pages). */
 export const OWNER_ONLY_TEAM_MESSAGE = "Only the shop's owner can change the team.";
+/** A staff account's request for the history of the team, sign-ins, settings or backups. */
+export const OWNER_ONLY_TEAM_HISTORY_MESSAGE =
+  "Only the shop's owner can see the history of the team, sign-ins, settings and backups.";
 /** A staff account's request to the shop settings. */
 export const OWNER_ONLY_SETTINGS_MESSAGE = "Only the shop's owner can see or change the shop settings.";
 /** A staff account's request to see or make backups: the archives hold the shop's personal data. */

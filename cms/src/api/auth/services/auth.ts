@@ -9,6 +9,7 @@ import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
+import { actorOf, historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import { shopSettingsService } from '../../shop/services/shop-settings';
 
@@ -95,6 +96,15 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
         })) as UserRow | null;
         if (!(await passwordMatches(password, user)) || !user || user.blocked) {
           await attempt.failed();
+          // By account: an unknown email has no one to record it against.
+          if (user?.role?.type === SHOP_ADMIN_ROLE)
+            await historyService(strapi).record({
+              action: 'sign-in-failed',
+              kind: 'account',
+              id: user.id,
+              name: user.username,
+              who: actorOf(user),
+            });
           throw badRequest(INVALID_LOGIN);
         }
         if (user.role?.type !== SHOP_ADMIN_ROLE) {
@@ -103,6 +113,13 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         await attempt.succeeded();
         await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+        await historyService(strapi).record({
+          action: 'signed-in',
+          kind: 'account',
+          id: user.id,
+          name: user.username,
+          who: actorOf(user),
+        });
         return { token: await issueToken(user), user: authUser(user) };
       } finally {
         await attempt.abandoned();
@@ -149,6 +166,12 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
       await usersPermissions.service('user').edit(userId, { password: parsed.data.password, tokenVersion });
       // Devices signed out stop getting alerts; this one subscribes again when the back office opens.
       await pushService(strapi).forgetAdmin(userId);
+      await historyService(strapi).record({
+        action: 'password-changed',
+        kind: 'account',
+        id: userId,
+        name: user.username,
+      });
       return { token: await issueToken({ id: userId, tokenVersion }) };
     },
 

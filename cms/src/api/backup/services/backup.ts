@@ -21,6 +21,7 @@ import { notFound, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import { authService } from '../../auth/services/auth';
+import { historyService } from '../../history/services/history';
 import { backupAlerts } from './alerts';
 
 type BackupResult = BackupRun['result'];
@@ -149,6 +150,13 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
           const run = await take(trigger, slot);
           await record(run);
           await backupAlerts(strapi).afterRun(run);
+          // 'Back up now' is someone's doing (the request's owner); a scheduled backup is no one's.
+          if (trigger === 'now')
+            await historyService(strapi).record({
+              action: 'created',
+              kind: 'backup',
+              name: run.archive ?? `Backup ${run.result}`,
+            });
           return run;
         });
       } finally {
@@ -204,6 +212,8 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
         tokenVersion: owner.tokenVersion ?? 0,
         expiresAt,
       });
+      // The archive holds the shop's personal data: who took it away is on record.
+      await historyService(strapi).record({ action: 'downloaded', kind: 'backup', name });
       return {
         url: `/api/admin/backups/download/${token}`,
         archive: name,

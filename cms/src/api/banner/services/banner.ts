@@ -15,6 +15,7 @@ import { asRow, type Row } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import type { IncomingFile, StoredFile } from '../../../lib/uploads';
 import { changingPictures, checkImages, deleteStoredFiles, storeImages, thumbnailUrlOf } from '../../../lib/uploads';
+import { changesBetween, historyService } from '../../history/services/history';
 
 const BANNER_UID = 'api::banner.banner';
 
@@ -49,6 +50,9 @@ function single(incoming: IncomingFile[], messages: { required: string; single: 
   if (incoming.length > 1) throw badRequest(messages.single);
   return file;
 }
+
+/** How the history names a banner: by its alt text, else by its number. */
+const bannerName = (banner: { id: number; alt?: string | null }) => banner.alt || `Banner ${banner.id}`;
 
 const WIDE = { required: BANNER_REQUIRED_MESSAGE, single: BANNER_SINGLE_MESSAGE };
 const PHONE = { required: PHONE_BANNER_REQUIRED_MESSAGE, single: PHONE_BANNER_SINGLE_MESSAGE };
@@ -94,7 +98,14 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
             .documents(BANNER_UID)
             .create({ data: { image: image.id, mobileImage: mobileImage?.id ?? null, ...texts } }),
         );
-        return toBanner({ ...created, image, mobileImage: mobileImage ?? null });
+        const banner = toBanner({ ...created, image, mobileImage: mobileImage ?? null });
+        await historyService(strapi).record({
+          action: 'created',
+          kind: 'banner',
+          id: banner.id,
+          name: bannerName(banner),
+        });
+        return banner;
       } catch (error) {
         await deleteStoredFiles(strapi, [image.id, ...(mobileImage ? [mobileImage.id] : [])]);
         throw error;
@@ -120,6 +131,13 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
           throw error;
         }
         if (row.mobileImage) await deleteStoredFiles(strapi, [row.mobileImage.id]);
+        await historyService(strapi).record({
+          action: 'updated',
+          kind: 'banner',
+          id,
+          name: bannerName(row),
+          changes: [{ field: 'mobileImage', from: row.mobileImage ? 'a picture' : null, to: 'a new picture' }],
+        });
         return toBanner({ ...row, mobileImage });
       });
     },
@@ -129,7 +147,17 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
       const texts = parseTexts(body);
       const row = await find(id);
       await strapi.documents(BANNER_UID).update({ documentId: row.documentId, data: texts });
-      return toBanner({ ...row, ...texts });
+      const banner = toBanner({ ...row, ...texts });
+      const changes = changesBetween(toBanner(row), banner, ['alt', 'altGu', 'altHi']);
+      if (changes.length > 0)
+        await historyService(strapi).record({
+          action: 'updated',
+          kind: 'banner',
+          id,
+          name: bannerName(banner),
+          changes,
+        });
+      return banner;
     },
 
     async remove(id: number): Promise<void> {
@@ -138,6 +166,7 @@ const createBannerService = ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.documents(BANNER_UID).delete({ documentId: row.documentId });
         const files = [row.image, row.mobileImage].flatMap((file) => (file ? [file.id] : []));
         await deleteStoredFiles(strapi, files);
+        await historyService(strapi).record({ action: 'deleted', kind: 'banner', id, name: bannerName(row) });
       });
     },
   };

@@ -5,6 +5,7 @@ import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { asRow, type Row } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { assertNameFree, productCount, rethrowUniqueViolation, withNameKey } from '../../../lib/unique-names';
+import { changesBetween, historyService } from '../../history/services/history';
 
 const CATEGORY_UID = 'api::category.category';
 
@@ -54,7 +55,9 @@ const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         .documents(CATEGORY_UID)
         .create({ data: withNameKey(data) })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
-      return toCategory(asRow<CategoryRow>(created));
+      const category = toCategory(asRow<CategoryRow>(created));
+      await historyService(strapi).record({ action: 'created', kind: 'category', id: category.id, name });
+      return category;
     },
 
     async update(id: number, body: Record<string, unknown>): Promise<Category> {
@@ -72,7 +75,11 @@ const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         .documents(CATEGORY_UID)
         .update({ documentId: row.documentId, data })
         .catch((error: unknown) => rethrowUniqueViolation(error, 'category', name));
-      return toCategory(asRow<CategoryRow>(updated));
+      const category = toCategory(asRow<CategoryRow>(updated));
+      const changes = changesBetween(toCategory(row), category, ['name', 'nameGu', 'nameHi']);
+      if (changes.length > 0)
+        await historyService(strapi).record({ action: 'updated', kind: 'category', id, name, changes });
+      return category;
     },
 
     async remove(id: number): Promise<void> {
@@ -84,6 +91,7 @@ const createCategoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       await strapi.documents(CATEGORY_UID).delete({ documentId: row.documentId });
+      await historyService(strapi).record({ action: 'deleted', kind: 'category', id, name: row.name });
     },
   };
 };

@@ -20,6 +20,7 @@ import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { enquiryLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
+import { historyService } from '../../history/services/history';
 import { productService } from '../../product/services/product';
 import { pushService } from '../../push/services/push';
 import { shopSettingsService } from '../../shop/services/shop-settings';
@@ -161,12 +162,20 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       // Deleted between the read and the write.
       if (!updated) throw notFound(ENQUIRY_NOT_FOUND);
+      await historyService(strapi).record({
+        action: 'updated',
+        kind: 'enquiry',
+        id,
+        name: row.name,
+        changes: [{ field: 'status', from: row.status, to: status }],
+      });
       return toEnquiry(asRow<EnquiryRow>(updated));
     },
 
     async remove(id: number): Promise<void> {
       const row = await find(id);
       await strapi.documents(ENQUIRY_UID).delete({ documentId: row.documentId });
+      await historyService(strapi).record({ action: 'deleted', kind: 'enquiry', id, name: row.name });
     },
 
     deleteExpired,

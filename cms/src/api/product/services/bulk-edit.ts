@@ -8,9 +8,10 @@ import type { BulkEditResult, RefusedPiece } from '@suvarna/domain';
 import { badRequest, parseId, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { deleteStoredFiles } from '../../../lib/uploads';
+import { historyService } from '../../history/services/history';
 import { publishService } from '../../publish/services/publish';
 import { PRODUCT_UID, type ProductRow } from '../stored-product';
-import { productService } from './product';
+import { productName, productService } from './product';
 
 /** The fields a bulk edit may set, with the word the publish history uses for each. */
 const SETTABLE = {
@@ -108,6 +109,12 @@ const createBulkEditService = ({ strapi }: { strapi: Core.Strapi }) => ({
           for (const row of refused.length === 0 || 'set' in edit ? found : []) {
             if ('delete' in edit) {
               await strapi.documents(PRODUCT_UID).delete({ documentId: row.documentId });
+              await historyService(strapi).record({
+                action: 'deleted',
+                kind: 'product',
+                id: row.id,
+                name: productName(row),
+              });
               continue;
             }
             try {

@@ -35,6 +35,7 @@ import { shopConfig } from '../../../lib/shop-config';
 import type { IncomingFile, StoredFile } from '../../../lib/uploads';
 import { changingPictures, checkImages, deleteStoredFiles, storeImages, thumbnailUrlOf } from '../../../lib/uploads';
 import type { CategoryRow } from '../../category/services/category';
+import { changesBetween, type HistoryRecord, historyService } from '../../history/services/history';
 import { publishService } from '../../publish/services/publish';
 import { publishStateService } from '../../publish/services/publish-state';
 import { type RateRow, toRate } from '../../rate/stored-rate';
@@ -167,6 +168,20 @@ function pricingOf(input: TradeProductInput, rates: RateRow[], existing: Product
 export interface SaveWay {
   rates?: RateRow[];
   beneathDocuments?: boolean;
+  /** How the history names the save: created or updated, unless a bulk edit or an import says so. */
+  historyAction?: HistoryRecord['action'];
+}
+
+/** How the history names a piece: "Kada Bangle (KB-22)". */
+export const productName = (product: { name: string; sku: string }) => `${product.name} (${product.sku})`;
+
+/** What the history compares of a piece: its form's fields, its category by name, and how many pictures. */
+function historyFields(fields: object, category: string, images: readonly number[]) {
+  return {
+    ...fields,
+    category_id: category,
+    images: `${images.length} ${images.length === 1 ? 'picture' : 'pictures'}`,
+  };
 }
 
 /** The column an attribute of the product is stored in. */
@@ -247,6 +262,7 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       changedFields,
       rates: knownRates,
       beneathDocuments = false,
+      historyAction,
     }: SaveWay & { changedFields?: readonly string[] } = {},
   ) => {
     const input = parseFields(body);
@@ -327,7 +343,35 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
     const images = order.order.flatMap((entry) =>
       'kept' in entry ? (existing?.images?.find((image) => image.id === entry.kept) ?? []) : (stored[entry.new] ?? []),
     );
-    return toProduct({ ...saved, purity: rate, category, images }, byId(rates), category, gstRate());
+    const product = toProduct({ ...saved, purity: rate, category, images }, byId(rates), category, gstRate());
+    const rateNames = byId(rates);
+    const after = historyFields(
+      fieldsOf({ ...saved, purity: rate, category, images }, (id) => rateNames.get(id)?.name, rate),
+      category.name,
+      imageIds,
+    );
+    const historyChanges = existing
+      ? changesBetween(
+          historyFields(
+            fieldsOf(existing, (id) => rateNames.get(id)?.name),
+            existing.category?.name ?? '',
+            current,
+          ),
+          after,
+        )
+      : [];
+    // A picture's new order is a change too, though the count stays.
+    if (existing && historyChanges.every((change) => change.field !== 'images') && current.join() !== imageIds.join())
+      historyChanges.push({ field: 'images', from: after.images, to: `${after.images}, reordered` });
+    if (!existing || historyChanges.length > 0)
+      await historyService(strapi).record({
+        action: historyAction ?? (existing ? 'updated' : 'created'),
+        kind: 'product',
+        id: product.id,
+        name: productName(product),
+        changes: historyChanges,
+      });
+    return product;
   };
 
   const priced = new PricedCatalogue<ProductRow, RateRow, CategoryRow>(
@@ -500,6 +544,14 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
               }),
             );
           }
+          await historyService(strapi).recordMany(
+            inputs.map((input) => ({
+              action: 'imported',
+              kind: 'product',
+              id: ids.get(input.sku) ?? null,
+              name: productName(input),
+            })),
+          );
         });
       } catch (error) {
         // Taken meanwhile (another admin): a refusal, not a failure of the import.
@@ -563,6 +615,7 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       return save(existing, { ...kept, ...changes, existingImages: images }, [], {
         changedFields: Object.keys(changes),
         rates,
+        historyAction: 'bulk-edited',
       });
     },
 
@@ -603,6 +656,7 @@ const createProductService = ({ strapi }: { strapi: Core.Strapi }) => {
       await changingPictures(strapi, 'product', id, async () => {
         const existing = await findRow(id);
         await strapi.documents(PRODUCT_UID).delete({ documentId: existing.documentId });
+        await historyService(strapi).record({ action: 'deleted', kind: 'product', id, name: productName(existing) });
         await deleteStoredFiles(
           strapi,
           (existing.images ?? []).map((image) => image.id),

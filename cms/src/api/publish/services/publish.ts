@@ -14,6 +14,7 @@ import {
 } from '../../../lib/rebuild-scheduler';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import {
   PUBLISH_STATE_UID,
@@ -217,7 +218,13 @@ const createPublishService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       return left.length;
     },
-    publishNow: () => scheduler.publishNow(),
+    /** 'Publish now': recorded in the history when the build hook was called (not when refused). */
+    publishNow: async () => {
+      const published = await scheduler.publishNow();
+      if (typeof published !== 'string')
+        await historyService(strapi).record({ action: 'published', kind: 'publish', name: 'Publish now' });
+      return published;
+    },
     history: () => scheduler.history(),
     /** Once the CMS answers: publishes what changed since the site was last published, and from now on each change. */
     resume: () => scheduler.resume(),

@@ -22,6 +22,7 @@ import { asRow } from '../../../lib/rows';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import { assertNameFree, productCount, rethrowUniqueViolation, withNameKey } from '../../../lib/unique-names';
+import { changesBetween, historyService } from '../../history/services/history';
 import { productService } from '../../product/services/product';
 import { rateHistoryService } from '../../rate-history/services/rate-history';
 import { RATE_UID, type RateRow, toRate } from '../stored-rate';
@@ -102,6 +103,7 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (writer.recordHistory !== false)
         await rateHistoryService(strapi).record({ rate: created, oldPricePaise: null, changedBy: writer.changedBy });
+      await historyService(strapi).record({ action: 'created', kind: 'rate', id: created.id, name: created.name });
       // No product can name a rate that did not exist.
       return { ...toRate(created), repricedProducts: 0 };
     },
@@ -162,6 +164,9 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
           oldPricePaise: row.pricePaise,
           changedBy: writer.changedBy,
         });
+      const changes = changesBetween(toRate(row), toRate(updated), ['name', 'price', 'unit', 'quoteUnit']);
+      if (changes.length > 0)
+        await historyService(strapi).record({ action: 'updated', kind: 'rate', id, name: updated.name, changes });
       // A rename changes no price, nor does a unit (it changes only while no product uses the rate);
       // a new price reprices every product the rate prices.
       return { ...toRate(updated), repricedProducts: priceChanged ? await productsPricedBy(updated.name) : 0 };
@@ -213,6 +218,7 @@ const createRateService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       await strapi.documents(RATE_UID).delete({ documentId: row.documentId });
+      await historyService(strapi).record({ action: 'deleted', kind: 'rate', id, name: row.name });
     },
   };
 };

@@ -22,6 +22,7 @@ import { type Mailer, smtpMailer } from '../../../lib/mailer';
 import { decryptSecret, encryptSecret } from '../../../lib/secret-box';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { changesBetween, historyService } from '../../history/services/history';
 
 export const SHOP_SETTINGS_UID = 'api::shop.shop-setting';
 /** What the SMTP password's key is derived for: no other secret is sealed with the same key. */
@@ -135,6 +136,7 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ShopError(400, describeShopSettingsIssues(errors), { errors });
       }
       const { smtp, social, staffMayEditRates, ...fields } = parsed.data;
+      const before = await this.adminView();
       const row = await ensureRow();
       const current = toDetails(row);
 
@@ -176,7 +178,22 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
       } else if (Object.keys(privateData).length > 0) {
         await rows().update({ where: { id: row.id }, data: privateData });
       }
-      return this.adminView();
+      const after = await this.adminView();
+      // The SMTP password is never written into the history: only that it changed.
+      const changes = [
+        ...changesBetween(before, after),
+        ...(smtp?.password === undefined
+          ? []
+          : [{ field: 'smtpPassword', from: null, to: smtp.password === '' ? 'removed' : 'changed' }]),
+      ];
+      if (changes.length > 0)
+        await historyService(strapi).record({
+          action: 'updated',
+          kind: 'shop-settings',
+          name: 'Shop settings',
+          changes,
+        });
+      return after;
     },
 
     /**

@@ -16,6 +16,7 @@ import { openZipPhotos, unpackRowPhotos } from '../../../lib/stock-sheet/zip-pho
 import { temporaryUploadsDir } from '../../../lib/temporary-uploads';
 import type { IncomingFile } from '../../../lib/uploads';
 import { categoryService } from '../../category/services/category';
+import { historyService } from '../../history/services/history';
 import { productService } from '../../product/services/product';
 import { publishService } from '../../publish/services/publish';
 import { rateService } from '../../rate/services/rate';
@@ -116,10 +117,16 @@ const createStockImportService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const report = tally(checked.report);
       if (options.dryRun) return report;
       refuseUnlessApplicable(report, options);
-      return await publishService(strapi).asOneChange(
+      const done = await publishService(strapi).asOneChange(
         (done) => (done ? `import: ${done.created} created, ${done.updated} updated` : IMPORT_INTERRUPTED),
         () => applyPlans(strapi, report, plans, photoFiles),
       );
+      await historyService(strapi).record({
+        action: 'imported',
+        kind: 'import',
+        name: `${file.originalFilename ?? 'sheet'}: ${done.created} created, ${done.updated} updated, ${done.failed} refused`,
+      });
+      return done;
     } finally {
       zip?.close();
       await rm(folder, { recursive: true, force: true });

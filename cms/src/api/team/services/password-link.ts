@@ -26,6 +26,7 @@ import { SHOP_ADMIN_ROLE } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
 import { loginLimiter } from '../../../lib/shared-limits';
 import { shopConfig } from '../../../lib/shop-config';
+import { actorOf, historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import { shopSettingsService } from '../../shop/services/shop-settings';
 
@@ -266,6 +267,13 @@ const createPasswordLinkService = ({ strapi }: { strapi: Core.Strapi }) => {
           tokenVersion: (row.tokenVersion ?? 0) + 1,
         });
       await pushService(strapi).forgetAdmin(id);
+      await historyService(strapi).record({
+        action: route === 'invite' ? 'invite-accepted' : 'password-reset',
+        kind: 'account',
+        id,
+        name: row.username,
+        who: actorOf(row),
+      });
     },
   };
 };

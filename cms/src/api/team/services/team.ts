@@ -18,6 +18,7 @@ import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { textAsHtml } from '../../../lib/mailer';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
+import { historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import { passwordLinkService, resetEmail } from './password-link';
 
@@ -139,6 +140,16 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
         invitePending: true,
       })) as { id: number };
       const inviteUrl = await links().make(created.id, 'invite');
+      await historyService(strapi).record({
+        action: 'invited',
+        kind: 'team',
+        id: created.id,
+        name,
+        changes: [
+          { field: 'email', from: null, to: email },
+          { field: 'role', from: null, to: role },
+        ],
+      });
       return {
         member: member(await findMember(created.id)),
         inviteUrl,
@@ -161,6 +172,17 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
           data: { shopRole: role, blocked, tokenVersion: (row.tokenVersion ?? 0) + 1 },
         });
         await pushService(strapi).forgetAdmin(id);
+        const history = historyService(strapi);
+        if (role !== shopRoleOf(row))
+          await history.record({
+            action: 'role-changed',
+            kind: 'team',
+            id,
+            name: row.username,
+            changes: [{ field: 'role', from: shopRoleOf(row), to: role }],
+          });
+        if (blocked !== Boolean(row.blocked))
+          await history.record({ action: blocked ? 'disabled' : 'enabled', kind: 'team', id, name: row.username });
         return member(await findMember(id));
       });
     },
@@ -171,6 +193,12 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
         const row = await findMember(id);
         if (!row.blocked) throw conflict(REMOVE_ACTIVE_MEMBER_MESSAGE);
         await users().delete({ where: { id } });
+        await historyService(strapi).record({
+          action: 'removed',
+          kind: 'team',
+          id,
+          name: `${row.username} <${row.email}>`,
+        });
       });
       await pushService(strapi).forgetAdmin(id);
     },
@@ -181,6 +209,7 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async resetLink(id: number): Promise<TeamResetLink> {
       const row = await findMember(id);
+      await historyService(strapi).record({ action: 'reset-link-made', kind: 'team', id, name: row.username });
       if (row.invitePending) {
         const resetUrl = await links().make(id, 'invite');
         return {
