@@ -63,7 +63,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-3 md:flex md:flex-wrap md:items-end">
         {owner && (
-          <label className={`${LABEL} md:w-56`}>
+          <label className={`${LABEL} md:w-52`}>
             Person
             <select
               value={filters.who ?? ''}
@@ -83,7 +83,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             </select>
           </label>
         )}
-        <label className={`${LABEL} ${owner ? '' : 'col-span-2'} md:w-44`}>
+        <label className={`${LABEL} ${owner ? '' : 'col-span-2'} md:w-40`}>
           Kind
           <select
             value={filters.kind ?? ''}
@@ -98,7 +98,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             ))}
           </select>
         </label>
-        <label className={`${LABEL} md:w-44`}>
+        <label className={`${LABEL} md:w-40`}>
           From
           <input
             type="date"
@@ -110,7 +110,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             className={FIELD}
           />
         </label>
-        <label className={`${LABEL} md:w-44`}>
+        <label className={`${LABEL} md:w-40`}>
           To
           <input
             type="date"
@@ -122,14 +122,14 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
             className={FIELD}
           />
         </label>
-        <form onSubmit={applySearch} className="col-span-2 flex gap-2 md:min-w-64 md:flex-1">
+        <form onSubmit={applySearch} className="col-span-2 flex gap-2 md:min-w-48 md:flex-1">
           <label className={`${LABEL} flex-1`}>
             Search history
             <input
               type="search"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              placeholder="A name or an email"
+              placeholder="Name or email"
               className={FIELD}
             />
           </label>

@@ -23,7 +23,9 @@ export function ProductHistory({ api, product, onClose }: ProductHistoryProps) {
     placeholderData: keepPreviousData,
   });
   return (
-    <div className="mt-5 grid gap-4">
+    // As tall as a screen allows, like the form beside it: the dialog stays where it is (its tabs
+    // under the pointer) when History is chosen, rather than shrink and jump to the middle.
+    <div className="mt-5 flex flex-col gap-4 sm:min-h-[calc(100dvh-14rem)]">
       <HistoryEntries
         read={history}
         page={page}
@@ -32,7 +34,7 @@ export function ProductHistory({ api, product, onClose }: ProductHistoryProps) {
         showName={false}
         emptyText={NO_PRODUCT_ENTRIES}
       />
-      <div className="flex justify-end border-line border-t pt-4">
+      <div className="mt-auto flex justify-end border-line border-t pt-4">
         <button type="button" className="btn btn-outline" onClick={onClose}>
           Close
         </button>
