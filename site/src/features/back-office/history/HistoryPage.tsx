@@ -38,6 +38,7 @@ export function HistoryPage({ api, owner }: { api: HistoryApi; owner: boolean })
 
   const team = useQuery({ ...adminQueries.team(api), enabled: owner });
   const problem = datesProblem(filters);
+  // The page last in the request, whatever order the filters were chosen in.
   const { page, ...asked } = filters;
   const history = useQuery({
     ...adminQueries.history(api, { ...asked, page }),
