@@ -132,7 +132,8 @@ test('script-injection text typed by staff stays text in the table and the form'
   await productAction(row, 'Edit', HOSTILE_PRODUCT.name);
   const form = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(form.getByLabel('Product Name *', { exact: true })).toHaveValue(HOSTILE_PRODUCT.name);
-  await expect(form.getByLabel('Details', { exact: true })).toHaveValue(HOSTILE_PRODUCT.details);
+  // The field, not the dialog's Details tab (its panel is named so too).
+  await expect(form.getByRole('textbox', { name: 'Details', exact: true })).toHaveValue(HOSTILE_PRODUCT.details);
   await expect(form.getByLabel('Category').locator('option:checked')).toHaveText(HOSTILE_CATEGORY);
 
   expect(await page.locator('img[src="x"], svg[onload], iframe[src^="javascript"]').count()).toBe(0);

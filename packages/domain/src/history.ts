@@ -4,6 +4,11 @@
 // AUDIT_RETENTION_DAYS.
 import { z } from 'zod';
 
+// No generated code (as in validation/fields.ts): the site's Content-Security-Policy forbids eval, and
+// zod's probe for it, run when this module's schema is made before that module's setting, would be
+// reported as a violation on every back-office page (the History page parses its address with it).
+z.config({ jitless: true });
+
 /** What an entry is about. Staff see the content kinds only (STAFF_HISTORY_KINDS). */
 export const HISTORY_KINDS = [
   'product',

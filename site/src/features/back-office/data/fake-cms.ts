@@ -5,6 +5,13 @@ import { File as NodeFile } from 'node:buffer';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type AdminRole,
+  HISTORY_PAGE_SIZE,
+  type HistoryEntry,
+  historyQuerySchema,
+  STAFF_HISTORY_KINDS,
+} from '@suvarna/domain';
 
 export interface Answer {
   status: number;
@@ -115,4 +122,42 @@ export function parseMultipart(body: string, contentType: string | undefined): M
       const value = rest.join('\r\n\r\n').replace(/\r\n$/, '');
       return filename === undefined ? { name, value } : { name, filename, value };
     });
+}
+
+/** An entry's day in India time (YYYY-MM-DD), the day the CMS's From and To compare. */
+const indiaDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date(iso));
+
+/**
+ * GET /api/admin/history?… as the CMS answers it (docs/api.md#history), from `entries`: its query
+ * read with the CMS's schema (a malformed one refused, 400), filtered by person, kind, record,
+ * days and text, newest first, 50 a page; staff are answered the content's kinds only.
+ */
+export function answerHistory(url: string, entries: readonly HistoryEntry[], role: AdminRole = 'owner'): Answer {
+  const params = new URL(url, 'http://cms.test').searchParams;
+  const parsed = historyQuerySchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return { status: 400, body: { success: false, message: parsed.error.issues[0]?.message } };
+  const { who, kind, id, from, to, search, page = 1 } = parsed.data;
+  const term = search?.toLowerCase();
+  const matching = entries
+    .filter(
+      (entry) =>
+        (role === 'owner' || STAFF_HISTORY_KINDS.includes(entry.kind)) &&
+        (who === undefined || entry.who.id === who) &&
+        (kind === undefined || entry.kind === kind) &&
+        (id === undefined || entry.id === id) &&
+        (from === undefined || indiaDay(entry.at) >= from) &&
+        (to === undefined || indiaDay(entry.at) <= to) &&
+        (term === undefined ||
+          [entry.name, entry.who.name, entry.who.email].some((text) => text.toLowerCase().includes(term))),
+    )
+    .sort((a, b) => b.at.localeCompare(a.at));
+  const start = (page - 1) * HISTORY_PAGE_SIZE;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: { entries: matching.slice(start, start + HISTORY_PAGE_SIZE), total: matching.length },
+    },
+  };
 }

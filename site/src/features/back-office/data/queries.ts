@@ -21,6 +21,8 @@ export const adminKeys = {
   me: ['admin', 'me'],
   backups: ['admin', 'backups'],
   team: ['admin', 'team'],
+  /** Every history read: a page of entries under it by its filter (the History page's, a product's). */
+  history: ['admin', 'history'],
 } as const;
 
 export const adminQueries = {
@@ -80,4 +82,7 @@ export const adminQueries = {
     queryOptions({ queryKey: adminKeys.backups, queryFn: () => api.getBackups() }),
   /** The shop's accounts: role, state and last sign-in (owners only). */
   team: (api: Pick<ApiClient, 'getTeam'>) => queryOptions({ queryKey: adminKeys.team, queryFn: () => api.getTeam() }),
+  /** A page of the history of changes, newest first, as filtered (the CMS leaves out what staff may not see). */
+  history: (api: Pick<ApiClient, 'getHistory'>, filter: Parameters<ApiClient['getHistory']>[0]) =>
+    queryOptions({ queryKey: [...adminKeys.history, filter], queryFn: () => api.getHistory(filter) }),
 };

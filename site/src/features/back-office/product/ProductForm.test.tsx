@@ -416,6 +416,7 @@ describe('Product form: photos on a slow line', () => {
         return client.addProduct(upload, options);
       },
       replaceProduct: client.replaceProduct,
+      getHistory: client.getHistory,
     };
     const onSaved = vi.fn();
     const user = renderListPage(

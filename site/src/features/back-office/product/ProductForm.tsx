@@ -38,11 +38,13 @@ import {
 } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { ProductHistory } from '../history/ProductHistory';
 import { FormActions } from '../ui/FormActions';
 import { SelectField, TextAreaField } from '../ui/fields';
 import type { LightenPhoto } from '../ui/lighter-photo';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
+import { Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
 import { UploadProgress, type UploadSent } from '../ui/UploadProgress';
 import { uploadTimeoutMs } from '../ui/upload-limit';
@@ -54,7 +56,7 @@ import { StoneLinesField } from './StoneLinesField';
 import { TranslationFields } from './TranslationFields';
 import { ViewOnSiteLink } from './ViewOnSiteLink';
 
-export type ProductFormApi = Pick<ApiClient, 'addProduct' | 'replaceProduct'>;
+export type ProductFormApi = Pick<ApiClient, 'addProduct' | 'replaceProduct' | 'getHistory'>;
 
 // The schema takes form text or JSON alike (its input type is unknown); this form gives it text.
 const schemaResolver = zodResolver(tradeProductSchema as z.ZodType<TradeProductInput, ProductFormValues>);
@@ -212,146 +214,166 @@ export function ProductForm({
   const discountUnit = DISCOUNT_CHOICES.find((choice) => choice.value === discountType)?.unit ?? '₹';
   const huid = register('huid');
 
+  const details = (
+    <form
+      noValidate
+      onSubmit={handleSubmit((fields) => save.mutate(fields))}
+      className="mt-5 grid gap-5 lg:grid-cols-[1fr_20rem]"
+    >
+      <div className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
+        <TextField label="Product Name *" autoComplete="off" {...field('name')} />
+        <TextField label="SKU *" autoComplete="off" {...field('sku')} />
+        <SelectField
+          label="Metal *"
+          placeholder="Select metal"
+          options={PRODUCT_TYPES.map((type) => ({ value: type, label: type }))}
+          {...field('metal')}
+        />
+        <SelectField label="Purity *" placeholder="Select purity" options={purityOptions} {...field('purity')} />
+        <SelectField
+          label="Category *"
+          placeholder="Select category"
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          {...field('category_id')}
+        />
+        <SelectField
+          label="Gender *"
+          placeholder="Select gender"
+          options={GENDERS.map((gender) => ({ value: gender, label: capitalise(gender) }))}
+          {...field('gender')}
+        />
+        <SelectField
+          label="Status *"
+          placeholder="Select status"
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS_OPTION_LABELS[status] }))}
+          {...field('status')}
+        />
+        <TextField label="Size (mm)" inputMode="decimal" {...field('size')} />
+
+        <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Weight and charges</h3>
+        <TextField label="Net weight (grams) *" inputMode="decimal" {...field('weight')} />
+        <TextField label="Gross weight (grams)" inputMode="decimal" {...field('grossWeight')} />
+        <SelectField label="Labour charged as" options={MAKING_CHARGE_CHOICES} {...field('makingChargeType')} />
+        <TextField label={`Labour (${makingUnit}) *`} inputMode="decimal" {...field('makingChargeValue')} />
+        <SelectField label="Discount as" options={DISCOUNT_CHOICES} {...field('discountType')} />
+        <TextField label={`Discount (${discountUnit})`} inputMode="decimal" {...field('discount')} />
+        <TextField label="Hallmarking fee (₹)" inputMode="decimal" {...field('hallmarkFee')} />
+        <TextField
+          label="HUID"
+          placeholder="6 letters or digits"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...field('huid')}
+          // The HUID is upper-case wherever it is read: shown so as it is typed.
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return huid.onChange(event);
+          }}
+        />
+
+        <StoneLinesField
+          control={control}
+          register={register}
+          errors={errors}
+          rates={rates}
+          disabled={saving}
+          clearOwnPrice={(index) => setValue(`stones.${index}.pricePerCarat`, '')}
+        />
+
+        <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Description</h3>
+        <TextField label="Colour" {...field('color')} />
+        <TextAreaField label="Details" className="sm:col-span-2" {...field('details')} />
+        <TextAreaField label="Description" className="sm:col-span-2" {...field('description')} />
+
+        <TranslationFields control={control} register={register} errors={errors} disabled={saving} />
+      </div>
+      <div className="grid min-w-0 content-start gap-5">
+        <ImagePicker
+          images={images}
+          onImagesChange={setImages}
+          cmsUrl={cmsUrl}
+          disabled={saving}
+          lighten={lightenPhoto}
+          onPreparingChange={setPreparingPhotos}
+        />
+        {/* Beside a long form on a wide screen, the price stays in view as the fields below change it. */}
+        <div className="lg:sticky lg:top-0">
+          <PricePreview control={control} rates={rates} gstRate={shopSettings.gstRate} />
+        </div>
+      </div>
+      {errors.root?.server && (
+        <p role="alert" className="text-sm text-maroon lg:col-span-2">
+          {errors.root.server.message}
+        </p>
+      )}
+      {save.isError && mayPassOnRetry(save.error) && (
+        <div role="alert" className="grid gap-1 border border-maroon/40 bg-maroon/5 p-3 text-sm lg:col-span-2">
+          <p className="font-semibold text-maroon">The product was not saved.</p>
+          <p className="break-words text-charcoal">{messageOf(save.error, MESSAGES.internalError)}</p>
+          <p className="text-charcoal">
+            {added.length > 0
+              ? `Everything entered and the ${added.length === 1 ? 'new photo are' : `${added.length} new photos are`} kept: `
+              : 'Everything entered is kept: '}
+            press “{submitLabel}” to send {added.length > 0 ? 'them' : 'it'} again.
+          </p>
+        </div>
+      )}
+      {saving && added.length > 0 && (
+        <UploadProgress
+          label={added.length === 1 ? 'Uploading 1 photo' : `Uploading ${added.length} photos`}
+          files={added}
+          progress={uploaded}
+          className="lg:col-span-2"
+        />
+      )}
+      <FormActions
+        busy={saving}
+        onCancel={onClose}
+        submitLabel={submitLabel}
+        submitDisabled={preparingPhotos}
+        secondary={
+          // A new piece can wait, saved but not public, until it is ready: Publish makes it active.
+          !product && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={saving || preparingPhotos}
+              onClick={handleSubmit((fields) => save.mutate({ ...fields, status: 'draft' }))}
+            >
+              Save as draft
+            </button>
+          )
+        }
+        ruled
+        className="lg:col-span-2"
+      />
+    </form>
+  );
+
   return (
     <Modal title={product ? 'Edit Product' : 'Add Product'} onClose={onClose} busy={saving} size="large">
       {/* Drafts and hidden pieces have no page on the site. */}
       {product && product.status !== 'draft' && product.status !== 'hidden' && (
         <ViewOnSiteLink productId={product.id} />
       )}
-      <form
-        noValidate
-        onSubmit={handleSubmit((fields) => save.mutate(fields))}
-        className="mt-5 grid gap-5 lg:grid-cols-[1fr_20rem]"
-      >
-        <div className="grid min-w-0 content-start gap-4 sm:grid-cols-2">
-          <TextField label="Product Name *" autoComplete="off" {...field('name')} />
-          <TextField label="SKU *" autoComplete="off" {...field('sku')} />
-          <SelectField
-            label="Metal *"
-            placeholder="Select metal"
-            options={PRODUCT_TYPES.map((type) => ({ value: type, label: type }))}
-            {...field('metal')}
-          />
-          <SelectField label="Purity *" placeholder="Select purity" options={purityOptions} {...field('purity')} />
-          <SelectField
-            label="Category *"
-            placeholder="Select category"
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            {...field('category_id')}
-          />
-          <SelectField
-            label="Gender *"
-            placeholder="Select gender"
-            options={GENDERS.map((gender) => ({ value: gender, label: capitalise(gender) }))}
-            {...field('gender')}
-          />
-          <SelectField
-            label="Status *"
-            placeholder="Select status"
-            options={PRODUCT_STATUSES.map((status) => ({ value: status, label: STATUS_OPTION_LABELS[status] }))}
-            {...field('status')}
-          />
-          <TextField label="Size (mm)" inputMode="decimal" {...field('size')} />
-
-          <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Weight and charges</h3>
-          <TextField label="Net weight (grams) *" inputMode="decimal" {...field('weight')} />
-          <TextField label="Gross weight (grams)" inputMode="decimal" {...field('grossWeight')} />
-          <SelectField label="Labour charged as" options={MAKING_CHARGE_CHOICES} {...field('makingChargeType')} />
-          <TextField label={`Labour (${makingUnit}) *`} inputMode="decimal" {...field('makingChargeValue')} />
-          <SelectField label="Discount as" options={DISCOUNT_CHOICES} {...field('discountType')} />
-          <TextField label={`Discount (${discountUnit})`} inputMode="decimal" {...field('discount')} />
-          <TextField label="Hallmarking fee (₹)" inputMode="decimal" {...field('hallmarkFee')} />
-          <TextField
-            label="HUID"
-            placeholder="6 letters or digits"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...field('huid')}
-            // The HUID is upper-case wherever it is read: shown so as it is typed.
-            onChange={(event) => {
-              event.target.value = event.target.value.toUpperCase();
-              return huid.onChange(event);
-            }}
-          />
-
-          <StoneLinesField
-            control={control}
-            register={register}
-            errors={errors}
-            rates={rates}
-            disabled={saving}
-            clearOwnPrice={(index) => setValue(`stones.${index}.pricePerCarat`, '')}
-          />
-
-          <h3 className="mt-2 text-xl text-charcoal sm:col-span-2">Description</h3>
-          <TextField label="Colour" {...field('color')} />
-          <TextAreaField label="Details" className="sm:col-span-2" {...field('details')} />
-          <TextAreaField label="Description" className="sm:col-span-2" {...field('description')} />
-
-          <TranslationFields control={control} register={register} errors={errors} disabled={saving} />
-        </div>
-        <div className="grid min-w-0 content-start gap-5">
-          <ImagePicker
-            images={images}
-            onImagesChange={setImages}
-            cmsUrl={cmsUrl}
-            disabled={saving}
-            lighten={lightenPhoto}
-            onPreparingChange={setPreparingPhotos}
-          />
-          {/* Beside a long form on a wide screen, the price stays in view as the fields below change it. */}
-          <div className="lg:sticky lg:top-0">
-            <PricePreview control={control} rates={rates} gstRate={shopSettings.gstRate} />
-          </div>
-        </div>
-        {errors.root?.server && (
-          <p role="alert" className="text-sm text-maroon lg:col-span-2">
-            {errors.root.server.message}
-          </p>
-        )}
-        {save.isError && mayPassOnRetry(save.error) && (
-          <div role="alert" className="grid gap-1 border border-maroon/40 bg-maroon/5 p-3 text-sm lg:col-span-2">
-            <p className="font-semibold text-maroon">The product was not saved.</p>
-            <p className="break-words text-charcoal">{messageOf(save.error, MESSAGES.internalError)}</p>
-            <p className="text-charcoal">
-              {added.length > 0
-                ? `Everything entered and the ${added.length === 1 ? 'new photo are' : `${added.length} new photos are`} kept: `
-                : 'Everything entered is kept: '}
-              press “{submitLabel}” to send {added.length > 0 ? 'them' : 'it'} again.
-            </p>
-          </div>
-        )}
-        {saving && added.length > 0 && (
-          <UploadProgress
-            label={added.length === 1 ? 'Uploading 1 photo' : `Uploading ${added.length} photos`}
-            files={added}
-            progress={uploaded}
-            className="lg:col-span-2"
-          />
-        )}
-        <FormActions
-          busy={saving}
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          submitDisabled={preparingPhotos}
-          secondary={
-            // A new piece can wait, saved but not public, until it is ready: Publish makes it active.
-            !product && (
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={saving || preparingPhotos}
-                onClick={handleSubmit((fields) => save.mutate({ ...fields, status: 'draft' }))}
-              >
-                Save as draft
-              </button>
-            )
-          }
-          ruled
-          className="lg:col-span-2"
+      {product ? (
+        // An existing piece's dialog has its changes' history beside its details; a new one has none yet.
+        <Tabs
+          label="Product"
+          className="mt-4"
+          tabs={[
+            { key: 'details', label: 'Details', panel: () => details },
+            {
+              key: 'history',
+              label: 'History',
+              panel: () => <ProductHistory api={api} product={product} onClose={onClose} />,
+            },
+          ]}
         />
-      </form>
+      ) : (
+        details
+      )}
     </Modal>
   );
 }

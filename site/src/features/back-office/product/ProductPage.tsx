@@ -37,6 +37,8 @@ export type ProductApi = Pick<
   | 'bulkEditProducts'
   | 'getRates'
   | 'getCategories'
+  // The edit dialog's History tab.
+  | 'getHistory'
 >;
 
 export const PRODUCTS_PER_PAGE = 20;

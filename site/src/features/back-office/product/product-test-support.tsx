@@ -2,10 +2,17 @@
 // server, with the multipart bodies it received), the page rendered against it, and the steps of
 // filling in the form.
 import { createApiClient } from '@suvarna/api-client';
-import { type BulkEditRequest, EMPTY_SHOP_DETAILS, type Product, type Rate, type ShopSettings } from '@suvarna/domain';
+import {
+  type BulkEditRequest,
+  EMPTY_SHOP_DETAILS,
+  type HistoryEntry,
+  type Product,
+  type Rate,
+  type ShopSettings,
+} from '@suvarna/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { type Answer, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
+import { type Answer, answerHistory, multipartSafeFetch, parseMultipart, startFakeCms } from '../data/fake-cms';
 import { renderListPage, type User } from '../ui/list-page-test-support';
 import { ProductPage } from './ProductPage';
 
@@ -72,10 +79,11 @@ export interface SentProduct {
   imageOrder?: unknown;
 }
 
-/** A CMS stand-in holding products in memory; `answerWrite` can refuse or delay writes. */
-export async function startProductCms(initial: Product[]) {
+/** A CMS stand-in holding products in memory, and their history; `answerWrite` can refuse or delay writes. */
+export async function startProductCms(initial: Product[], history: readonly HistoryEntry[] = []) {
   const state = {
     products: [...initial],
+    history,
     sent: [] as SentProduct[],
     deleted: [] as number[],
     bulkEdits: [] as BulkEditRequest[],
@@ -86,6 +94,7 @@ export async function startProductCms(initial: Product[]) {
     if (url === '/api/admin/get-price') return envelope(RATES);
     if (url === '/api/admin/get-category') return envelope(CATEGORIES);
     if (url === '/api/admin/get-product') return envelope(state.products);
+    if (url.startsWith('/api/admin/history?') && request.method === 'GET') return answerHistory(url, state.history);
     if (url === '/api/admin/update-product' && request.method === 'PUT') {
       const { id, ...changes } = JSON.parse(body) as Partial<Product> & { id: number };
       const found = state.products.find((item) => item.id === id);
@@ -142,8 +151,12 @@ export async function startProductCms(initial: Product[]) {
 export type ProductCms = Awaited<ReturnType<typeof startProductCms>>;
 
 /** The Product page against a fresh stand-in CMS holding `initial`; stop it with `cms.close`. */
-export async function renderProductPage(initial: Product[], shopSettings: ShopSettings = SHOP_SETTINGS) {
-  const fake = await startProductCms(initial);
+export async function renderProductPage(
+  initial: Product[],
+  shopSettings: ShopSettings = SHOP_SETTINGS,
+  history: readonly HistoryEntry[] = [],
+) {
+  const fake = await startProductCms(initial, history);
   // Uploads by fetch, as before they reported progress: the page's flows, not the upload's (which
   // ProductForm.test.tsx sends by jsdom's XMLHttpRequest), are tested here.
   const api = createApiClient({

@@ -126,6 +126,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['History', '/admin/history'],
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
@@ -145,6 +146,8 @@ describe('admin area', () => {
     expect(await screen.findByText(OWNER_ONLY_SETTINGS_MESSAGE)).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(sidebar).getByRole('link', { name: 'Price' })).toBeInTheDocument();
+    // Staff read the history too: the CMS answers them the content's changes only.
+    expect(within(sidebar).getByRole('link', { name: 'History' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Shop settings' })).not.toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     cleanup();

@@ -15,6 +15,7 @@ import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
 import { adminQueries } from '../data/queries';
 import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
+import { type HistoryApi, HistoryPage } from '../history/HistoryPage';
 import { type ImportApi, ImportPage } from '../import/ImportPage';
 import { PricePage, type RateApi } from '../price/PricePage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
@@ -36,6 +37,7 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
+  HistoryApi &
   BackupApi &
   TeamApi &
   ShopSettingsApi &
@@ -92,6 +94,9 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'history':
+      // The filters offered follow the role: they wait for it, as the owner's pages do.
+      return role ? <HistoryPage api={api} owner={role === 'owner'} /> : <p className="text-stone">Loading…</p>;
     case 'team':
       return <TeamPage api={api} />;
     case 'backups':

@@ -7,6 +7,7 @@ import type { LucideIcon } from 'lucide-react';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
+import History from 'lucide-react/icons/history';
 import Images from 'lucide-react/icons/images';
 import IndianRupee from 'lucide-react/icons/indian-rupee';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -31,6 +32,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  history: History,
   team: Users,
   backups: DatabaseBackup,
   'shop-settings': Store,
