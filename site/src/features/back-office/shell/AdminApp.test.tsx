@@ -26,6 +26,7 @@ const OWNER: AdminMe = {
   email: 'owner@shop.in',
   role: 'owner',
   twoStep: false,
+  mustTurnOnTwoStep: false,
   mayEditRates: true,
 };
 const STAFF: AdminMe = { ...OWNER, id: 2, name: 'asha', email: 'asha@shop.in', role: 'staff', mayEditRates: false };
@@ -129,6 +130,7 @@ describe('admin area', () => {
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
+      ['Account', '/admin/account'],
       ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
