@@ -51,7 +51,10 @@ function accountCms(start: Partial<AdminMe> = {}) {
 
 describe('the Account page', () => {
   let cms: FakeCms | undefined;
-  afterEach(() => cms?.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    return cms?.close();
+  });
 
   async function renderPage(start: Partial<AdminMe> = {}) {
     cms = await startFakeCms(accountCms(start));
@@ -82,7 +85,13 @@ describe('the Account page', () => {
   it('turns it on: QR code and key, a code from the app, then the recovery codes once with Copy', async () => {
     const { user, requests } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', QR);
+    // As a blob: URL (the policy's img-src allows blob:, not data:), of the CMS's SVG.
+    const made = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:qr');
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    await expect.poll(() => qr.getAttribute('src')).toBe('blob:qr');
+    const blob = made.mock.calls[0]?.[0] as Blob;
+    expect(blob.type).toBe('image/svg+xml');
+    expect(await blob.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(twoStepPanel()).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const code = screen.getByRole('textbox', { name: 'Code from the app' });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');

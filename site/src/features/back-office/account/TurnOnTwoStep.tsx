@@ -4,7 +4,7 @@
 import type { ApiClient } from '@suvarna/api-client';
 import { isAppCode, MESSAGES, type TwoStepSetup } from '@suvarna/domain';
 import Copy from 'lucide-react/icons/copy';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 
@@ -15,6 +15,24 @@ export const TURN_ON_MESSAGES = {
   copied: 'Recovery codes copied.',
   copyFailed: 'The codes could not be copied: select them and copy them yourself.',
 } as const;
+
+/**
+ * The CMS's QR code (an SVG `data:` URL) as a `blob:` URL: the back office's Content-Security-Policy
+ * lets images come from blob: but not data:. Inside an <img>, an SVG runs no script.
+ */
+function useBlobImage(dataUrl: string): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const [header, base64] = dataUrl.split(',', 2);
+    const type = /^data:([^;,]+)/.exec(header ?? '')?.[1];
+    if (!type || base64 === undefined) return;
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    const objectUrl = URL.createObjectURL(new Blob([bytes], { type }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [dataUrl]);
+  return url;
+}
 
 /** The secret in groups of four, as apps that take it typed show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -79,6 +97,7 @@ export function TurnOnTwoStep({
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const qrCode = useBlobImage(setup.qrCode);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
 
@@ -107,7 +126,7 @@ export function TurnOnTwoStep({
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <img
-        src={setup.qrCode}
+        src={qrCode}
         alt="QR code for your authenticator app"
         width={200}
         height={200}

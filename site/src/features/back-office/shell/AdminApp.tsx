@@ -120,13 +120,16 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
   // An owner who must turn on two-step sign-in first reaches only the Account page: the CMS refuses
   // every other call of theirs until then, so none is made.
   const mustEnrol = me.data?.mustTurnOnTwoStep ?? false;
-  const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) && !mustEnrol });
+  // Until the CMS has answered (or failed to), whether the account must enrol is unknown: wait.
+  const meKnown = me.isSuccess || me.isError;
+  const mayCall = Boolean(user) && meKnown && !mustEnrol;
+  const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: mayCall });
   // The CMS's word on the account wins over the one stored at login (a role changed since shows at
   // once); the stored one, while it comes, spares an owner a flash of the staff's view. Older
   // stored logins name no role: the owner's pages wait for the CMS's answer.
   const role = me.data?.role ?? user?.role;
   const mayEditRates = me.data?.mayEditRates ?? role === 'owner';
-  useAlertState(api, Boolean(user) && !mustEnrol);
+  useAlertState(api, mayCall);
   const onAccountPage = sectionFromPath(pathname)?.slug === 'account';
   useEffect(() => {
     if (mustEnrol && !onAccountPage) navigation.replace(ACCOUNT_PATH);
@@ -179,21 +182,25 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          <SectionPage
-            section={sectionFromPath(pathname)}
-            api={api}
-            cmsUrl={cmsUrl}
-            shopSettings={shopSettings}
-            shopDefaults={shopDefaults}
-            shopName={brand.shopName}
-            role={role}
-            mayEditRates={mayEditRates}
-            onSignOutEverywhere={() => {
-              void turnAlertsOff(api)
-                .catch(() => undefined)
-                .then(() => store.logout());
-            }}
-          />
+          {!meKnown || (mustEnrol && !onAccountPage) ? (
+            <p className="text-stone">Loading…</p>
+          ) : (
+            <SectionPage
+              section={sectionFromPath(pathname)}
+              api={api}
+              cmsUrl={cmsUrl}
+              shopSettings={shopSettings}
+              shopDefaults={shopDefaults}
+              shopName={brand.shopName}
+              role={role}
+              mayEditRates={mayEditRates}
+              onSignOutEverywhere={() => {
+                void turnAlertsOff(api)
+                  .catch(() => undefined)
+                  .then(() => store.logout());
+              }}
+            />
+          )}
         </main>
       </div>
       {confirmingLogout && (
