@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import type { LoginAnswer } from './types.js';
 
+// No generated code, as in validation/fields.ts: the site's Content-Security-Policy forbids eval,
+// and this module may be evaluated before that one (the login page loads its messages).
+z.config({ jitless: true });
+
 /** How long the challenge a password answers with lasts: time to open the app and type a code. */
 export const TWO_STEP_CHALLENGE_MINUTES = 5;
 /** Recovery codes given at enrolment, each usable once. */

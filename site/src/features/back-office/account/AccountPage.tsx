@@ -131,11 +131,20 @@ function TwoStepPanel({ api, me }: { api: AccountApi; me: AdminMe }) {
           />
         )
       ) : me.twoStep ? (
-        <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={() => setTurningOff(true)}>
+        <button
+          type="button"
+          className="btn btn-outline w-full sm:w-auto sm:justify-self-start"
+          onClick={() => setTurningOff(true)}
+        >
           Turn off
         </button>
       ) : (
-        <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={start} disabled={starting}>
+        <button
+          type="button"
+          className="btn btn-primary w-full sm:w-auto sm:justify-self-start"
+          onClick={start}
+          disabled={starting}
+        >
           Turn on two-step sign-in
         </button>
       )}
@@ -179,7 +188,11 @@ export function AccountPage({ api, onSignOutEverywhere }: { api: AccountApi; onS
           Signed in on a phone or computer you no longer have? Sign out everywhere ends every session of your account,
           this one included.
         </p>
-        <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="btn btn-outline w-full sm:w-auto sm:justify-self-start"
+          onClick={() => setConfirming(true)}
+        >
           Sign out everywhere
         </button>
       </Panel>
