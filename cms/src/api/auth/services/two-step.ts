@@ -1,6 +1,8 @@
 // Two-step sign-in (docs/api.md#two-step-sign-in): enrolment, the login's challenge, and the codes.
 // TOTP (RFC 6238) comes from `otpauth` (hectorm/otpauth): maintained, typed, no dependencies, and
-// it checks codes in constant time. The secret is sealed with ENCRYPTION_KEY (lib/secret-box.ts);
+// it checks codes in constant time. The QR code of the otpauth:// address comes from `qrcode`
+// (soldair/node-qrcode), the most used encoder, which draws SVG here in Node: the back office
+// ships no QR library and shows the image. The secret is sealed with ENCRYPTION_KEY (lib/secret-box.ts);
 // recovery codes are kept only as SHA-256 hashes (50 random bits each, and every guess is
 // throttled like a password). The throttle itself stays in the auth service, which owns the login's.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
