@@ -94,6 +94,7 @@ test('turns on two-step sign-in on the Account page, then signs in with a code a
   await password(page, email);
   const asked = page.getByRole('textbox', { name: 'Code' });
   await expect(asked).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectNoAxeViolations(page);
   await screenshot(page, 'login-code');
   // The code that turned it on cannot sign in: the app's next one can.
   await asked.fill(codeOf(key, 1));
