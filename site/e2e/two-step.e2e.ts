@@ -36,6 +36,9 @@ test('turns on two-step sign-in on the Account page, then signs in with a code a
   page,
   viewport,
 }) => {
+  // Three sign-ins (each a password hash checked) and three axe scans: more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(60_000);
   const project = test.info().project.name;
   const stamp = `${project}-${Date.now()}`;
   const email = `two-step-${stamp}@suvarna.test`;

@@ -100,7 +100,7 @@ describe('admin area', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('sends an owner who must turn on two-step sign-in to the Account page, and calls nothing the CMS would refuse', async () => {
+  it('sends an owner who must turn on two-step sign-in to the Account page, without the background calls the CMS would refuse', async () => {
     logIn();
     const getEnquiries = vi.fn(workingApi.getEnquiries);
     const mustEnrol = { ...workingApi, getEnquiries, getMe: async () => ({ ...OWNER, mustTurnOnTwoStep: true }) };

@@ -120,7 +120,9 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
   // An owner who must turn on two-step sign-in first reaches only the Account page: the CMS refuses
   // every other call of theirs until then, so none is made.
   const mustEnrol = me.data?.mustTurnOnTwoStep ?? false;
-  // Until the CMS has answered (or failed to), whether the account must enrol is unknown: wait.
+  // The background calls (the badge, this device's alerts) wait for the CMS's answer, so an owner
+  // who must enrol makes none it would refuse; the page itself does not wait (every page load asks
+  // again), and one such owner's first page is replaced by the Account page as soon as it answers.
   const meKnown = me.isSuccess || me.isError;
   const mayCall = Boolean(user) && meKnown && !mustEnrol;
   const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: mayCall });
@@ -182,7 +184,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          {!meKnown || (mustEnrol && !onAccountPage) ? (
+          {mustEnrol && !onAccountPage ? (
             <p className="text-stone">Loading…</p>
           ) : (
             <SectionPage
