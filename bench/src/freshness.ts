@@ -11,6 +11,7 @@ import {
   priceBreakup,
   type Rate,
   rupeesToPaise,
+  tokenOfLogin,
 } from '@suvarna/domain';
 
 export interface FreshnessOptions {
@@ -140,7 +141,7 @@ async function signedIn(cmsUrl: string, credentials: FreshnessOptions['credentia
   let token: string | undefined;
   const api = createApiClient({ baseUrl: cmsUrl, getToken: () => token, timeoutMs: 120_000 });
   try {
-    token = (await api.login(credentials)).data.token;
+    token = tokenOfLogin((await api.login(credentials)).data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw error;
     throw new Error(

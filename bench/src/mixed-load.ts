@@ -8,6 +8,7 @@
 // request timed out (it sends it again by itself).
 import { Agent, request } from 'node:http';
 import { type ApiClient, createApiClient } from '@suvarna/api-client';
+import { tokenOfLogin } from '@suvarna/domain';
 import {
   type CatalogueFacts,
   catalogueFacts,
@@ -417,7 +418,7 @@ export interface MixedLoadOptions {
 async function signIn(cms: Cms): Promise<Target> {
   let token = '';
   const api = createApiClient({ baseUrl: cms.url, getToken: () => token, timeoutMs: 120_000 });
-  token = (await api.login(cms.credentials)).data.token;
+  token = tokenOfLogin((await api.login(cms.credentials)).data);
   return { cmsUrl: new URL(cms.url), cms, token, api, ledger: new WriteLedger() };
 }
 

@@ -4,7 +4,7 @@
 // that seeding and timed builds do not compete with rebuilds of its own.
 import { rmSync } from 'node:fs';
 import { createApiClient } from '@suvarna/api-client';
-import { EMPTY_QUERY } from '@suvarna/domain';
+import { EMPTY_QUERY, tokenOfLogin } from '@suvarna/domain';
 import { picturesCacheOf, publisherCacheOf } from '@suvarna/testkit';
 import { type Cms, log, type Publisher, type PublisherPlan, planPublisher, startCms, startPublisher } from './stack.ts';
 import { seedSyntheticCatalogue } from './synthetic-catalogue.ts';
@@ -34,7 +34,7 @@ export class Shop {
     return {
       api,
       signIn: async () => {
-        token = (await api.login(cms.credentials)).data.token;
+        token = tokenOfLogin((await api.login(cms.credentials)).data);
       },
     };
   }

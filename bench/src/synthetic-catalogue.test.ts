@@ -5,7 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiClient } from '@suvarna/api-client';
-import { DEFAULT_GST_RATE, EMPTY_QUERY, MAX_PAGE_SIZE, paiseToRupees, priceBreakup } from '@suvarna/domain';
+import {
+  DEFAULT_GST_RATE,
+  EMPTY_QUERY,
+  MAX_PAGE_SIZE,
+  paiseToRupees,
+  priceBreakup,
+  tokenOfLogin,
+} from '@suvarna/domain';
 import { TEST_ADMIN as ADMIN, type CmsProcess, freePort, startCmsProcess } from '@suvarna/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSyntheticCatalogue, syntheticProduct, syntheticSku } from './synthetic-catalogue.ts';
@@ -23,7 +30,7 @@ const syntheticListing = async () =>
 beforeAll(async () => {
   cms = await startCmsProcess({ workDir: work, env: { SEED_DEMO: 'true' }, timeoutMs: 170_000, stderr: 'inherit' });
   cmsUrl = cms.url;
-  token = (await api().login(ADMIN)).data.token;
+  token = tokenOfLogin((await api().login(ADMIN)).data);
 });
 
 afterAll(async () => {

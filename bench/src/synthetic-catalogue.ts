@@ -12,6 +12,7 @@ import type {
   Rate,
   WithOptionalTranslations,
 } from '@suvarna/domain';
+import { tokenOfLogin } from '@suvarna/domain';
 
 /** A synthetic piece's fields: English only, as most of a real catalogue is. */
 type SyntheticFields = WithOptionalTranslations<ProductInput>;
@@ -259,7 +260,7 @@ const checkWhole = (name: string, value: number, low: number, high: number) => {
 
 async function logIn(api: ApiClient, { cmsUrl, credentials }: SeedOptions): Promise<string> {
   try {
-    return (await api.login(credentials)).data.token;
+    return tokenOfLogin((await api.login(credentials)).data);
   } catch (error) {
     // Unreachable: the client's message names the address and the cause already.
     if (error instanceof ApiError && error.status === 0) throw new SeedError(error.message);

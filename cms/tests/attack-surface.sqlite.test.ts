@@ -13,6 +13,7 @@ import { invalidInput } from './support/refusals';
 /** The shop's REST contract (docs/api.md) as the route files write it. */
 const SHOP_ROUTES = [
   'POST /api/admin/login',
+  'POST /api/admin/login/two-step',
   'PUT /api/admin/set-password',
   'POST /api/admin/logout',
   'GET /api/admin/get-price',
@@ -46,6 +47,9 @@ const SHOP_ROUTES = [
   'GET /api/admin/rate-history',
   'GET /api/admin/history',
   'GET /api/admin/me',
+  'POST /api/admin/two-step/setup',
+  'POST /api/admin/two-step/enable',
+  'POST /api/admin/two-step/disable',
   'GET /api/admin/publish-status',
   'POST /api/admin/publish-now',
   'GET /api/admin/publish-history',
@@ -58,6 +62,7 @@ const SHOP_ROUTES = [
   'PUT /api/admin/team/:id',
   'DELETE /api/admin/team/:id',
   'POST /api/admin/team/:id/reset-link',
+  'DELETE /api/admin/team/:id/two-step',
   'POST /api/admin/accept-invite',
   'POST /api/admin/reset-password',
   'POST /api/admin/forgot-password',

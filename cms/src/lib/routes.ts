@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { pathToRegexp } from 'path-to-regexp';
 import { IMAGE_UPLOAD, SHEET_UPLOAD, type UploadLimits } from './request-limits';
-import { OWNER_POLICY, RATE_EDITOR_POLICY, SHOP_ADMIN_POLICY } from './roles';
+import { OWNER_POLICY, RATE_EDITOR_POLICY, SHOP_ADMIN_POLICY, TWO_STEP_POLICY } from './roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -34,6 +34,17 @@ export const adminRoute = (method: Method, path: string, handler: string) => ({
   method,
   path,
   handler,
+  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, TWO_STEP_POLICY] },
+});
+
+/**
+ * For shop admins, even an owner who must turn on two-step sign-in first (REQUIRE_TWO_STEP_FOR_OWNERS):
+ * only what enrolling needs (me, the two-step setup and enable, logout).
+ */
+export const enrolmentRoute = (method: Method, path: string, handler: string) => ({
+  method,
+  path,
+  handler,
   config: { auth: false as const, policies: [SHOP_ADMIN_POLICY] },
 });
 
@@ -42,7 +53,10 @@ export const ownerRoute = (method: Method, path: string, handler: string, messag
   method,
   path,
   handler,
-  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, { name: OWNER_POLICY, config: { message } }] },
+  config: {
+    auth: false as const,
+    policies: [SHOP_ADMIN_POLICY, TWO_STEP_POLICY, { name: OWNER_POLICY, config: { message } }],
+  },
 });
 
 /** A rate change: owners, and staff while the shop allows it (src/policies/may-edit-rates.ts). */
@@ -50,7 +64,7 @@ export const rateEditRoute = (method: Method, path: string, handler: string) => 
   method,
   path,
   handler,
-  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, RATE_EDITOR_POLICY] },
+  config: { auth: false as const, policies: [SHOP_ADMIN_POLICY, TWO_STEP_POLICY, RATE_EDITOR_POLICY] },
 });
 
 /** A route as mounted, with what the middlewares in front of the router need to know of it. */

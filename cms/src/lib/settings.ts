@@ -191,6 +191,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: whole(5, 1),
   LOGIN_MAX_FAILURES_PER_ADDRESS: whole(20, 1),
   LOGIN_WINDOW_MS: whole(15 * 60_000, 1000, Number.MAX_SAFE_INTEGER, 900000),
+  REQUIRE_TWO_STEP_FOR_OWNERS: flag(false),
 
   HTTP_HEADERS_TIMEOUT_MS: whole(10_000, 1000, Number.MAX_SAFE_INTEGER, 10000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(15_000, 1000, Number.MAX_SAFE_INTEGER, 15000),
@@ -450,6 +451,8 @@ function settingsFrom(parsed: Parsed) {
       perAddress: parsed.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: parsed.LOGIN_WINDOW_MS,
     },
+    /** Owners must sign in with two steps: until they turn it on, their token reaches only the enrolment. */
+    requireTwoStepForOwners: parsed.REQUIRE_TWO_STEP_FOR_OWNERS,
     http: {
       headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,

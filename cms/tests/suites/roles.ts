@@ -50,6 +50,7 @@ export function rolesSuite(cms: () => TestCms) {
             email: STAFF.email,
             role: 'staff',
             twoStep: false,
+            mustTurnOnTwoStep: false,
             mayEditRates: false,
           },
         },

@@ -570,6 +570,28 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
   },
   {
     method: 'POST',
+    path: '/api/admin/login/two-step',
+    // Forged challenges only: a real one needs a right password of an account with two-step.
+    fields: fieldsFrom(
+      fc.record({
+        challenge: fc.oneof(fc.constantFrom('1.abc.def', '1..', '..', '0.x.y', `1.${'A'.repeat(43)}.x`), hostileText),
+        code: fc.oneof(fc.constantFrom('123456', '000000', 'abcde-fghjk'), hostileText),
+      }),
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/two-step/enable',
+    fields: fieldsFrom(fc.record({ code: fc.oneof(fc.constantFrom('123456', ' 000 000 '), hostileText) })),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/two-step/disable',
+    // Wrong passwords only: the fuzz's admin never turns on two-step, so a right one would change nothing.
+    fields: fieldsFrom(fc.record({ password: hostileText })),
+  },
+  {
+    method: 'POST',
     path: '/api/admin/push/subscriptions',
     // Endpoints on 127.0.0.1 only (port 9 is closed): a stored one is pushed to on the next enquiry.
     fields: fieldsFrom(
@@ -622,6 +644,10 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['POST', '/api/user/get-product'],
   ['PUT', '/api/admin/set-password'],
   ['GET', '/api/admin/me'],
+  ['POST', '/api/admin/login/two-step'],
+  ['POST', '/api/admin/two-step/setup'],
+  ['POST', '/api/admin/two-step/enable'],
+  ['POST', '/api/admin/two-step/disable'],
   ['GET', '/api/admin/publish-status'],
   ['POST', '/api/admin/publish-now'],
   ['GET', '/api/admin/publish-history'],
@@ -635,6 +661,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['PUT', '/api/admin/team/:id'],
   ['DELETE', '/api/admin/team/:id'],
   ['POST', '/api/admin/team/:id/reset-link'],
+  ['DELETE', '/api/admin/team/:id/two-step'],
   ['POST', '/api/admin/accept-invite'],
   ['POST', '/api/admin/reset-password'],
   ['POST', '/api/admin/forgot-password'],

@@ -19,6 +19,7 @@ import { stockImportSuite } from '../suites/stock-import';
 import { stockSheetSuite } from '../suites/stock-sheet';
 import { teamSuite } from '../suites/team';
 import { tradePricingSuite } from '../suites/trade-pricing';
+import { twoStepSuite } from '../suites/two-step';
 import { type Database, startCms, type TestCms } from './cms';
 
 /** Where form-posted enquiries return. */
@@ -54,4 +55,5 @@ export function apiSuites(database: Database) {
   teamSuite(() => cms);
   forgotPasswordSuite(() => cms);
   historySuite(() => cms);
+  twoStepSuite(() => cms);
 }

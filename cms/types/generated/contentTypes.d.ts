@@ -1594,6 +1594,15 @@ export interface PluginUsersPermissionsUser
     tokenVersion: Schema.Attribute.Integer &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<0>;
+    twoStepChallengeExpiresAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private;
+    twoStepChallengeHash: Schema.Attribute.String & Schema.Attribute.Private;
+    twoStepLastStep: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.DefaultTo<0>;
+    twoStepPendingSecret: Schema.Attribute.String & Schema.Attribute.Private;
+    twoStepRecoveryHashes: Schema.Attribute.Text & Schema.Attribute.Private;
+    twoStepSecret: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;

@@ -26,6 +26,7 @@ import type {
   HistoryPage,
   ImageOrderEntry,
   ImportReport,
+  LoginAnswer,
   LoginInput,
   LoginResult,
   PasswordLinkInput,
@@ -49,6 +50,11 @@ import type {
   TeamMember,
   TeamResetLink,
   TeamUpdateInput,
+  TwoStepDisableInput,
+  TwoStepEnabled,
+  TwoStepEnableInput,
+  TwoStepLoginInput,
+  TwoStepSetup,
   WithOptionalTranslations,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
@@ -331,7 +337,19 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   return {
-    login: (input: LoginInput) => request<LoginResult>('POST', '/api/admin/login', { json: input }),
+    /** The token, or for an account with two-step sign-in a challenge to answer with a code (loginWithCode). */
+    login: (input: LoginInput) => request<LoginAnswer>('POST', '/api/admin/login', { json: input }),
+    /** The login's second step: its challenge and a code of the app, or a recovery code. */
+    loginWithCode: (input: TwoStepLoginInput) =>
+      request<LoginResult>('POST', '/api/admin/login/two-step', { json: input }),
+    /** A new pending two-step secret for this account, to scan or type into an authenticator app. */
+    setUpTwoStep: () => request<TwoStepSetup>('POST', '/api/admin/two-step/setup', { admin: true }),
+    /** Turns two-step sign-in on with a first code of the app: answers the ten recovery codes, once. */
+    enableTwoStep: (input: TwoStepEnableInput) =>
+      request<TwoStepEnabled>('POST', '/api/admin/two-step/enable', { json: input, admin: true }),
+    /** Turns this account's two-step sign-in off; its password proves it is the account's owner. */
+    disableTwoStep: (input: TwoStepDisableInput) =>
+      request<null>('POST', '/api/admin/two-step/disable', { json: input, admin: true }),
     /** Answers a fresh token for this session: every earlier token of the admin stops working. */
     setPassword: (input: SetPasswordInput) =>
       request<{ token: string }>('PUT', '/api/admin/set-password', { json: input, admin: true }),
@@ -490,6 +508,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Removes a disabled member. */
     removeMember: (id: number) => request<null>('DELETE', `/api/admin/team/${id}`, { admin: true }),
     /** A fresh single-use link for the member to choose a password (an invite again while invited), emailed when SMTP is set. */
+    /** Turns a member's two-step sign-in off (they lost their phone): their password alone signs them in. */
+    turnOffMemberTwoStep: (id: number) =>
+      request<TeamMember>('DELETE', `/api/admin/team/${id}/two-step`, { admin: true }),
     makeResetLink: (id: number) => request<TeamResetLink>('POST', `/api/admin/team/${id}/reset-link`, { admin: true }),
     /**
      * Asks for a reset link by email: the answer's message is the same whether or not the address

@@ -19,6 +19,7 @@ export * from './rate-history.js';
 export * from './rate-quote.js';
 export * from './shop.js';
 export * from './translations.js';
+export * from './two-step.js';
 export type * from './types.js';
 export * from './validation/auth.js';
 export * from './validation/banner.js';

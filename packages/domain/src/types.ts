@@ -231,8 +231,14 @@ export interface AdminMe {
   name: string;
   email: string;
   role: AdminRole;
-  /** Whether the account signs in with a second step (not offered yet: always false). */
+  /** Whether the account signs in with a second step (a code from an authenticator app). */
   twoStep: boolean;
+  /**
+   * Whether the account must turn on two-step sign-in before anything else (an owner without it
+   * while REQUIRE_TWO_STEP_FOR_OWNERS is on): until then its token reaches only me, the two-step
+   * setup and enable, and logout.
+   */
+  mustTurnOnTwoStep: boolean;
   /**
    * Whether the account may change the rates now: always for an owner, for staff while the shop
    * setting staffMayEditRates is on (staff cannot read the shop settings themselves).
@@ -250,6 +256,8 @@ export interface TeamMember {
   lastSignInAt: string | null;
   /** invited: has not chosen a password yet; disabled: cannot sign in, every token ended. */
   status: 'active' | 'disabled' | 'invited';
+  /** Whether the member signs in with a second step (an owner may turn it off for them). */
+  twoStep: boolean;
 }
 
 /** POST /api/admin/team: the new member and the link that lets them choose a password. */
@@ -271,6 +279,12 @@ export interface LoginResult {
   token: string;
   user: AuthUser;
 }
+
+/**
+ * POST /api/admin/login: the token, or, for an account with two-step sign-in, a challenge to send
+ * with a code to POST /api/admin/login/two-step (which answers a LoginResult).
+ */
+export type LoginAnswer = LoginResult | { twoStepRequired: true; challenge: string };
 
 export interface ProductCount {
   totalProductCount: number;

@@ -37,5 +37,16 @@ export default (plugin: UsersPermissionsPlugin) => {
   plugin.contentTypes.user.schema.attributes.passwordLinksEnded = { type: 'json', ...hidden };
   plugin.contentTypes.user.schema.attributes.passwordLinkExpiresAt = { type: 'datetime', ...hidden };
   plugin.contentTypes.user.schema.attributes.invitePending = { type: 'boolean', default: false, ...hidden };
+  // Two-step sign-in (src/api/auth/services/two-step.ts): the authenticator's secret, sealed with
+  // ENCRYPTION_KEY (null: off), and one set up but not yet confirmed with a code; the SHA-256 hashes
+  // of the unused recovery codes (comma-separated text, so a use can be a compare-and-set); the last
+  // 30-second step whose code signed in (no code works twice); the pending sign-in's challenge, as a
+  // hash, and its end.
+  plugin.contentTypes.user.schema.attributes.twoStepSecret = { type: 'string', ...hidden };
+  plugin.contentTypes.user.schema.attributes.twoStepPendingSecret = { type: 'string', ...hidden };
+  plugin.contentTypes.user.schema.attributes.twoStepRecoveryHashes = { type: 'text', ...hidden };
+  plugin.contentTypes.user.schema.attributes.twoStepLastStep = { type: 'integer', default: 0, ...hidden };
+  plugin.contentTypes.user.schema.attributes.twoStepChallengeHash = { type: 'string', ...hidden };
+  plugin.contentTypes.user.schema.attributes.twoStepChallengeExpiresAt = { type: 'datetime', ...hidden };
   return plugin;
 };

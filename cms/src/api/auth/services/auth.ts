@@ -1,9 +1,19 @@
 // Shop admins log in with users-permissions accounts; the token is a plain users-permissions JWT
-// that also carries the admin's token version (`tv`), so a password change ends older sessions.
+// that also carries the admin's token version (`tv`), so a password change ends older sessions. An
+// account with two-step sign-in gets a challenge for its password, and the token for a code
+// (services/two-step.ts checks the codes; the throttle here counts wrong ones as wrong passwords).
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { AdminMe, AdminRole, AuthUser, LoginResult } from '@suvarna/domain';
-import { CURRENT_PASSWORD_WRONG_MESSAGE, fieldIssues, loginSchema, setPasswordSchema } from '@suvarna/domain';
+import type { AdminMe, AdminRole, AuthUser, LoginAnswer, LoginResult } from '@suvarna/domain';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  fieldIssues,
+  loginSchema,
+  setPasswordSchema,
+  TWO_STEP_CHALLENGE_INVALID_MESSAGE,
+  twoStepDisableSchema,
+  twoStepLoginSchema,
+} from '@suvarna/domain';
 import { AUTH_MESSAGES, badRequest, invalidFields, notFound, ShopError } from '../../../lib/http';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
@@ -12,6 +22,7 @@ import { shopConfig } from '../../../lib/shop-config';
 import { actorOf, historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import { shopSettingsService } from '../../shop/services/shop-settings';
+import { twoStepService } from './two-step';
 
 const USER_UID = 'plugin::users-permissions.user';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -25,10 +36,16 @@ export interface UserRow {
   tokenVersion: number | null;
   shopRole?: string | null;
   role?: { type: string } | null;
+  /** Sealed; null while two-step sign-in is off. */
+  twoStepSecret?: string | null;
 }
 
+/** An owner without two-step sign-in while the shop requires it: their token reaches only the enrolment. */
+export const mustTurnOnTwoStep = (user: UserRow, requireForOwners: boolean) =>
+  requireForOwners && shopRoleOf(user) === 'owner' && !user.twoStepSecret;
+
 /** The account as the login answer names it. */
-const authUser = (user: UserRow): AuthUser => ({
+const authUser = (user: Pick<UserRow, 'id' | 'email' | 'username' | 'shopRole'>): AuthUser => ({
   id: user.id,
   email: user.email,
   username: user.username,
@@ -66,7 +83,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
   const findAdmin = async (id: number) =>
     (await users().findOne({
       where: { id },
-      select: ['id', 'email', 'username', 'blocked', 'tokenVersion', 'shopRole'],
+      select: ['id', 'email', 'username', 'blocked', 'tokenVersion', 'shopRole', 'twoStepSecret'],
       populate: { role: { select: ['type'] } },
     })) as UserRow | null;
 
@@ -83,8 +100,14 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** A sign-in, or a failed one, recorded under the account it was for (no one is signed in yet). */
+  const recordSignIn = (
+    user: { id: number; username: string; email: string },
+    action: 'signed-in' | 'sign-in-failed',
+  ) => historyService(strapi).record({ action, kind: 'account', id: user.id, name: user.username, who: actorOf(user) });
+
   return {
-    async login(body: Record<string, unknown>, address: string): Promise<LoginResult> {
+    async login(body: Record<string, unknown>, address: string): Promise<LoginAnswer> {
       const parsed = loginSchema.safeParse(body);
       if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
       const { email, password } = parsed.data;
@@ -97,33 +120,72 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!(await passwordMatches(password, user)) || !user || user.blocked) {
           await attempt.failed();
           // By account: an unknown email has no one to record it against.
-          if (user?.role?.type === SHOP_ADMIN_ROLE)
-            await historyService(strapi).record({
-              action: 'sign-in-failed',
-              kind: 'account',
-              id: user.id,
-              name: user.username,
-              who: actorOf(user),
-            });
+          if (user?.role?.type === SHOP_ADMIN_ROLE) await recordSignIn(user, 'sign-in-failed');
           throw badRequest(INVALID_LOGIN);
         }
         if (user.role?.type !== SHOP_ADMIN_ROLE) {
           await attempt.failed();
           throw new ShopError(403, 'This account is not a shop admin');
         }
+        // The password alone forgives nothing: the account's wrong codes still count until a right
+        // code (the attempt ends abandoned, in finally).
+        if (user.twoStepSecret)
+          return { twoStepRequired: true, challenge: await twoStepService(strapi).challenge(user) };
         await attempt.succeeded();
         await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-        await historyService(strapi).record({
-          action: 'signed-in',
-          kind: 'account',
-          id: user.id,
-          name: user.username,
-          who: actorOf(user),
-        });
+        await recordSignIn(user, 'signed-in');
         return { token: await issueToken(user), user: authUser(user) };
       } finally {
         await attempt.abandoned();
       }
+    },
+
+    /**
+     * POST /api/admin/login/two-step: the login's challenge and a code (the app's, or a recovery
+     * code, each once) give the token. Wrong codes count as wrong passwords for the account.
+     */
+    async loginWithCode(body: Record<string, unknown>, address: string): Promise<LoginResult> {
+      const parsed = twoStepLoginSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const twoStep = twoStepService(strapi);
+      const user = await twoStep.account(parsed.data.challenge);
+      const attempt = await throttle.attempt(address, user.email);
+      try {
+        let use: ReturnType<typeof twoStep.check>;
+        try {
+          use = twoStep.check(user, parsed.data.code);
+        } catch (error) {
+          await attempt.failed();
+          await recordSignIn(user, 'sign-in-failed');
+          throw error;
+        }
+        if (!(await twoStep.spend(user, use))) throw badRequest(TWO_STEP_CHALLENGE_INVALID_MESSAGE);
+        await attempt.succeeded();
+        await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+        await recordSignIn(user, 'signed-in');
+        return { token: await issueToken(user), user: authUser(user) };
+      } finally {
+        await attempt.abandoned();
+      }
+    },
+
+    /** Turns the account's own two-step sign-in off, once its password is proven (throttled as a login). */
+    async turnOffTwoStep(userId: number, body: Record<string, unknown>, address: string): Promise<void> {
+      const parsed = twoStepDisableSchema.safeParse(body);
+      if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
+      const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
+      if (!user) throw notFound('No such admin');
+      const attempt = await throttle.attempt(address, user.email);
+      try {
+        if (!(await passwordMatches(parsed.data.password, user))) {
+          await attempt.failed();
+          throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
+        }
+        await attempt.succeeded();
+      } finally {
+        await attempt.abandoned();
+      }
+      await twoStepService(strapi).turnOff(userId);
     },
 
     /**
@@ -177,17 +239,28 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Ends every session of the admin, this one included, as a password change does. */
     async logout(userId: number): Promise<void> {
-      const user = (await users().findOne({ where: { id: userId }, select: ['tokenVersion'] })) as UserRow | null;
+      const user = (await users().findOne({
+        where: { id: userId },
+        select: ['tokenVersion', 'username'],
+      })) as UserRow | null;
       if (!user) throw notFound('No such admin');
       await users().update({ where: { id: userId }, data: { tokenVersion: (user.tokenVersion ?? 0) + 1 } });
       await pushService(strapi).forgetAdmin(userId);
+      await historyService(strapi).record({
+        action: 'signed-out-everywhere',
+        kind: 'account',
+        id: userId,
+        name: user.username,
+      });
     },
 
     /** GET /api/admin/me: the account the request's token belongs to (the shop-admin policy's user). */
     async me(user: UserRow): Promise<AdminMe> {
       const { id, name, email, role } = authUser(user);
       const mayEditRates = role === 'owner' || (await shopSettingsService(strapi).staffMayEditRates());
-      return { id, name, email, role, twoStep: false, mayEditRates };
+      const twoStep = Boolean(user.twoStepSecret);
+      const mustEnrol = mustTurnOnTwoStep(user, shopConfig(strapi).requireTwoStepForOwners);
+      return { id, name, email, role, twoStep, mustTurnOnTwoStep: mustEnrol, mayEditRates };
     },
 
     /**

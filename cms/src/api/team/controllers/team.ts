@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PASSWORD_SET_MESSAGE } from '@suvarna/domain';
+import { PASSWORD_SET_MESSAGE, TWO_STEP_MEMBER_OFF_MESSAGE } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply } from '../../../lib/http';
 import { passwordLinkService } from '../services/password-link';
@@ -18,6 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async remove(ctx: Context) {
     await teamService(strapi).remove(parseId(ctx.params.id));
     reply(ctx, null, 'Member removed.');
+  },
+  async turnOffTwoStep(ctx: Context) {
+    reply(ctx, await teamService(strapi).turnOffTwoStep(parseId(ctx.params.id)), TWO_STEP_MEMBER_OFF_MESSAGE);
   },
   async resetLink(ctx: Context) {
     reply(ctx, await teamService(strapi).resetLink(parseId(ctx.params.id)));

@@ -18,6 +18,7 @@ import { conflict, invalidFields, notFound } from '../../../lib/http';
 import { textAsHtml } from '../../../lib/mailer';
 import { SHOP_ADMIN_ROLE, shopRoleOf } from '../../../lib/roles';
 import { typedService } from '../../../lib/services';
+import { twoStepService } from '../../auth/services/two-step';
 import { historyService } from '../../history/services/history';
 import { pushService } from '../../push/services/push';
 import { passwordLinkService, resetEmail } from './password-link';
@@ -33,6 +34,7 @@ interface MemberRow {
   shopRole: string | null;
   lastSignInAt: string | Date | null;
   invitePending: boolean | null;
+  twoStepSecret: string | null;
 }
 
 const MEMBER_FIELDS = [
@@ -44,6 +46,7 @@ const MEMBER_FIELDS = [
   'shopRole',
   'lastSignInAt',
   'invitePending',
+  'twoStepSecret',
 ] as const;
 
 const member = (row: MemberRow): TeamMember => ({
@@ -53,6 +56,7 @@ const member = (row: MemberRow): TeamMember => ({
   role: shopRoleOf(row),
   lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
   status: row.blocked ? 'disabled' : row.invitePending ? 'invited' : 'active',
+  twoStep: Boolean(row.twoStepSecret),
 });
 
 /** The invite as the new member reads it: who it is for, the link, and how long it lasts. */
@@ -201,6 +205,13 @@ const createTeamService = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       });
       await pushService(strapi).forgetAdmin(id);
+    },
+
+    /** Two-step sign-in off for a member who lost their phone (their password still needed). */
+    async turnOffTwoStep(id: number): Promise<TeamMember> {
+      await findMember(id);
+      await twoStepService(strapi).turnOff(id);
+      return member(await findMember(id));
     },
 
     /**

@@ -70,6 +70,7 @@ describe('set password', () => {
     });
     const store = createAuthStore({
       login: (input) => api.login(input),
+      loginWithCode: (input) => api.loginWithCode(input),
       endSession: () => api.logout(),
       storage: localStorage,
       navigate: (path) => navigations.push(path),

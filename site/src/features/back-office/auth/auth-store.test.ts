@@ -22,7 +22,12 @@ describe('auth store', () => {
   afterEach(() => cms.close());
 
   it('starts with the user stored in localStorage, else none', () => {
-    expect(createTestAuthStore(cms.url).store.getState()).toEqual({ isLoading: false, user: null, error: null });
+    expect(createTestAuthStore(cms.url).store.getState()).toEqual({
+      isLoading: false,
+      user: null,
+      error: null,
+      challenge: null,
+    });
     localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(ADMIN_USER));
     expect(createTestAuthStore(cms.url).store.getState().user).toEqual(ADMIN_USER);
   });
@@ -38,7 +43,7 @@ describe('auth store', () => {
     expect(store.getState()).toMatchObject({ isLoading: true, error: null });
 
     expect(await login).toBe(true);
-    expect(store.getState()).toEqual({ isLoading: false, user: ADMIN_USER, error: null });
+    expect(store.getState()).toEqual({ isLoading: false, user: ADMIN_USER, error: null, challenge: null });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.authUser) ?? '')).toEqual(ADMIN_USER);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
     expect(navigations).toEqual(['/admin/dashboard']);
@@ -49,7 +54,12 @@ describe('auth store', () => {
   it("keeps the server's message as the error when the login fails, until cleared", async () => {
     const { store, navigations } = createTestAuthStore(cms.url);
     expect(await store.login({ email: 'owner@shop.in', password: 'Wrong@1234' })).toBe(false);
-    expect(store.getState()).toEqual({ isLoading: false, user: null, error: 'Wrong email or password' });
+    expect(store.getState()).toEqual({
+      isLoading: false,
+      user: null,
+      error: 'Wrong email or password',
+      challenge: null,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(navigations).toEqual([]);
 
@@ -69,7 +79,7 @@ describe('auth store', () => {
       url: '/api/admin/logout',
       authorization: 'Bearer jwt-1',
     });
-    expect(store.getState()).toEqual({ isLoading: false, user: null, error: null });
+    expect(store.getState()).toEqual({ isLoading: false, user: null, error: null, challenge: null });
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(navigations.at(-1)).toBe('/login');

@@ -2,8 +2,8 @@
 // useSyncExternalStore, and the API client's 401 handler can log out from outside any component.
 
 import type { Reply } from '@suvarna/api-client';
-import type { AuthUser, LoginInput, LoginResult } from '@suvarna/domain';
-import { MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
+import type { AuthUser, LoginAnswer, LoginInput, LoginResult, TwoStepLoginInput } from '@suvarna/domain';
+import { MESSAGES, PASSWORD_CHANGED_MESSAGE, TWO_STEP_CHALLENGE_INVALID_MESSAGE } from '@suvarna/domain';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
 import { ADMIN_SECTIONS } from '../shell/sections';
@@ -12,10 +12,17 @@ export interface AuthState {
   isLoading: boolean;
   user: AuthUser | null;
   error: string | null;
+  /**
+   * The password was right and the account signs in with two steps: the CMS's challenge, to send
+   * with a code. Kept only here, never stored: a reload starts the sign-in again.
+   */
+  challenge: string | null;
 }
 
 export interface AuthStoreDependencies {
-  login: (input: LoginInput) => Promise<Reply<LoginResult>>;
+  login: (input: LoginInput) => Promise<Reply<LoginAnswer>>;
+  /** The login's second step: its challenge and a code. */
+  loginWithCode: (input: TwoStepLoginInput) => Promise<Reply<LoginResult>>;
   /** Ends the session on the server (every token of the admin), on Logout. */
   endSession: () => Promise<unknown>;
   storage: Storage;
@@ -50,8 +57,15 @@ function readStoredUser(storage: Storage): AuthUser | null {
 /** How long Logout waits for the server to end the session before leaving the page (which would cancel the call). */
 const END_SESSION_WAIT_MS = 5000;
 
-export function createAuthStore({ login, endSession, storage, navigate, notifySuccess }: AuthStoreDependencies) {
-  let state: AuthState = { isLoading: false, user: readStoredUser(storage), error: null };
+export function createAuthStore({
+  login,
+  loginWithCode,
+  endSession,
+  storage,
+  navigate,
+  notifySuccess,
+}: AuthStoreDependencies) {
+  let state: AuthState = { isLoading: false, user: readStoredUser(storage), error: null, challenge: null };
   const listeners = new Set<() => void>();
 
   const setState = (next: Partial<AuthState>) => {
@@ -59,31 +73,62 @@ export function createAuthStore({ login, endSession, storage, navigate, notifySu
     for (const listener of listeners) listener();
   };
 
+  const signedIn = (data: LoginResult, message: string | undefined) => {
+    storage.setItem(STORAGE_KEYS.authUser, JSON.stringify(data.user));
+    storage.setItem(STORAGE_KEYS.token, data.token);
+    setState({ isLoading: false, user: data.user, challenge: null });
+    notifySuccess(message ?? MESSAGES.loginSuccessful);
+    navigate(DASHBOARD_PATH);
+  };
+  const failed = (error: unknown) =>
+    setState({
+      isLoading: false,
+      error: error instanceof Error && error.message ? error.message : MESSAGES.loginFailed,
+    });
+
   const store = {
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Resolves true when the admin is logged in (and on the way to the dashboard). */
+    /**
+     * Resolves true when the password step is done: the admin is logged in (and on the way to the
+     * dashboard), or the account asks for a code next (state.challenge).
+     */
     async login(input: LoginInput): Promise<boolean> {
-      setState({ isLoading: true, error: null });
+      setState({ isLoading: true, error: null, challenge: null });
       try {
         const { data, message } = await login(input);
-        storage.setItem(STORAGE_KEYS.authUser, JSON.stringify(data.user));
-        storage.setItem(STORAGE_KEYS.token, data.token);
-        setState({ isLoading: false, user: data.user });
-        notifySuccess(message ?? MESSAGES.loginSuccessful);
-        navigate(DASHBOARD_PATH);
+        if ('twoStepRequired' in data) {
+          setState({ isLoading: false, challenge: data.challenge });
+          return true;
+        }
+        signedIn(data, message);
         return true;
       } catch (error) {
-        setState({
-          isLoading: false,
-          error: error instanceof Error && error.message ? error.message : MESSAGES.loginFailed,
-        });
+        failed(error);
         return false;
       }
     },
+    /** The code step: resolves true once logged in. A challenge that ended goes back to the password. */
+    async loginWithCode(code: string): Promise<boolean> {
+      const { challenge } = state;
+      if (!challenge) return false;
+      setState({ isLoading: true, error: null });
+      try {
+        const { data, message } = await loginWithCode({ challenge, code });
+        signedIn(data, message);
+        return true;
+      } catch (error) {
+        failed(error);
+        if (error instanceof Error && error.message === TWO_STEP_CHALLENGE_INVALID_MESSAGE)
+          setState({ challenge: null });
+        return false;
+      }
+    },
+    /** Back from the code to the email and password. */
+    cancelTwoStep: () => setState({ challenge: null, error: null }),
     clearError: () => setState({ error: null }),
     /**
      * The admin's password was changed: the server ended every earlier token and issued this one,
@@ -110,7 +155,7 @@ export function createAuthStore({ login, endSession, storage, navigate, notifySu
       storage.removeItem(STORAGE_KEYS.authUser);
       storage.removeItem(STORAGE_KEYS.token);
       storage.removeItem(STORAGE_KEYS.activeLink);
-      setState({ isLoading: false, user: null, error: null });
+      setState({ isLoading: false, user: null, error: null, challenge: null });
       navigate(LOGIN_PATH);
     },
   };

@@ -14,6 +14,7 @@ export function createTestAuthStore(baseUrl: string) {
   const client = createApiClient({ baseUrl, getToken: () => localStorage.getItem(STORAGE_KEYS.token) });
   const store = createAuthStore({
     login: (input) => client.login(input),
+    loginWithCode: (input) => client.loginWithCode(input),
     endSession: () => client.logout(),
     storage: localStorage,
     navigate: (path) => navigations.push(path),

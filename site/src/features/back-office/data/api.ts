@@ -28,6 +28,7 @@ export const api = createApiClient({
 
 export const authStore = createAuthStore({
   login: (input) => api.login(input),
+  loginWithCode: (input) => api.loginWithCode(input),
   endSession: () => api.logout(),
   storage: localStorage,
   navigate: (path) => navigation.assign(path),

@@ -8,6 +8,7 @@ export const OWNER: TeamMember = {
   role: 'owner',
   lastSignInAt: '2026-11-28T04:00:00.000Z',
   status: 'active',
+  twoStep: false,
 };
 export const STAFF: TeamMember = {
   id: 2,
@@ -16,6 +17,7 @@ export const STAFF: TeamMember = {
   role: 'staff',
   lastSignInAt: '2026-11-28T05:00:00.000Z',
   status: 'active',
+  twoStep: false,
 };
 
 /** A product's update by Asha on 25 Nov (India time), unless the overrides say otherwise. */

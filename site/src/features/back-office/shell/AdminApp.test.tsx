@@ -26,6 +26,7 @@ const OWNER: AdminMe = {
   email: 'owner@shop.in',
   role: 'owner',
   twoStep: false,
+  mustTurnOnTwoStep: false,
   mayEditRates: true,
 };
 const STAFF: AdminMe = { ...OWNER, id: 2, name: 'asha', email: 'asha@shop.in', role: 'staff', mayEditRates: false };
@@ -99,7 +100,23 @@ describe('admin area', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('titles the page from the path and welcomes on a path without a section', () => {
+  it('sends an owner who must turn on two-step sign-in to the Account page, without the background calls the CMS would refuse', async () => {
+    logIn();
+    const getEnquiries = vi.fn(workingApi.getEnquiries);
+    const mustEnrol = { ...workingApi, getEnquiries, getMe: async () => ({ ...OWNER, mustTurnOnTwoStep: true }) };
+    const { replace } = renderAdmin('/admin/product', mustEnrol);
+    await expect.poll(() => replace.mock.calls).toEqual([['/admin/account']]);
+    cleanup();
+    replace.mockClear();
+
+    renderAdmin('/admin/account', mustEnrol);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Turn on two-step sign-in' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalledWith('/admin/account');
+    expect(getEnquiries).not.toHaveBeenCalled();
+  });
+
+  it('titles the page from the path and welcomes on a path without a section', async () => {
     logIn();
     renderAdmin('/admin/banner');
     expect(screen.getByRole('heading', { level: 1, name: 'Banner' })).toBeInTheDocument();
@@ -107,7 +124,7 @@ describe('admin area', () => {
 
     renderAdmin('/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome! Please select a page.')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome! Please select a page.')).toBeInTheDocument();
   });
 
   it('links every section and remembers the chosen one', async () => {
@@ -130,6 +147,7 @@ describe('admin area', () => {
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
+      ['Account', '/admin/account'],
       ['Set Password', '/set-password'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

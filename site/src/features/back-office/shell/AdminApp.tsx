@@ -6,6 +6,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShopConfig } from '../../../config/shop';
+import { type AccountApi, AccountPage } from '../account/AccountPage';
 import type { BrandProps } from '../auth/AuthCard';
 import type { AuthStore } from '../auth/auth-store';
 import { useRequireUser } from '../auth/guard';
@@ -25,8 +26,9 @@ import { useAlertState } from '../push/NotifyControl';
 import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
 import { type TeamApi, TeamPage } from '../team/TeamPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { navigation } from './navigation';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
-import { type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
+import { ACCOUNT_PATH, type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
 
 /** Every call the admin pages make. */
 export type AdminApi = DashboardApi &
@@ -41,6 +43,7 @@ export type AdminApi = DashboardApi &
   BackupApi &
   TeamApi &
   ShopSettingsApi &
+  AccountApi &
   Pick<ApiClient, 'getMe'>;
 
 interface AdminAppProps extends BrandProps {
@@ -64,6 +67,7 @@ function SectionPage({
   shopName,
   role,
   mayEditRates,
+  onSignOutEverywhere,
 }: {
   section: AdminSection | undefined;
   api: AdminApi;
@@ -73,6 +77,7 @@ function SectionPage({
   shopName: string;
   role: AdminRole | undefined;
   mayEditRates: boolean;
+  onSignOutEverywhere: () => void;
 }) {
   // Typed in, an owner's page is not offered to staff: the CMS would refuse each of its calls.
   if (section && !sectionAllowed(section, role))
@@ -103,6 +108,8 @@ function SectionPage({
       return <BackupsPage api={api} />;
     case 'shop-settings':
       return <ShopSettingsPage api={api} defaults={shopDefaults} />;
+    case 'account':
+      return <AccountPage api={api} onSignOutEverywhere={onSignOutEverywhere} />;
     default:
       return <p className="text-stone">Welcome! Please select a page.</p>;
   }
@@ -114,14 +121,26 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: Boolean(user) });
+  const me = useQuery({ ...adminQueries.me(api), enabled: Boolean(user) });
+  // An owner who must turn on two-step sign-in first reaches only the Account page: the CMS refuses
+  // every other call of theirs until then, so none is made.
+  const mustEnrol = me.data?.mustTurnOnTwoStep ?? false;
+  // The background calls (the badge, this device's alerts) wait for the CMS's answer, so an owner
+  // who must enrol makes none it would refuse; the page itself does not wait (every page load asks
+  // again), and one such owner's first page is replaced by the Account page as soon as it answers.
+  const meKnown = me.isSuccess || me.isError;
+  const mayCall = Boolean(user) && meKnown && !mustEnrol;
+  const newEnquiries = useQuery({ ...adminQueries.newEnquiries(api), enabled: mayCall });
   // The CMS's word on the account wins over the one stored at login (a role changed since shows at
   // once); the stored one, while it comes, spares an owner a flash of the staff's view. Older
   // stored logins name no role: the owner's pages wait for the CMS's answer.
-  const me = useQuery({ ...adminQueries.me(api), enabled: Boolean(user) });
   const role = me.data?.role ?? user?.role;
   const mayEditRates = me.data?.mayEditRates ?? role === 'owner';
-  useAlertState(api, Boolean(user));
+  useAlertState(api, mayCall);
+  const onAccountPage = sectionFromPath(pathname)?.slug === 'account';
+  useEffect(() => {
+    if (mustEnrol && !onAccountPage) navigation.replace(ACCOUNT_PATH);
+  }, [mustEnrol, onAccountPage]);
 
   /** Closes the narrow-screen sidebar, handing focus back to the button that opened it. */
   const closeSidebar = useCallback(() => {
@@ -170,16 +189,25 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>
         <main id="main" className="flex-1 px-4 py-8 sm:px-8">
-          <SectionPage
-            section={sectionFromPath(pathname)}
-            api={api}
-            cmsUrl={cmsUrl}
-            shopSettings={shopSettings}
-            shopDefaults={shopDefaults}
-            shopName={brand.shopName}
-            role={role}
-            mayEditRates={mayEditRates}
-          />
+          {mustEnrol && !onAccountPage ? (
+            <p className="text-stone">Loading…</p>
+          ) : (
+            <SectionPage
+              section={sectionFromPath(pathname)}
+              api={api}
+              cmsUrl={cmsUrl}
+              shopSettings={shopSettings}
+              shopDefaults={shopDefaults}
+              shopName={brand.shopName}
+              role={role}
+              mayEditRates={mayEditRates}
+              onSignOutEverywhere={() => {
+                void turnAlertsOff(api)
+                  .catch(() => undefined)
+                  .then(() => store.logout());
+              }}
+            />
+          )}
         </main>
       </div>
       {confirmingLogout && (

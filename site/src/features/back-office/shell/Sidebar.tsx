@@ -4,6 +4,7 @@
 
 import type { AdminRole } from '@suvarna/domain';
 import type { LucideIcon } from 'lucide-react';
+import CircleUser from 'lucide-react/icons/circle-user';
 import DatabaseBackup from 'lucide-react/icons/database-backup';
 import FileUp from 'lucide-react/icons/file-up';
 import Gem from 'lucide-react/icons/gem';
@@ -36,6 +37,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   team: Users,
   backups: DatabaseBackup,
   'shop-settings': Store,
+  account: CircleUser,
 };
 
 export const SIDEBAR_ID = 'admin-sidebar';

@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS = [
   { slug: 'team', link: 'Team', title: 'Team', ownerOnly: OWNER_ONLY_TEAM_MESSAGE },
   { slug: 'backups', link: 'Backups', title: 'Backups', ownerOnly: OWNER_ONLY_BACKUPS_MESSAGE },
   { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings', ownerOnly: OWNER_ONLY_SETTINGS_MESSAGE },
+  // Everyone's own: name, role, two-step sign-in, 'Sign out everywhere'.
+  { slug: 'account', link: 'Account', title: 'Account' },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -39,5 +41,8 @@ export function sectionFromPath(pathname: string): AdminSection | undefined {
   const lastSegment = pathname.replace(/\/+$/, '').split('/').pop();
   return ADMIN_SECTIONS.find((section) => section.slug === lastSegment);
 }
+
+/** Where an owner who must turn on two-step sign-in first (REQUIRE_TWO_STEP_FOR_OWNERS) is sent. */
+export const ACCOUNT_PATH = '/admin/account';
 
 export const titleFromPath = (pathname: string) => sectionFromPath(pathname)?.title ?? 'Admin';

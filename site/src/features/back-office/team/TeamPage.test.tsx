@@ -23,6 +23,7 @@ const OWNER: TeamMember = {
   role: 'owner',
   lastSignInAt: new Date().toISOString(),
   status: 'active',
+  twoStep: false,
 };
 const STAFF: TeamMember = {
   id: 2,
@@ -31,6 +32,7 @@ const STAFF: TeamMember = {
   role: 'staff',
   lastSignInAt: null,
   status: 'active',
+  twoStep: true,
 };
 
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, message } });
@@ -47,7 +49,7 @@ function createTeamCms(options: { emailed?: boolean } = {}) {
     if (route === 'POST /api/admin/team') {
       const { name, email, role } = JSON.parse(body) as Pick<TeamMember, 'name' | 'email' | 'role'>;
       if (members.some((member) => member.email === email)) return refused(409, TEAM_EMAIL_TAKEN_MESSAGE);
-      const member: TeamMember = { id: 3, name, email, role, lastSignInAt: null, status: 'invited' };
+      const member: TeamMember = { id: 3, name, email, role, lastSignInAt: null, status: 'invited', twoStep: false };
       members = [...members, member];
       const invite: TeamInvite = {
         member,
@@ -68,6 +70,10 @@ function createTeamCms(options: { emailed?: boolean } = {}) {
       };
       members = members.map((member) => (member.id === id ? changed : member));
       return ok(changed);
+    }
+    if (request.method === 'DELETE' && route.endsWith('/two-step') && found) {
+      members = members.map((member) => (member.id === id ? { ...member, twoStep: false } : member));
+      return ok({ ...found, twoStep: false }, 'Two-step sign-in turned off for this member.');
     }
     if (route.startsWith('DELETE /api/admin/team/') && found) {
       members = members.filter((member) => member.id !== id);
@@ -109,7 +115,28 @@ describe('the Team page', () => {
     await renderPage();
     expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem')).toHaveLength(2);
     expect(cardOf(OWNER.name)).toHaveTextContent(/Role: OwnerStatus: ActiveLast sign-in: \d/);
-    expect(cardOf(STAFF.name)).toHaveTextContent('Role: StaffStatus: ActiveLast sign-in: never');
+    expect(cardOf(STAFF.name)).toHaveTextContent('Role: StaffStatus: ActiveTwo-step sign-in onLast sign-in: never');
+  });
+
+  it('turns off two-step sign-in for a member who has it, once asked, and offers it to no one else', async () => {
+    const { user, requests } = await renderPage();
+    await user.click(screen.getByRole('button', { name: `Actions for ${OWNER.name}` }));
+    expect(screen.queryByRole('menuitem', { name: 'Turn off two-step' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await choose(user, STAFF.name, 'Turn off two-step');
+    const dialog = screen.getByRole('dialog', { name: `Turn off two-step sign-in for ${STAFF.name}?` });
+    expect(dialog).toHaveTextContent('they sign in with their password alone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await choose(user, STAFF.name, 'Turn off two-step');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step' }));
+    expect(await screen.findByText('Two-step sign-in turned off for this member.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      `/api/admin/team/${STAFF.id}/two-step`,
+    ]);
+    await expect.poll(() => cardOf(STAFF.name).textContent).not.toContain('Two-step sign-in on');
   });
 
   it('invites a member: checks the form, then shows the link to copy or share on WhatsApp', async () => {

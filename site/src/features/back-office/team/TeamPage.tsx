@@ -1,11 +1,12 @@
 // The Team page (owners; docs/back-office.md): the shop's accounts with their role, state and last
 // sign-in; inviting a member, changing a role, disabling and re-enabling, a reset link, and removing
-// a disabled member. The CMS guards the last owner; its refusals are shown in its own words.
+// a disabled member, and turning off two-step sign-in for one who lost their phone. The CMS guards the last owner; its refusals are shown in its own words.
 import type { ApiClient } from '@suvarna/api-client';
 import type { AdminRole, TeamMember } from '@suvarna/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import Smartphone from 'lucide-react/icons/smartphone';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
@@ -21,7 +22,10 @@ import { formatWhen } from '../ui/when';
 import { InviteDialog } from './InviteDialog';
 import { LinkDialog, type PasswordLink } from './LinkDialog';
 
-export type TeamApi = Pick<ApiClient, 'getTeam' | 'inviteMember' | 'updateMember' | 'removeMember' | 'makeResetLink'>;
+export type TeamApi = Pick<
+  ApiClient,
+  'getTeam' | 'inviteMember' | 'updateMember' | 'removeMember' | 'makeResetLink' | 'turnOffMemberTwoStep'
+>;
 
 const ROLES: Record<AdminRole, string> = { owner: 'Owner', staff: 'Staff' };
 const STATUSES: Record<TeamMember['status'], string> = {
@@ -31,7 +35,7 @@ const STATUSES: Record<TeamMember['status'], string> = {
 };
 
 /** A change the owner confirms first: each ends the member's sessions, or the account itself. */
-type Question = { kind: 'role' | 'disable' | 'remove'; member: TeamMember };
+type Question = { kind: 'role' | 'disable' | 'remove' | 'two-step'; member: TeamMember };
 
 const otherRole = (role: AdminRole): AdminRole => (role === 'owner' ? 'staff' : 'owner');
 
@@ -47,6 +51,13 @@ function question({ kind, member }: Question) {
       confirmLabel: role === 'owner' ? 'Make owner' : 'Make staff',
     };
   }
+  if (kind === 'two-step')
+    return {
+      title: `Turn off two-step sign-in for ${member.name}?`,
+      message:
+        'For a member who lost their phone: they sign in with their password alone until they turn two-step sign-in on again on their Account page.',
+      confirmLabel: 'Turn off two-step',
+    };
   if (kind === 'disable')
     return {
       title: `Disable ${member.name}?`,
@@ -75,6 +86,7 @@ function MemberCard({ member, actions }: { member: TeamMember; actions: MenuActi
         <p className={`text-sm font-semibold ${member.status === 'disabled' ? 'text-maroon' : 'text-charcoal'}`}>
           <span className="sr-only">Status: </span>
           {STATUSES[member.status]}
+          {member.twoStep && <span className="block font-normal text-stone">Two-step sign-in on</span>}
         </p>
         <p className="text-sm text-stone">
           Last sign-in: {member.lastSignInAt ? formatWhen(member.lastSignInAt) : 'never'}
@@ -98,15 +110,18 @@ export function TeamPage({ api }: { api: TeamApi }) {
   const change = useMutation({
     mutationFn: async ({ kind, member }: Question) => {
       if (kind === 'remove') return api.removeMember(member.id);
+      if (kind === 'two-step') return api.turnOffMemberTwoStep(member.id);
       return api.updateMember(member.id, kind === 'role' ? { role: otherRole(member.role) } : { disabled: true });
     },
     onSuccess: ({ message }, { kind, member }) => {
       const done =
         kind === 'remove'
           ? `${member.name} was removed.`
-          : kind === 'disable'
-            ? `${member.name} is disabled and signed out.`
-            : `${member.name} is now ${otherRole(member.role) === 'owner' ? 'an owner' : 'staff'}.`;
+          : kind === 'two-step'
+            ? `Two-step sign-in turned off for ${member.name}.`
+            : kind === 'disable'
+              ? `${member.name} is disabled and signed out.`
+              : `${member.name} is now ${otherRole(member.role) === 'owner' ? 'an owner' : 'staff'}.`;
       toast.success(message ?? done);
       setAsking(null);
     },
@@ -146,6 +161,16 @@ export function TeamPage({ api }: { api: TeamApi }) {
       icon: <KeyRound size={16} aria-hidden="true" />,
       onSelect: () => resetLink.mutate(member),
     },
+    // For a member who lost their phone: only offered while they have it on.
+    ...(member.twoStep
+      ? [
+          {
+            label: 'Turn off two-step',
+            icon: <Smartphone size={16} aria-hidden="true" />,
+            onSelect: () => setAsking({ kind: 'two-step', member }),
+          },
+        ]
+      : []),
     member.status === 'disabled'
       ? { label: 'Re-enable', icon: <UserCheck size={16} aria-hidden="true" />, onSelect: () => enable.mutate(member) }
       : {
