@@ -126,6 +126,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Channels', '/admin/channels'],
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],

@@ -12,6 +12,7 @@ import { useRequireUser } from '../auth/guard';
 import { type BackupApi, BackupsPage } from '../backup/BackupsPage';
 import { type BannerApi, BannerPage } from '../banner/BannerPage';
 import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
+import { type ChannelsApi, ChannelsPage } from '../channels/ChannelsPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
 import { adminQueries } from '../data/queries';
 import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
@@ -36,6 +37,7 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
+  ChannelsApi &
   BackupApi &
   TeamApi &
   ShopSettingsApi &
@@ -92,6 +94,8 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'channels':
+      return <ChannelsPage api={api} />;
     case 'team':
       return <TeamPage api={api} />;
     case 'backups':

@@ -14,6 +14,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Rocket from 'lucide-react/icons/rocket';
+import Rss from 'lucide-react/icons/rss';
 import Store from 'lucide-react/icons/store';
 import Tags from 'lucide-react/icons/tags';
 import Users from 'lucide-react/icons/users';
@@ -31,6 +32,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  channels: Rss,
   team: Users,
   backups: DatabaseBackup,
   'shop-settings': Store,

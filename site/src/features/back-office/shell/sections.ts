@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
+  { slug: 'channels', link: 'Channels', title: 'Channels' },
   { slug: 'team', link: 'Team', title: 'Team', ownerOnly: OWNER_ONLY_TEAM_MESSAGE },
   { slug: 'backups', link: 'Backups', title: 'Backups', ownerOnly: OWNER_ONLY_BACKUPS_MESSAGE },
   { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings', ownerOnly: OWNER_ONLY_SETTINGS_MESSAGE },
