@@ -1,6 +1,6 @@
 import { createApiClient } from '@suvarna/api-client';
 import type { Product, PublishStatus } from '@suvarna/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleMerchantFeed, localInventoryFeed, metaCatalogueFeed } from '../../feeds/feed-files';
@@ -59,7 +59,7 @@ function publishedFiles(storeCode: string | null): Record<string, string> {
 }
 
 /** The site's own files answer fetch on its origin; the CMS stand-in's calls go through. */
-function stubSiteFiles(files: Record<string, string>) {
+function stubSiteFiles(files: Record<string, string>, headers: Record<string, string> = {}) {
   const realFetch = globalThis.fetch;
   const reads: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -67,7 +67,9 @@ function stubSiteFiles(files: Record<string, string>) {
     if (url.origin !== window.location.origin) return realFetch(input, init);
     reads.push(url.pathname);
     const text = files[url.pathname];
-    return text === undefined ? new Response('Not found', { status: 404 }) : new Response(text, { status: 200 });
+    return text === undefined
+      ? new Response('Not found', { status: 404 })
+      : new Response(text, { status: 200, headers });
   });
   return reads;
 }
@@ -79,8 +81,12 @@ describe('the Channels page', () => {
     vi.unstubAllGlobals();
   });
 
-  async function renderPage({ storeCode = 'SUV-01' as string | null, status = STATUS } = {}) {
-    const reads = stubSiteFiles(publishedFiles(storeCode));
+  async function renderPage({
+    storeCode = 'SUV-01' as string | null,
+    status = STATUS,
+    headers = {} as Record<string, string>,
+  } = {}) {
+    const reads = stubSiteFiles(publishedFiles(storeCode), headers);
     cms = await startFakeCms((request) => {
       const route = `${request.method} ${request.url}`;
       if (route === 'GET /api/admin/publish-status') return envelope(status);
@@ -117,6 +123,19 @@ describe('the Channels page', () => {
     );
     expect(within(local).getByText('3')).toBeInTheDocument();
     expect(reads.sort()).toEqual(Object.values(FEED_PATHS).sort());
+  });
+
+  it("dates the files by the site's own word when the CMS recorded no publish (a new shop's first build)", async () => {
+    await renderPage({
+      status: { ...STATUS, lastPublishedAt: null, lastTrigger: null },
+      headers: { 'Last-Modified': 'Sat, 21 Nov 2026 05:00:00 GMT' },
+    });
+    expect(await within(feedCard('Meta Commerce Manager')).findByText(/^21 Nov, /)).toBeInTheDocument();
+    cleanup();
+    cms?.close();
+    vi.unstubAllGlobals();
+    await renderPage({ status: { ...STATUS, lastPublishedAt: null, lastTrigger: null } });
+    expect(await within(feedCard('Meta Commerce Manager')).findByText('no publish recorded')).toBeInTheDocument();
   });
 
   it('copies an address with its Copy button', async () => {

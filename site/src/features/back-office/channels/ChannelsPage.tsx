@@ -12,7 +12,7 @@ import { LoadError } from '../ui/LoadError';
 import { formatWhen } from '../ui/when';
 import { ConnectChannels } from './ConnectChannels';
 import { piecesLeftOut } from './left-out';
-import { googleFeedSkus, readPublishedFeed, sheetRecords } from './published-feeds';
+import { googleFeedSkus, type PublishedFile, readPublishedFeed, sheetRecords } from './published-feeds';
 
 export type ChannelsApi = Pick<ApiClient, 'getAllProducts' | 'getPublishStatus'>;
 
@@ -24,20 +24,42 @@ export const CHANNELS_MESSAGES = {
   allListed: 'Every piece is in the feeds.',
 } as const;
 
-/** The published files: Google's SKUs, and each file's number of items (null: the site has no such file). */
+interface FileFigures {
+  /** The items in the published file; null when the site has none. */
+  count: number | null;
+  modified: string | null;
+}
+
+/** The published files: Google's SKUs, and each file's number of items and date. */
 async function readFeeds() {
-  const [google, meta, local] = await Promise.all(
-    [FEED_PATHS.googleMerchant, FEED_PATHS.metaCatalogue, FEED_PATHS.localInventory].map(readPublishedFeed),
-  );
-  const skus = google === null || google === undefined ? null : googleFeedSkus(google);
+  const [google, meta, local] = await Promise.all([
+    readPublishedFeed(FEED_PATHS.googleMerchant),
+    readPublishedFeed(FEED_PATHS.metaCatalogue),
+    readPublishedFeed(FEED_PATHS.localInventory),
+  ]);
+  const skus = google ? googleFeedSkus(google.text) : null;
+  const figures = (file: PublishedFile | null, count: (text: string) => number): FileFigures => ({
+    count: file ? count(file.text) : null,
+    modified: file?.modified ?? null,
+  });
   return {
     skus,
-    counts: {
-      [FEED_PATHS.googleMerchant]: skus?.length ?? null,
-      [FEED_PATHS.metaCatalogue]: meta ? sheetRecords(meta, ',').length : null,
-      [FEED_PATHS.localInventory]: local ? sheetRecords(local, '\t').length : null,
-    } as Record<string, number | null>,
+    files: {
+      [FEED_PATHS.googleMerchant]: figures(google, () => skus?.length ?? 0),
+      [FEED_PATHS.metaCatalogue]: figures(meta, (text) => sheetRecords(text, ',').length),
+      [FEED_PATHS.localInventory]: figures(local, (text) => sheetRecords(text, '\t').length),
+    } as Record<string, FileFigures>,
   };
+}
+
+/**
+ * When the file was last published: the CMS's record of its last publish, else the file's own date
+ * (a site built before the CMS recorded a publish, as the first build of a new shop).
+ */
+function lastPublished(status: PublishStatus | undefined, file: FileFigures | undefined): string {
+  const when = status?.lastPublishedAt ?? file?.modified;
+  if (when) return formatWhen(when);
+  return status && file ? 'no publish recorded' : '…';
 }
 
 const FEEDS = [
@@ -50,14 +72,14 @@ function FeedCard({
   title,
   path,
   format,
-  count,
+  file,
   status,
 }: {
   title: string;
   path: string;
   format: string;
-  /** The items in the published file; null when the site has none, undefined while it is read. */
-  count: number | null | undefined;
+  /** The published file's figures; undefined while it is read. */
+  file: FileFigures | undefined;
   status: PublishStatus | undefined;
 }) {
   const fieldId = useId();
@@ -83,12 +105,14 @@ function FeedCard({
           Address
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+          {/* A text area, so a phone shows the whole address over two lines rather than its start. */}
+          <textarea
             id={fieldId}
             readOnly
+            rows={2}
             value={address}
             onFocus={(event) => event.currentTarget.select()}
-            className="block w-full min-w-0 border border-line bg-white px-3.5 py-2.5 font-mono text-sm text-charcoal"
+            className="block w-full min-w-0 resize-none break-all border border-line bg-white px-3.5 py-2.5 font-mono text-sm text-charcoal field-sizing-content"
           />
           <button type="button" className="btn btn-outline shrink-0" onClick={() => void copy()}>
             <Copy size={16} aria-hidden="true" />
@@ -99,16 +123,14 @@ function FeedCard({
           {copied}
         </p>
       </div>
-      {count === null ? (
+      {file?.count === null ? (
         <p className="text-sm text-charcoal">{CHANNELS_MESSAGES.noStoreCode}</p>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone">Items</dt>
-          <dd className="text-charcoal">{count ?? '…'}</dd>
+          <dd className="text-charcoal">{file?.count ?? '…'}</dd>
           <dt className="text-stone">Last published</dt>
-          <dd className="text-charcoal">
-            {status ? (status.lastPublishedAt ? formatWhen(status.lastPublishedAt) : 'no publish recorded') : '…'}
-          </dd>
+          <dd className="text-charcoal">{lastPublished(status, file)}</dd>
         </dl>
       )}
     </article>
@@ -148,9 +170,9 @@ export function ChannelsPage({ api }: { api: ChannelsApi }) {
         )}
         {feeds.error && <LoadError error={feeds.error} onRetry={() => void feeds.refetch()} />}
         {status.error && <LoadError error={status.error} onRetry={() => void status.refetch()} />}
-        <div className="grid gap-4 xl:grid-cols-3">
+        <div className="grid gap-4">
           {FEEDS.map((feed) => (
-            <FeedCard key={feed.path} {...feed} count={feeds.data?.counts[feed.path]} status={status.data} />
+            <FeedCard key={feed.path} {...feed} file={feeds.data?.files[feed.path]} status={status.data} />
           ))}
         </div>
       </section>

@@ -5,13 +5,20 @@
 /** Google's product data namespace, in which each item's `g:id` (its SKU) is written. */
 const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
-/** A feed file's text, or null when the site has none (404: the local inventory without a store code). */
-export async function readPublishedFeed(path: string): Promise<string | null> {
+export interface PublishedFile {
+  text: string;
+  /** When the file was written, as the server says (the local publisher does; a CDN may not), ISO. */
+  modified: string | null;
+}
+
+/** A feed file as served, or null when the site has none (404: the local inventory without a store code). */
+export async function readPublishedFeed(path: string): Promise<PublishedFile | null> {
   // no-cache: the feed is served with a minute's cache, and a publish may have just replaced it.
   const response = await fetch(new URL(path, window.location.origin), { cache: 'no-cache' });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`The site did not give ${path} (${response.status}). Please try again.`);
-  return response.text();
+  const modified = Date.parse(response.headers.get('last-modified') ?? '');
+  return { text: await response.text(), modified: Number.isNaN(modified) ? null : new Date(modified).toISOString() };
 }
 
 /** The SKUs of the items of Google's RSS feed, in its order. */
