@@ -168,6 +168,28 @@ describe('the Channels page', () => {
       'Ring at no price (RG-007)no price',
       'New ring (RG-008)changed since the last publish',
     ]);
+    expect(
+      screen.getByText(
+        '5 pieces are not in the feeds (draft: 1, hidden: 1, no picture: 1, no price: 1, changed since the last publish: 1).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the first 200 pieces left out and counts the rest', async () => {
+    const drafts = Array.from({ length: 230 }, (_, index) => product(100 + index, { status: 'draft' }));
+    stubSiteFiles(publishedFiles(null));
+    cms = await startFakeCms((request) =>
+      request.url === '/api/admin/get-product' ? envelope([...PUBLISHED, ...drafts]) : envelope(STATUS),
+    );
+    render(
+      <BackOfficeRoot>
+        <ChannelsPage api={createApiClient({ baseUrl: cms.url, getToken: () => 'jwt-1' })} />
+      </BackOfficeRoot>,
+    );
+    const list = await screen.findByRole('list', { name: 'Pieces left out' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    expect(screen.getByText('230 pieces are not in the feeds (draft: 230).')).toBeInTheDocument();
+    expect(screen.getByText('and 30 more')).toBeInTheDocument();
   });
 
   it('says when every piece is in the feeds, and what waits to be published', async () => {

@@ -11,6 +11,7 @@ import { adminKeys, adminQueries } from '../data/queries';
 import { LoadError } from '../ui/LoadError';
 import { formatWhen } from '../ui/when';
 import { ConnectChannels } from './ConnectChannels';
+import { LeftOutList } from './LeftOutList';
 import { piecesLeftOut } from './left-out';
 import { googleFeedSkus, type PublishedFile, readPublishedFeed, sheetRecords } from './published-feeds';
 
@@ -186,18 +187,7 @@ export function ChannelsPage({ api }: { api: ChannelsApi }) {
         {products.error && <LoadError error={products.error} onRetry={() => void products.refetch()} />}
         {!leftOut && !products.error && <p className="text-stone">Loading…</p>}
         {leftOut?.length === 0 && <p className="text-charcoal">{CHANNELS_MESSAGES.allListed}</p>}
-        {leftOut && leftOut.length > 0 && (
-          <ul aria-label="Pieces left out" className="divide-y divide-line border-y border-line text-sm">
-            {leftOut.map((piece) => (
-              <li key={piece.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-                <span className="min-w-0 text-charcoal">
-                  {piece.name} <span className="text-stone">({piece.sku})</span>
-                </span>
-                <span className="font-semibold text-maroon">{piece.reason}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {leftOut && leftOut.length > 0 && <LeftOutList pieces={leftOut} />}
       </section>
       <ConnectChannels />
     </div>
