@@ -5,7 +5,7 @@ import type { ApiClient } from '@suvarna/api-client';
 import type { PublishStatus } from '@suvarna/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Copy from 'lucide-react/icons/copy';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FEED_PATHS } from '../../feeds/feed-types';
 import { adminKeys, adminQueries } from '../data/queries';
 import { LoadError } from '../ui/LoadError';
@@ -149,9 +149,13 @@ export function ChannelsPage({ api }: { api: ChannelsApi }) {
     enabled: !status.isPending,
     placeholderData: keepPreviousData,
   });
-  // Without the published feed (it could not be read), only the rule's reasons are known.
-  const publishedSkus = feeds.data?.skus ? new Set(feeds.data.skus) : null;
-  const leftOut = products.data && !feeds.isPending ? piecesLeftOut(products.data, publishedSkus) : null;
+  // Without the published feed (it could not be read), only the rule's reasons are known. Worked
+  // out once per read, not per render: a shop may hold thousands of pieces.
+  const skus = feeds.data?.skus;
+  const leftOut = useMemo(
+    () => (products.data && !feeds.isPending ? piecesLeftOut(products.data, skus ? new Set(skus) : null) : null),
+    [products.data, feeds.isPending, skus],
+  );
 
   return (
     <div className="grid gap-6">
