@@ -4,6 +4,7 @@ export * from './catalogue-query.js';
 export * from './catalogue-query-string.js';
 export * from './constants.js';
 export * from './enquiry.js';
+export * from './feed.js';
 export * from './field-labels.js';
 export * from './history.js';
 export * from './images.js';

@@ -2,8 +2,9 @@
 // page shows: the CMS's totalPrice, and struck through totalPrice + discountPrice, read from the
 // same build's catalogue as the product page (pages/[...locale]/product-preview/[id].astro), so
 // Google and Meta never see a price the page does not. Drafts and hidden pieces never reach the
-// build; a piece without a picture, or priced at nothing, is left out with the reason.
-import { type Product, rupeesToPaise } from '@suvarna/domain';
+// build; a piece without a picture, or priced at nothing, is left out with the reason, by the rule
+// the back office's Channels page shares (domain's feedLeftOutReason).
+import { type FeedLeftOutReason, feedLeftOutReason, type Product, rupeesToPaise } from '@suvarna/domain';
 import { productHref } from '../../lib/links';
 import { largePicture } from '../../lib/pictures';
 
@@ -39,7 +40,7 @@ export interface FeedItem {
 export interface LeftOut {
   sku: string;
   name: string;
-  reason: 'no picture' | 'no price';
+  reason: FeedLeftOutReason;
 }
 
 /** Text a feed may carry: markup-free and on one line's worth of white space. */
@@ -59,16 +60,13 @@ export function feedItems(
   const leftOut: LeftOut[] = [];
   const absolute = (path: string) => new URL(path, `${siteUrl}/`).href;
   for (const product of products) {
+    const reason = feedLeftOutReason(product);
     const [first, ...others] = product.images;
-    if (!first) {
-      leftOut.push({ sku: product.sku, name: product.name, reason: 'no picture' });
+    if (reason || !first) {
+      leftOut.push({ sku: product.sku, name: product.name, reason: reason ?? 'no picture' });
       continue;
     }
     const shown = rupeesToPaise(product.totalPrice);
-    if (shown <= 0) {
-      leftOut.push({ sku: product.sku, name: product.name, reason: 'no price' });
-      continue;
-    }
     const discount = rupeesToPaise(product.discountPrice);
     items.push({
       id: product.sku,

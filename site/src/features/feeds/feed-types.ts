@@ -8,6 +8,13 @@ export const FEED_TYPES: Readonly<Record<string, string>> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** Where each feed is written (the pages under src/pages/feeds); the back office's Channels page reads them there. */
+export const FEED_PATHS = {
+  googleMerchant: '/feeds/google-merchant.xml',
+  metaCatalogue: '/feeds/meta-catalogue.csv',
+  localInventory: '/feeds/google-local-inventory.tsv',
+} as const;
+
 export const FEED_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
 /** The type a feed's address is served with; undefined for any other address. */

@@ -13,6 +13,8 @@ export const adminKeys = {
   productCount: ['admin', 'product-count'],
   publishStatus: ['admin', 'publish-status'],
   publishHistory: ['admin', 'publish-history'],
+  /** The feed files as the site serves them (not the CMS): read by the Channels page. */
+  publishedFeeds: ['admin', 'published-feeds'],
   /** Every enquiry read: a page of the list under it by its filter, the count of new ones as `new`. */
   enquiries: ['admin', 'enquiries'],
   /** Every rate's history; one rate's is under it, by the rate's name. */

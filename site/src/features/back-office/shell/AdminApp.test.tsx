@@ -143,6 +143,7 @@ describe('admin area', () => {
       ['Category', '/admin/category'],
       ['Banners', '/admin/banner'],
       ['Publish', '/admin/publish'],
+      ['Channels', '/admin/channels'],
       ['History', '/admin/history'],
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],

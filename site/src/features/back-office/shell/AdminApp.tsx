@@ -13,6 +13,7 @@ import { useRequireUser } from '../auth/guard';
 import { type BackupApi, BackupsPage } from '../backup/BackupsPage';
 import { type BannerApi, BannerPage } from '../banner/BannerPage';
 import { type CategoryApi, CategoryPage } from '../category/CategoryPage';
+import { type ChannelsApi, ChannelsPage } from '../channels/ChannelsPage';
 import { Dashboard, type DashboardApi } from '../dashboard/Dashboard';
 import { adminQueries } from '../data/queries';
 import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
@@ -39,6 +40,7 @@ export type AdminApi = DashboardApi &
   CategoryApi &
   BannerApi &
   PublishApi &
+  ChannelsApi &
   HistoryApi &
   BackupApi &
   TeamApi &
@@ -99,6 +101,8 @@ function SectionPage({
       return <BannerPage api={api} cmsUrl={cmsUrl} shopSettings={shopSettings} />;
     case 'publish':
       return <PublishPage api={api} />;
+    case 'channels':
+      return <ChannelsPage api={api} />;
     case 'history':
       // The filters offered follow the role: they wait for it, as the owner's pages do.
       return role ? <HistoryPage api={api} owner={role === 'owner'} /> : <p className="text-stone">Loading…</p>;

@@ -16,6 +16,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Rocket from 'lucide-react/icons/rocket';
+import Rss from 'lucide-react/icons/rss';
 import Store from 'lucide-react/icons/store';
 import Tags from 'lucide-react/icons/tags';
 import Users from 'lucide-react/icons/users';
@@ -33,6 +34,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   category: Tags,
   banner: Images,
   publish: Rocket,
+  channels: Rss,
   history: History,
   team: Users,
   backups: DatabaseBackup,

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'category', link: 'Category', title: 'Category' },
   { slug: 'banner', link: 'Banners', title: 'Banner' },
   { slug: 'publish', link: 'Publish', title: 'Publish' },
+  { slug: 'channels', link: 'Channels', title: 'Channels' },
   // Staff too: the CMS answers them the content's history only.
   { slug: 'history', link: 'History', title: 'History' },
   { slug: 'team', link: 'Team', title: 'Team', ownerOnly: OWNER_ONLY_TEAM_MESSAGE },
