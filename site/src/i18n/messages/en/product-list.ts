@@ -12,6 +12,8 @@ export const productList = {
     label: 'Search products',
     placeholder: 'Search by name, SKU or category',
     clear: 'Clear search',
+    /** The search form's button (pa11y, WCAG 2 H32.2: a form needs a submit button). */
+    submit: 'Search',
   },
   /** The phone's button that shows the filters, and the filters' region. */
   filters: 'Filters',

@@ -12,6 +12,7 @@ export const productList: Messages['productList'] = {
     label: 'ઘરેણાં શોધો',
     placeholder: 'નામ, SKU કે કેટેગરીથી શોધો',
     clear: 'શોધ સાફ કરો',
+    submit: 'શોધો',
   },
   filters: 'ફિલ્ટર',
   metalType: 'ધાતુ',

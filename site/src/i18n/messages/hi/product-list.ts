@@ -8,6 +8,7 @@ export const productList: Messages['productList'] = {
     label: 'आभूषण खोजें',
     placeholder: 'नाम, SKU या श्रेणी से खोजें',
     clear: 'खोज साफ़ करें',
+    submit: 'खोजें',
   },
   filters: 'फ़िल्टर',
   metalType: 'धातु',
