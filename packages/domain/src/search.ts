@@ -7,11 +7,11 @@
 // and a word of 5 letters or more one typo away (Damerau's optimal string alignment distance 1).
 //
 // Hand-written rather than MiniSearch, Orama or FlexSearch: the CMS and the browser must answer
-// exactly alike, and these libraries rank by relevance scores (BM25) and tokenise and fuzz-match by
-// their own rules (edit distance over whole terms, not prefixes at word starts in Gujarati), which
-// would change what the API has promised; each also adds 7 to 30 KB gzipped to the product list,
-// whose JavaScript is budgeted, where this is under 2 KB. Over one catalogue's few thousand distinct
-// words, a typo check memoised per word costs less than building an inverted index in the browser.
+// exactly alike, and these libraries rank by relevance scores (BM25-like) and tokenise and
+// fuzz-match by their own rules (edit distance over whole terms, not the start of a word in
+// Gujarati), which would change what the API has promised; each would also add kilobytes of gzipped
+// JavaScript to the product list, whose bytes are budgeted, and an index to build in the phone's
+// browser before the first search. This is about 2 KB gzipped with its synonyms.
 import { SEARCH_SYNONYMS } from './search-synonyms.js';
 
 /** Texts compare folded to lower case, in one Unicode form (a Gujarati vowel sign typed two ways is one). */
@@ -41,13 +41,20 @@ const SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
 const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]/u;
 const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 const IS_WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}\\p{M}])';
 
-/** Whether each UTF-16 unit is a letter, digit or mark (1) or not (2), filled in as met (0). */
-const wordUnits = new Uint8Array(0x10000);
-for (let unit = 0; unit < 0x80; unit += 1) wordUnits[unit] = /[a-z0-9]/i.test(String.fromCharCode(unit)) ? 1 : 2;
+/**
+ * Whether each UTF-16 unit is a letter, digit or mark (1) or not (2), filled in as met (0); made on
+ * the first typo check, not by every page that imports the search.
+ */
+let wordUnits: Uint8Array | undefined;
 
 /** The words of a key: what the word-start pattern treats as words, without a Unicode regex's cost. */
 export function wordsOf(key: string): string[] {
+  if (!wordUnits) {
+    wordUnits = new Uint8Array(0x10000);
+    for (let unit = 0; unit < 0x80; unit += 1) wordUnits[unit] = /[a-z0-9]/i.test(String.fromCharCode(unit)) ? 1 : 2;
+  }
   const words: string[] = [];
   let start = -1;
   for (let index = 0; index <= key.length; index += 1) {
@@ -70,7 +77,6 @@ export function wordsOf(key: string): string[] {
   }
   return words;
 }
-const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}\\p{M}])';
 
 /** Each folded name, with every name of the groups it is in (itself included). */
 const synonyms = new Map<string, Set<string>>();
