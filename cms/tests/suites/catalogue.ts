@@ -16,6 +16,7 @@ import {
 } from '@suvarna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, startCms, type TestCms } from '../support/cms';
+import { searchSuite } from './search';
 
 /** Not the default 3 %, so a test can tell the configured rate from the default. */
 const GST_RATE = 0.05;
@@ -206,6 +207,9 @@ export function catalogueSuite(database: Database) {
       { search: 'ring' },
       { search: 'CHAIN' },
       { search: 'nothing-like-this' },
+      { search: 'gold ring' },
+      { search: 'bangel', sort: 'name_asc' },
+      { search: 'anguthi', page: 2, limit: 5 },
       { metal: 'Gold' },
       { metal: 'Silver' },
       { gender: 'male' },
@@ -266,6 +270,8 @@ export function catalogueSuite(database: Database) {
       expect(answer.body.data?.total).toBe(all.length);
     });
   });
+
+  searchSuite(list, () => all);
 
   describe('Gujarati and Hindi', () => {
     it('every demo category has its Gujarati and Hindi names, and its products carry them', async () => {

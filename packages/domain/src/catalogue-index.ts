@@ -3,8 +3,8 @@
 // product), so a filter is a few word-wide ANDs; each sort's order is kept as positions, made once;
 // only a search still reads texts, and only those of products the other filters let through. The
 // CMS keeps one per state of its priced catalogue; a static product list could keep one too.
-import { type CatalogueItem, searchableTexts, sortCatalogue } from './catalogue.js';
-import { foldText as fold, searchMatcher } from './search.js';
+import { type CatalogueItem, ranksByMatch, searchableTexts, searchKey, sortCatalogue } from './catalogue.js';
+import { foldText as fold, MatchGrade, type SearchText, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery } from './types.js';
 
 type Sort = CatalogueQuery['sort'];
@@ -24,13 +24,8 @@ function mapInto<Target extends Int32Array | Float64Array, Source>(
   return target;
 }
 
-/**
- * Joins a product's folded search texts, so that a search tests one string a product instead of
- * each text in turn (a third of the time over 2,000 products). Not a letter, digit or mark, so each
- * text's first word still starts a word.
- */
-const TEXT_SEPARATOR = '\n';
-const joinFolded = (texts: readonly string[]) => texts.map(fold).join(TEXT_SEPARATOR);
+/** A product's folded search texts as one string (catalogue.ts): a third of the time over 2,000 products. */
+const joinFolded = searchKey;
 
 const has = (bits: Bits, position: number) => ((bits[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
 const set = (bits: Bits, position: number) => {
@@ -95,8 +90,8 @@ function samePositions(placement: Placement, items: readonly CatalogueItem[]): b
 export class CatalogueIndex<T extends CatalogueItem> {
   private readonly words: number;
   private readonly placement: Placement;
-  /** Each item's search texts, folded and joined by TEXT_SEPARATOR, by position. */
-  private searchable: string[] | undefined;
+  /** Each item's search texts, folded and joined (searchKey), and their words once cut, by position. */
+  private searchable: SearchText[] | undefined;
   /** An earlier index whose folded search texts this one may reuse, until it has folded its own. */
   private foldedEarlier: CatalogueIndex<T> | undefined;
   private readonly orders = new Map<Sort, readonly T[]>();
@@ -198,23 +193,56 @@ export class CatalogueIndex<T extends CatalogueItem> {
 
   /** queryCatalogue's answer for these items. */
   query(query: CatalogueQuery): CataloguePage<T> {
-    const mask = this.mask(query);
+    const found = this.mask(query);
     const order = this.sorted(query.sort);
     const start = (query.page - 1) * query.limit;
-    if (!mask) return { products: order.slice(start, start + query.limit), total: order.length };
+    if (!found) return { products: order.slice(start, start + query.limit), total: order.length };
     const positions = this.positionsOf(query.sort);
+    // Exact matches first, then typo matches, when the query ranks by match (ranksByMatch).
+    const passes: Bits[] =
+      found.typo && ranksByMatch(query) ? [found.exact, found.typo] : [found.typo ? found.all : found.exact];
     const products: T[] = [];
     let total = 0;
-    for (let index = 0; index < positions.length; index += 1) {
-      if (!has(mask, positions[index] as number)) continue;
-      if (total >= start && products.length < query.limit) products.push(order[index] as T);
-      total += 1;
+    for (const mask of passes) {
+      for (let index = 0; index < positions.length; index += 1) {
+        if (!has(mask, positions[index] as number)) continue;
+        if (total >= start && products.length < query.limit) products.push(order[index] as T);
+        total += 1;
+      }
     }
     return { products, total };
   }
 
-  /** The products the query's filters let through, or null for all of them. */
-  private mask(query: CatalogueQuery): Bits | null {
+  /**
+   * The products the query lets through, or null for all of them: `exact`, those its filters and
+   * every search word match as typed; `typo`, those only a forgiven typo lets through (null for
+   * none); `all`, both.
+   */
+  private mask(query: CatalogueQuery): { exact: Bits; typo: Bits | null; all: Bits } | null {
+    const mask = this.filterMask(query);
+    const grade = searchMatcher(query.search);
+    if (!grade) return mask ? { exact: mask, typo: null, all: mask } : null;
+    this.searchable ??= this.foldedTexts();
+    const exact = new Uint32Array(this.words);
+    const typo = new Uint32Array(this.words);
+    const all = new Uint32Array(this.words);
+    let typos = false;
+    this.searchable.forEach((joined, position) => {
+      if (mask && !has(mask, position)) return;
+      const found = grade(joined);
+      if (found === MatchGrade.none) return;
+      set(all, position);
+      if (found === MatchGrade.exact) set(exact, position);
+      else {
+        set(typo, position);
+        typos = true;
+      }
+    });
+    return { exact, typo: typos ? typo : null, all };
+  }
+
+  /** The products the query's filters but its search let through, or null for all of them. */
+  private filterMask(query: CatalogueQuery): Bits | null {
     let mask: Bits | null = null;
     const narrow = (bits: Bits | undefined) => {
       const next = new Uint32Array(this.words);
@@ -234,31 +262,15 @@ export class CatalogueIndex<T extends CatalogueItem> {
       }
       narrow(any);
     }
-    const matches = searchMatcher(query.search);
-    if (matches) {
-      this.searchable ??= this.foldedTexts();
-      // A search that holds the separator itself could match across two texts: it tests each.
-      const acrossTexts = query.search.includes(TEXT_SEPARATOR);
-      const found = new Uint32Array(this.words);
-      const within: Bits | null = mask;
-      this.searchable.forEach((joined, position) => {
-        if (within && !has(within, position)) return;
-        const hit = acrossTexts
-          ? searchableTexts(this.items[position] as T).some((text) => matches(fold(text)))
-          : matches(joined);
-        if (hit) set(found, position);
-      });
-      mask = found;
-    }
     return mask;
   }
 
   /** Each item's search texts folded, by position: the earlier index's where an item's texts are the same. */
-  private foldedTexts(): string[] {
+  private foldedTexts(): SearchText[] {
     const earlier = this.foldedEarlier;
     this.foldedEarlier = undefined;
     const earlierTexts = earlier?.searchable;
-    if (!earlier || !earlierTexts) return this.items.map((item) => joinFolded(searchableTexts(item)));
+    if (!earlier || !earlierTexts) return this.items.map((item) => ({ key: joinFolded(searchableTexts(item)) }));
     const earlierPosition = earlier.positionsById();
     return this.items.map((item) => {
       const position = earlierPosition(item.id);
@@ -272,7 +284,7 @@ export class CatalogueIndex<T extends CatalogueItem> {
         const previous = searchableTexts(before);
         if (previous.length === texts.length && previous.every((text, index) => text === texts[index])) return folded;
       }
-      return joinFolded(texts);
+      return { key: joinFolded(texts) };
     });
   }
 

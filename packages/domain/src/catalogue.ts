@@ -1,7 +1,7 @@
 // The catalogue's query semantics: one pure function used by the CMS's product-list endpoint and by
 // the static site's product list, so both always agree (docs/domain.md).
 import { NEW_ARRIVALS_COUNT, PAGE_SIZE, SIMILAR_PRODUCTS_COUNT } from './constants.js';
-import { foldText as fold, searchMatcher } from './search.js';
+import { foldText as fold, MatchGrade, type SearchText, searchMatcher } from './search.js';
 import type { CataloguePage, CatalogueQuery, Product } from './types.js';
 
 /** What the query needs of a product: the full Product, or the product list's compact item in the browser. */
@@ -12,13 +12,46 @@ export type CatalogueItem = Pick<
   Partial<Pick<Product, 'nameGu' | 'nameHi' | 'categoryGu' | 'categoryHi'>>;
 
 /**
- * What a search looks in: the name, SKU and category, and the Gujarati and Hindi names of the piece
- * and its category, so a visitor finds a piece in their language and in English.
+ * What a search looks in: the name, SKU, category, metal and purity, and the Gujarati and Hindi
+ * names of the piece and its category, so a visitor finds a piece in their language and in English
+ * ('22k chain', 'gold ring'). The purity where the item has one: the full Product and the product
+ * list's items do.
  */
-export const searchableTexts = (item: CatalogueItem): string[] =>
-  [item.name, item.sku, item.category, item.nameGu, item.nameHi, item.categoryGu, item.categoryHi].filter(
-    (text): text is string => Boolean(text),
-  );
+export const searchableTexts = (item: CatalogueItem & { readonly purity?: string }): string[] =>
+  [
+    item.name,
+    item.sku,
+    item.category,
+    item.metal,
+    item.purity,
+    item.nameGu,
+    item.nameHi,
+    item.categoryGu,
+    item.categoryHi,
+  ].filter((text): text is string => Boolean(text));
+
+/**
+ * Joins a product's folded search texts, so that a search tests one string a product instead of
+ * each text in turn. A line break is not a letter, digit or mark, so each text's first word still
+ * starts a word, and a search (cut into words at spaces) never matches across two texts.
+ */
+export const SEARCH_TEXT_SEPARATOR = '\n';
+export const searchKey = (texts: readonly string[]) => texts.map(fold).join(SEARCH_TEXT_SEPARATOR);
+
+/**
+ * Each item's search key, kept while its texts stay the same: the product list in the browser asks
+ * again with every word typed, and folding 10,000 products' texts was most of a search's time.
+ */
+const searchTexts = new WeakMap<CatalogueItem, { texts: string; text: SearchText }>();
+function searchTextOf(item: CatalogueItem): SearchText {
+  const texts = searchableTexts(item);
+  const joined = texts.join(SEARCH_TEXT_SEPARATOR);
+  const known = searchTexts.get(item);
+  if (known?.texts === joined) return known.text;
+  const text = { key: searchKey(texts) };
+  searchTexts.set(item, { texts: joined, text });
+  return text;
+}
 
 export const EMPTY_QUERY: CatalogueQuery = {
   search: '',
@@ -55,8 +88,8 @@ const SORTS: Record<CatalogueQuery['sort'], Compare<CatalogueItem>> = {
 type Test = (item: CatalogueItem) => boolean;
 
 /**
- * The query as one test per item, made of only the filters it sets, with its texts folded once
- * rather than for every item; null when it sets none (every item matches).
+ * The query's filters but its search as one test per item, made of only the filters it sets, with
+ * its texts folded once rather than for every item; null when it sets none (every item matches).
  */
 function itemFilter(query: CatalogueQuery): Test | null {
   const tests: Test[] = [];
@@ -68,8 +101,6 @@ function itemFilter(query: CatalogueQuery): Test | null {
     const names = new Set(query.categories.map(fold));
     tests.push((item) => ids.has(String(item.category_id)) || names.has(fold(item.category)));
   }
-  const matches = searchMatcher(query.search);
-  if (matches) tests.push((item) => searchableTexts(item).some((field) => matches(fold(field))));
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0] as Test;
   return (item) => tests.every((test) => test(item));
@@ -77,8 +108,18 @@ function itemFilter(query: CatalogueQuery): Test | null {
 
 /** Whether an item passes every filter of the query (search, metal, gender, categories). */
 export function matchesQuery(item: CatalogueItem, query: CatalogueQuery): boolean {
-  return itemFilter(query)?.(item) ?? true;
+  if (!(itemFilter(query)?.(item) ?? true)) return false;
+  const grade = searchMatcher(query.search);
+  return !grade || grade(searchTextOf(item)) !== MatchGrade.none;
 }
+
+/**
+ * Whether a query lists its exact matches before its typo matches, each group in the sort's order:
+ * with a search and the Recommended order, the best matches come first; a sort the visitor chose
+ * (name, price) orders every match alike.
+ */
+export const ranksByMatch = (query: Pick<CatalogueQuery, 'search' | 'sort'>) =>
+  query.sort === '' && query.search.trim() !== '';
 
 const page = <T>(matches: T[], query: CatalogueQuery): CataloguePage<T> => {
   const start = (query.page - 1) * query.limit;
@@ -91,7 +132,19 @@ const page = <T>(matches: T[], query: CatalogueQuery): CataloguePage<T> => {
  */
 export function queryCatalogue<T extends CatalogueItem>(items: readonly T[], query: CatalogueQuery): CataloguePage<T> {
   const filter = itemFilter(query);
-  return page((filter ? items.filter(filter) : [...items]).sort(SORTS[query.sort]), query);
+  const filtered = filter ? items.filter(filter) : [...items];
+  const grade = searchMatcher(query.search);
+  if (!grade) return page(filtered.sort(SORTS[query.sort]), query);
+  const exact: T[] = [];
+  const typo: T[] = [];
+  for (const item of filtered) {
+    const found = grade(searchTextOf(item));
+    if (found === MatchGrade.exact) exact.push(item);
+    else if (found === MatchGrade.typo) typo.push(item);
+  }
+  const order = SORTS[query.sort];
+  if (ranksByMatch(query)) return page([...exact.sort(order), ...typo.sort(order)], query);
+  return page([...exact, ...typo].sort(order), query);
 }
 
 /** A copy of the catalogue in a sort's order (every sort is total: ties go by id). */

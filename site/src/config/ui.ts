@@ -14,6 +14,9 @@ export const BANNER_INTERVAL_MS = 3000;
 /** How far a pointer must travel sideways on the banner for a swipe rather than a tap. */
 export const SWIPE_MIN_PX = 40;
 
+/** The product list searches this long after the visitor's last keystroke, as well as on Enter. */
+export const LIVE_SEARCH_DELAY_MS = 250;
+
 /** Share of the product list's sentinel that must be visible before the next page loads. */
 export const INFINITE_SCROLL_THRESHOLD = 0.1;
 

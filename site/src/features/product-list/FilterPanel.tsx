@@ -1,4 +1,5 @@
 import { GENDERS, SORT_OPTIONS } from '@suvarna/domain';
+import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, type SubmitEvent, useRef } from 'react';
@@ -64,32 +65,41 @@ export default function FilterPanel({
   return (
     <>
       <search>
-        <form onSubmit={submitSearch} className="relative flex">
+        <form onSubmit={submitSearch} className="flex">
           <label htmlFor="product-search" className="sr-only">
             {t.search.label}
           </label>
-          {/* The browser's own clear button (blue in Chrome) is hidden for one in the shop's colours;
+          <div className="relative flex min-w-0 flex-1">
+            {/* The browser's own clear button (blue in Chrome) is hidden for one in the shop's colours;
               the placeholder is a size smaller so that it fits the filter column at every width. */}
-          <input
-            ref={searchBox}
-            id="product-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            onFocus={onSearchFocus}
-            placeholder={t.search.placeholder}
-            className="min-w-0 flex-1 border border-line bg-ivory py-3 pr-10 pl-3.5 text-charcoal placeholder:text-sm placeholder:text-stone/80 focus:border-gold-deep focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          {searchText && (
-            <button
-              type="button"
-              onClick={clearSearch}
-              aria-label={t.search.clear}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone hover:text-maroon focus-visible:text-maroon"
-            >
-              <X aria-hidden="true" size={16} />
-            </button>
-          )}
+            <input
+              ref={searchBox}
+              id="product-search"
+              type="search"
+              value={searchText}
+              onChange={(event) => onSearchTextChange(event.target.value)}
+              onFocus={onSearchFocus}
+              placeholder={t.search.placeholder}
+              className="min-w-0 flex-1 border border-line bg-ivory py-3 pr-10 pl-3.5 text-charcoal placeholder:text-sm placeholder:text-stone/80 focus:border-gold-deep focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
+            />
+            {searchText && (
+              <button
+                type="button"
+                onClick={clearSearch}
+                aria-label={t.search.clear}
+                className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone hover:text-maroon focus-visible:text-maroon"
+              >
+                <X aria-hidden="true" size={16} />
+              </button>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="flex w-12 shrink-0 items-center justify-center bg-maroon text-ivory hover:bg-[#561822] focus-visible:outline-2 focus-visible:outline-gold-deep focus-visible:outline-offset-2"
+          >
+            <Search aria-hidden="true" size={18} />
+            <span className="sr-only">{t.search.submit}</span>
+          </button>
         </form>
       </search>
 

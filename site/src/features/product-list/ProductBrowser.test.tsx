@@ -213,13 +213,46 @@ describe('ProductBrowser', () => {
     await user.keyboard('{Enter}');
 
     expect(window.location.search).toBe('?search=piece+1');
-    expect(screen.getByText('Showing 10 of 10 products')).toBeInTheDocument();
+    // Every word starts a word: Pieces 10 to 19, and Piece 01 by its SKU, SJ-1.
+    expect(screen.getByText('Showing 11 of 11 products')).toBeInTheDocument();
+  });
+
+  it('searches with its Search button', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findByText('Showing 12 of 30 products');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'sj-3');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(window.location.search).toBe('?search=sj-3');
+    expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument();
+  });
+
+  it('searches a short pause after typing, without Enter, and keeps what is typed', async () => {
+    const user = userEvent.setup();
+    renderBrowser();
+    await screen.findByText('Showing 12 of 30 products');
+    const entries = window.history.length;
+
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'piece ');
+    // A pause: 'piece' is searched (every piece), and the space typed stays in the box.
+    await waitFor(() => expect(window.location.search).toBe('?search=piece'));
+    expect(box).toHaveValue('piece ');
+    await user.type(box, 'sj-2');
+
+    expect(await screen.findByText('Showing 11 of 11 products')).toBeInTheDocument();
+    expect(window.location.search).toBe('?search=piece+sj-2');
+    expect(box).toHaveValue('piece sj-2');
+    // One entry of the history for the words typed in one go.
+    expect(window.history.length).toBe(entries + 1);
   });
 
   it('clears the search with its own button, showing every product again', async () => {
     const user = userEvent.setup();
     renderBrowser({ url: '/product-list?search=piece+1' });
-    expect(await screen.findByText('Showing 10 of 10 products')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 11 of 11 products')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
@@ -281,10 +314,7 @@ describe('ProductBrowser in Hindi and Gujarati', () => {
     expect(within(filters).getByRole('group', { name: 'धातु' })).toBeInTheDocument();
     expect(within(filters).getByRole('group', { name: 'किसके लिए' })).toBeInTheDocument();
     expect(within(filters).getByRole('group', { name: 'श्रेणियाँ' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'आभूषण खोजें' })).toHaveAttribute(
-      'placeholder',
-      'नाम, SKU या श्रेणी से खोजें',
-    );
+    expect(screen.getByRole('searchbox', { name: 'आभूषण खोजें' })).toHaveAttribute('placeholder', 'नाम, SKU या श्रेणी');
     // Category names are the shop's content, shown as they are.
     expect(screen.getByRole('button', { name: 'Mangalsutra' })).toBeInTheDocument();
     expect(screen.queryByText('METAL TYPE')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@suvarna/domain';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
-import { INFINITE_SCROLL_THRESHOLD } from '../../config/ui';
+import { INFINITE_SCROLL_THRESHOLD, LIVE_SEARCH_DELAY_MS } from '../../config/ui';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { metalLabel, productListMessages } from '../../i18n/product-list-messages';
 import { BuiltDataProvider } from '../../lib/built-data';
@@ -70,6 +70,15 @@ function ProductList({
     address.apply(filters);
     setPanelOpen(false);
   };
+
+  // The list follows the search box a short pause after the last keystroke, without Enter.
+  const { searchText, applyTypedSearch } = address;
+  useEffect(() => {
+    const typed = searchText.trim();
+    if (typed === applied.search) return;
+    const timer = window.setTimeout(() => applyTypedSearch(typed), LIVE_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, applied.search, applyTypedSearch]);
 
   let page: { products: readonly ProductCardData[]; total: number } | null = null;
   if (!address.addressRead) page = null;

@@ -2,7 +2,7 @@
 // or Forward, written to it as the visitor applies new ones, so that a filtered list can be shared
 // and Back returns to the last one.
 import { EMPTY_QUERY } from '@suvarna/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { productListHref } from '../../lib/links';
 import type { Filters } from './url-filters';
@@ -34,6 +34,11 @@ export interface AddressFilters {
   showNextPage: () => void;
   /** Shows a new set of filters and records it in the address bar (so Back returns to the last one). */
   apply: (filters: Filters) => void;
+  /**
+   * Shows the list for a search typed so far, leaving the search box and the panel's picks as they
+   * are; the words typed in one go make one entry of the history, not one a pause.
+   */
+  applyTypedSearch: (search: string) => void;
 }
 
 export function useAddressFilters(locale: Locale): AddressFilters {
@@ -42,6 +47,8 @@ export function useAddressFilters(locale: Locale): AddressFilters {
   const [searchText, setSearchText] = useState('');
   const [shownPages, setShownPages] = useState(1);
   const [addressRead, setAddressRead] = useState(true);
+  /** Whether the address's current entry is a search being typed, which the next pause replaces. */
+  const typedEntry = useRef(false);
 
   const show = useCallback((filters: Filters) => {
     setApplied(filters);
@@ -56,6 +63,7 @@ export function useAddressFilters(locale: Locale): AddressFilters {
     // Only the last address read is shown (Back pressed while the parser was on its way).
     let reading = 0;
     const followHistory = (event?: PopStateEvent) => {
+      typedEntry.current = false;
       const query = addressQuery();
       const read = ++reading;
       if (!query) {
@@ -81,11 +89,32 @@ export function useAddressFilters(locale: Locale): AddressFilters {
     };
   }, [show]);
 
+  const writeAddress = useCallback(
+    (filters: Filters, replace: boolean) => {
+      const href = productListHref({ ...EMPTY_QUERY, ...filters }, locale);
+      if (href === `${window.location.pathname}${window.location.search}`) return;
+      if (replace) window.history.replaceState(null, '', href);
+      else window.history.pushState(null, '', href);
+    },
+    [locale],
+  );
+
   const apply = (filters: Filters) => {
     show(filters);
-    const href = productListHref({ ...EMPTY_QUERY, ...filters }, locale);
-    if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
+    writeAddress(filters, false);
+    typedEntry.current = false;
   };
+
+  const applyTypedSearch = useCallback(
+    (search: string) => {
+      const filters = { ...applied, search };
+      setApplied(filters);
+      setShownPages(1);
+      writeAddress(filters, typedEntry.current);
+      typedEntry.current = true;
+    },
+    [applied, writeAddress],
+  );
 
   return {
     applied,
@@ -97,5 +126,6 @@ export function useAddressFilters(locale: Locale): AddressFilters {
     shownPages,
     showNextPage,
     apply,
+    applyTypedSearch,
   };
 }

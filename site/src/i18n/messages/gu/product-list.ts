@@ -10,8 +10,9 @@ export const productList: Messages['productList'] = {
   subtitle: 'દરેક ઘરેણું આજના ભાવે, તમામ કર સહિત',
   search: {
     label: 'ઘરેણાં શોધો',
-    placeholder: 'નામ, SKU કે કેટેગરીથી શોધો',
+    placeholder: 'નામ, SKU કે કેટેગરી',
     clear: 'શોધ સાફ કરો',
+    submit: 'શોધો',
   },
   filters: 'ફિલ્ટર',
   metalType: 'ધાતુ',

@@ -6,8 +6,9 @@ export const productList: Messages['productList'] = {
   subtitle: 'हर आभूषण आज के भाव पर, सभी करों सहित',
   search: {
     label: 'आभूषण खोजें',
-    placeholder: 'नाम, SKU या श्रेणी से खोजें',
+    placeholder: 'नाम, SKU या श्रेणी',
     clear: 'खोज साफ़ करें',
+    submit: 'खोजें',
   },
   filters: 'फ़िल्टर',
   metalType: 'धातु',
