@@ -4,6 +4,7 @@ export {
   ApiError,
   type BannerUpload,
   createApiClient,
+  type HistoryFilter,
   type NamedFile,
   type ProductUpload,
   type Reply,

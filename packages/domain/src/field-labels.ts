@@ -32,6 +32,8 @@ export const FIELD_LABELS = {
   // The back office's "Labour" field: the making charge, by its type.
   makingChargeValue: 'Labour',
   stones: 'Stones',
+  // A piece's pictures, as the history counts them ('3 pictures').
+  images: 'Pictures',
   huid: 'HUID',
   hallmarkFee: 'Hallmarking fee',
   discountType: 'Discount type',

@@ -43,7 +43,7 @@ export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
   rate: 'Rate',
   banner: 'Banner',
   enquiry: 'Enquiry',
-  import: 'Import',
+  import: 'Stock sheet',
   publish: 'Publish',
   team: 'Team',
   account: 'Account',

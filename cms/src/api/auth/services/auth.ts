@@ -106,6 +106,15 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     action: 'signed-in' | 'sign-in-failed',
   ) => historyService(strapi).record({ action, kind: 'account', id: user.id, name: user.username, who: actorOf(user) });
 
+  /** The sign-in done (after the password, or after the code): when, on record, and the token. */
+  const signedIn = async (
+    user: Pick<UserRow, 'id' | 'email' | 'username' | 'shopRole' | 'tokenVersion'>,
+  ): Promise<LoginResult> => {
+    await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+    await recordSignIn(user, 'signed-in');
+    return { token: await issueToken(user), user: authUser(user) };
+  };
+
   return {
     async login(body: Record<string, unknown>, address: string): Promise<LoginAnswer> {
       const parsed = loginSchema.safeParse(body);
@@ -132,9 +141,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (user.twoStepSecret)
           return { twoStepRequired: true, challenge: await twoStepService(strapi).challenge(user) };
         await attempt.succeeded();
-        await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-        await recordSignIn(user, 'signed-in');
-        return { token: await issueToken(user), user: authUser(user) };
+        return signedIn(user);
       } finally {
         await attempt.abandoned();
       }
@@ -161,9 +168,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         if (!(await twoStep.spend(user, use))) throw badRequest(TWO_STEP_CHALLENGE_INVALID_MESSAGE);
         await attempt.succeeded();
-        await users().update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-        await recordSignIn(user, 'signed-in');
-        return { token: await issueToken(user), user: authUser(user) };
+        return signedIn(user);
       } finally {
         await attempt.abandoned();
       }

@@ -193,7 +193,7 @@ describe('the History page', () => {
       within(screen.getByRole('combobox', { name: 'Kind' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All kinds', 'Product', 'Category', 'Rate', 'Banner', 'Enquiry', 'Import', 'Publish']);
+    ).toEqual(['All kinds', 'Product', 'Category', 'Rate', 'Banner', 'Enquiry', 'Stock sheet', 'Publish']);
     expect(requests.map((request) => request.url)).toEqual(['/api/admin/history?page=1']);
     // What the CMS answers staff: the product and the rate, not the invite or the sign-in.
     expect(shownEntries()).toHaveLength(2);

@@ -1,11 +1,10 @@
 // The History page's filters, kept in the page's address (?who=&kind=&from=&to=&search=&page=) so a
 // link or a reload shows the same entries. Read with the CMS's own query schema (zod), as the
 // storefront reads its filters: a malformed parameter is dropped, the others kept.
-import type { ApiClient } from '@suvarna/api-client';
+import type { HistoryFilter } from '@suvarna/api-client';
 import { type HistoryKind, historyQuerySchema } from '@suvarna/domain';
 
-/** GET /api/admin/history's filters, as the API client takes them. */
-export type HistoryFilter = NonNullable<Parameters<ApiClient['getHistory']>[0]>;
+export type { HistoryFilter };
 
 /** The page's filters; `id` (one record's) is the product dialog's, not the page's. */
 export type HistoryFilters = Omit<HistoryFilter, 'id'> & { page: number };
