@@ -115,7 +115,9 @@ export function Sidebar({
             <X size={20} aria-hidden="true" />
           </button>
         </div>
-        <ul className="flex flex-1 flex-col gap-1 p-3">
+        {/* The sections scroll between the shop's name and the account's entries, which stay in
+            view: a phone's screen is shorter than the list. */}
+        <ul className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-3">
           {sectionsFor(role).map(({ slug, link }) => {
             const Icon = ICONS[slug];
             const active = activeLink === slug;
