@@ -39,6 +39,32 @@ async function backUpNow(cms: Cms, token: string): Promise<{ seconds: number; by
 
 const mib = (bytes: number) => bytes / 1024 / 1024;
 
+/** The mixed load alone, then while backups follow one another for as long as it runs. */
+async function throughputWhileBackingUp(cms: Cms, token: string, seconds: number, figureName: string): Promise<Figure> {
+  const alone = await mixedThroughput(cms, seconds);
+  let backingUp = true;
+  let taken = 0;
+  const backups = (async () => {
+    while (backingUp) {
+      await backUpNow(cms, token);
+      taken += 1;
+    }
+  })();
+  const during = await mixedThroughput(cms, seconds).finally(() => {
+    backingUp = false;
+  });
+  await backups;
+  return {
+    bench: 'backup',
+    name: figureName,
+    value: during.rps / alone.rps,
+    unit: '×',
+    budget: { min: 0.8 },
+    note: `${Math.round(alone.rps)} req/s without, ${Math.round(during.rps)} during ${taken} backup${taken === 1 ? '' : 's'} one after another (${seconds} s each, 100 connections); errors ${alone.errors} / ${during.errors}, lost writes ${alone.lost} / ${during.lost}`,
+    detail: { without: alone.rps, during: during.rps, backups: taken, errors: during.errors, lost: during.lost },
+  };
+}
+
 export async function backupFigures(
   database: DatabaseKind,
   options: { seconds: number; largeProducts: number | null },
@@ -55,29 +81,14 @@ export async function backupFigures(
       { bench: 'backup', name: name('demo catalogue: archive size'), value: mib(demo.bytes), unit: 'MiB' },
     );
 
-    // The mixed load alone, then while backups follow one another for as long as it runs.
-    const alone = await mixedThroughput(cms, options.seconds);
-    let backingUp = true;
-    let taken = 0;
-    const backups = (async () => {
-      while (backingUp) {
-        await backUpNow(cms, token);
-        taken += 1;
-      }
-    })();
-    const during = await mixedThroughput(cms, options.seconds).finally(() => {
-      backingUp = false;
-    });
-    await backups;
-    figures.push({
-      bench: 'backup',
-      name: name('mixed load throughput while backing up / without'),
-      value: during.rps / alone.rps,
-      unit: '×',
-      budget: { min: 0.8 },
-      note: `${Math.round(alone.rps)} req/s without, ${Math.round(during.rps)} during ${taken} backup${taken === 1 ? '' : 's'} one after another (${options.seconds} s each, 100 connections); errors ${alone.errors} / ${during.errors}, lost writes ${alone.lost} / ${during.lost}`,
-      detail: { without: alone.rps, during: during.rps, backups: taken, errors: during.errors, lost: during.lost },
-    });
+    figures.push(
+      await throughputWhileBackingUp(
+        cms,
+        token,
+        options.seconds,
+        name('mixed load throughput while backing up / without'),
+      ),
+    );
 
     if (options.largeProducts !== null) {
       log(`seeding ${options.largeProducts} synthetic products with a picture each`);
@@ -87,6 +98,12 @@ export async function backupFigures(
       figures.push(
         { bench: 'backup', name: name(`${label}: time`), value: large.seconds, unit: 's' },
         { bench: 'backup', name: name(`${label}: archive size`), value: mib(large.bytes), unit: 'MiB' },
+        await throughputWhileBackingUp(
+          cms,
+          token,
+          options.seconds,
+          name(`${label}: mixed load while backing up / without`),
+        ),
       );
     }
     return figures;
