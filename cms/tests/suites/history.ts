@@ -200,6 +200,26 @@ export function historySuite(cms: () => TestCms) {
         expect(await entryCount()).toBe(before + 2);
       });
 
+      it('a large import: every piece of a sheet of 130 new ones on record, in two transactions of rows', async () => {
+        const rows = Array.from(
+          { length: 130 },
+          (_, index) => `HIST-MANY-${index},Chain ${index},History Rings,Gold,History 22K,3,100,female,active`,
+        );
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([['Tag No,Name,Category,Metal,Purity,Net Wt,Making,Gender,Status', ...rows].join('\n')]),
+          'many.csv',
+        );
+        form.append('dryRun', 'false');
+        const before = await entryCount();
+        await ok(cms().call('POST', '/api/admin/import', { token: ownerToken, form }));
+        expect(await entryCount()).toBe(before + 131);
+        const found = await history('?kind=product&search=HIST-MANY-');
+        expect(found.total).toBe(130);
+        expect(found.entries.every((entry) => entry.action === 'imported' && entry.id !== null)).toBe(true);
+      });
+
       it('an import: one entry a piece written, and one for the sheet', async () => {
         const sheet = [
           'Tag No,Name,Category,Metal,Purity,Net Wt,Making,Gender,Status',

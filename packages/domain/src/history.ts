@@ -9,32 +9,14 @@ import { z } from 'zod';
 // reported as a violation on every back-office page (the History page parses its address with it).
 z.config({ jitless: true });
 
+/** The shop's content: what staff may change, and so may read the history of. */
+const CONTENT_KINDS = ['product', 'category', 'rate', 'banner', 'enquiry', 'import', 'publish'] as const;
+
 /** What an entry is about. Staff see the content kinds only (STAFF_HISTORY_KINDS). */
-export const HISTORY_KINDS = [
-  'product',
-  'category',
-  'rate',
-  'banner',
-  'enquiry',
-  'import',
-  'publish',
-  'team',
-  'account',
-  'shop-settings',
-  'backup',
-] as const;
+export const HISTORY_KINDS = [...CONTENT_KINDS, 'team', 'account', 'shop-settings', 'backup'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** The shop's content: what staff may change, and so may read the history of. */
-export const STAFF_HISTORY_KINDS: readonly HistoryKind[] = [
-  'product',
-  'category',
-  'rate',
-  'banner',
-  'enquiry',
-  'import',
-  'publish',
-];
+export const STAFF_HISTORY_KINDS: readonly HistoryKind[] = CONTENT_KINDS;
 
 /** How the back office names each kind. */
 export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {

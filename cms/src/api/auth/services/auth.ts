@@ -106,6 +106,26 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     action: 'signed-in' | 'sign-in-failed',
   ) => historyService(strapi).record({ action, kind: 'account', id: user.id, name: user.username, who: actorOf(user) });
 
+  /**
+   * The signed-in account's own password, proven before a change that needs it (a new password,
+   * two-step off). Wrong ones count as failed logins: a stolen token cannot guess its way in.
+   */
+  const provePassword = async (userId: number, password: string, address: string): Promise<UserRow> => {
+    const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
+    if (!user) throw notFound('No such admin');
+    const attempt = await throttle.attempt(address, user.email);
+    try {
+      if (!(await passwordMatches(password, user))) {
+        await attempt.failed();
+        throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
+      }
+      await attempt.succeeded();
+      return user;
+    } finally {
+      await attempt.abandoned();
+    }
+  };
+
   /** The sign-in done (after the password, or after the code): when, on record, and the token. */
   const signedIn = async (
     user: Pick<UserRow, 'id' | 'email' | 'username' | 'shopRole' | 'tokenVersion'>,
@@ -178,18 +198,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     async turnOffTwoStep(userId: number, body: Record<string, unknown>, address: string): Promise<void> {
       const parsed = twoStepDisableSchema.safeParse(body);
       if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-      const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
-      if (!user) throw notFound('No such admin');
-      const attempt = await throttle.attempt(address, user.email);
-      try {
-        if (!(await passwordMatches(parsed.data.password, user))) {
-          await attempt.failed();
-          throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
-        }
-        await attempt.succeeded();
-      } finally {
-        await attempt.abandoned();
-      }
+      await provePassword(userId, parsed.data.password, address);
       await twoStepService(strapi).turnOff(userId);
     },
 
@@ -214,20 +223,7 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
     async setPassword(userId: number, body: Record<string, unknown>, address: string): Promise<{ token: string }> {
       const parsed = setPasswordSchema.safeParse(body);
       if (!parsed.success) throw invalidFields(fieldIssues(parsed.error));
-      const user = (await users().findOne({ where: { id: userId } })) as UserRow | null;
-      if (!user) throw notFound('No such admin');
-      // Wrong current passwords count as failed logins: a stolen token cannot guess its way in.
-      const attempt = await throttle.attempt(address, user.email);
-      try {
-        const right = await passwordMatches(parsed.data.currentPassword, user);
-        if (!right) {
-          await attempt.failed();
-          throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE);
-        }
-        await attempt.succeeded();
-      } finally {
-        await attempt.abandoned();
-      }
+      const user = await provePassword(userId, parsed.data.currentPassword, address);
       const tokenVersion = (user.tokenVersion ?? 0) + 1;
       // users-permissions hashes the password attribute itself.
       await usersPermissions.service('user').edit(userId, { password: parsed.data.password, tokenVersion });

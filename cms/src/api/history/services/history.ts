@@ -120,9 +120,10 @@ const createHistoryService = ({ strapi }: { strapi: Core.Strapi }) => {
         const actor = record.who ?? who;
         return actor ? [rowOf(record, actor, at)] : [];
       });
-      // SQLite takes at most 999 bound values a statement; an entry binds ten.
-      for (let start = 0; start < data.length; start += 90)
-        await rows().createMany({ data: data.slice(start, start + 90) });
+      // Older SQLite builds take at most 999 bound values a statement; an entry binds nine of its own
+      // and the Query Engine adds its ids and times.
+      for (let start = 0; start < data.length; start += 60)
+        await rows().createMany({ data: data.slice(start, start + 60) });
     },
 
     /** GET /api/admin/history: a page of entries, newest first; staff see the shop's content only. */
