@@ -18,6 +18,7 @@ describe('the shop in the settings', () => {
       SHOP_ADDRESS: 'Kanak Jewellers|Ring Road|Surat 395002',
       SHOP_WHATSAPP: '+91 99999-00000',
       SHOP_MAP_URL: 'https://maps.example/embed',
+      SHOP_GEO: ' 21.17, 72.81 ',
     });
     expect(shop).toEqual({
       name: 'Kanak',
@@ -26,6 +27,7 @@ describe('the shop in the settings', () => {
       address: ['Kanak Jewellers', 'Ring Road', 'Surat 395002'],
       whatsapp: '919999900000',
       mapUrl: 'https://maps.example/embed',
+      geo: { latitude: 21.17, longitude: 72.81 },
       foundedYear: 2010,
       openingHours: [],
       social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
@@ -83,6 +85,7 @@ describe('bad settings', () => {
         SHOP_EMAIL: 'desk',
         SHOP_WHATSAPP: '12-34',
         SHOP_MAP_URL: 'javascript:x',
+        SHOP_GEO: 'Surat',
         UPLOAD_PROVIDER: 'S3-bucket',
       });
     } catch (caught) {
@@ -94,6 +97,7 @@ describe('bad settings', () => {
       'SHOP_EMAIL="desk": must be an email address (e.g. desk@shop.in)',
       'SHOP_WHATSAPP="12-34": must be a phone number with its country code (e.g. 919825012345)',
       'SHOP_MAP_URL="javascript:x": must be an http(s) URL (e.g. https://www.google.com/maps?q=…&output=embed)',
+      'SHOP_GEO="Surat": must be latitude,longitude (e.g. 21.1826,72.832)',
       'UPLOAD_PROVIDER="S3-bucket": must be local or s3',
     ]);
   });

@@ -12,6 +12,7 @@ import {
   textOr,
 } from '@suvarna/settings';
 import { z } from 'zod';
+import { parseCoordinates } from './coordinates.ts';
 import { DEMO_SHOP, type ShopConfig } from './shop.ts';
 
 export const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
@@ -61,6 +62,17 @@ const schema = z.object({
       .optional(),
   ),
   SHOP_MAP_URL: optionalUrl('https://www.google.com/maps?q=…&output=embed'),
+  // Where the shop stands, for search engines, when its map link carries no pin.
+  SHOP_GEO: optionalText.pipe(
+    z
+      .string()
+      .transform((value, context) => {
+        const found = parseCoordinates(value);
+        if (!found) context.addIssue({ code: 'custom', message: 'must be latitude,longitude (e.g. 21.1826,72.832)' });
+        return found ?? z.NEVER;
+      })
+      .optional(),
+  ),
   // The shop's store code in Google Business Profile: the local inventory feed names the shop by it.
   SHOP_STORE_CODE: optionalText.pipe(
     z
@@ -143,6 +155,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
       address: parsed.SHOP_ADDRESS ?? DEMO_SHOP.address,
       whatsapp: parsed.SHOP_WHATSAPP ?? DEMO_SHOP.whatsapp,
       mapUrl: parsed.SHOP_MAP_URL ?? DEMO_SHOP.mapUrl,
+      geo: parsed.SHOP_GEO ?? null,
       foundedYear: DEMO_SHOP.foundedYear,
       openingHours: DEMO_SHOP.openingHours,
       social: DEMO_SHOP.social,

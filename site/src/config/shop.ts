@@ -2,6 +2,7 @@
 // office's Shop settings (stored in the CMS, read by each build: lib/shop.ts); the build's settings
 // (./settings.ts, docs/configuration.md) are the defaults of what the CMS has not stored.
 import type { OpeningHours, ShopDetails, SocialLinks } from '@suvarna/domain';
+import { type Coordinates, mapCoordinates } from './coordinates.ts';
 
 export interface ShopConfig {
   name: string;
@@ -13,6 +14,8 @@ export interface ShopConfig {
   /** International digits only, as wa.me wants them. */
   whatsapp: string;
   mapUrl: string;
+  /** Where the shop stands when SHOP_GEO says so; else the map link's pin, if it has one (shopCoordinates). */
+  geo: Coordinates | null;
   foundedYear: number;
   /** In weekday order; none stated when empty. */
   openingHours: OpeningHours[];
@@ -26,7 +29,9 @@ export const DEMO_SHOP: ShopConfig = {
   email: 'hello@suvarnajewellers.in',
   address: ['Suvarna Jewellers', '12 Ring Road, near Udhna Darwaja', 'Surat, Gujarat 395002', 'India'],
   whatsapp: '919825012345',
-  mapUrl: 'https://www.google.com/maps?q=Ring+Road,+Surat,+Gujarat&output=embed',
+  // A pin by its coordinates (Ring Road near Udhna Darwaja): the map and the home page's geo agree.
+  mapUrl: 'https://www.google.com/maps?q=21.1826,72.832&output=embed',
+  geo: null,
   foundedYear: 2010,
   openingHours: [],
   social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
@@ -51,6 +56,10 @@ export function withStoredDetails(base: ShopConfig, stored: ShopDetails): ShopCo
     },
   };
 }
+
+/** Where the shop stands: SHOP_GEO, else the pin of its map link; null when neither says. */
+export const shopCoordinates = (shop: Pick<ShopConfig, 'geo' | 'mapUrl'>): Coordinates | null =>
+  shop.geo ?? mapCoordinates(shop.mapUrl);
 
 /** `tel:` target of a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

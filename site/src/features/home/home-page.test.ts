@@ -180,6 +180,27 @@ describe('homeStructuredData', () => {
     });
   });
 
+  it('says where the shop stands: SHOP_GEO, else its map link’s pin, else nothing', () => {
+    const geoOf = (shop: typeof DEMO_SHOP) =>
+      homeStructuredData({
+        locale: 'en',
+        site: new URL('https://s.example'),
+        shop,
+        description: '',
+        logoSrc: '/l.svg',
+        bannerSrc: undefined,
+      })['@graph'][0]?.geo;
+    expect(geoOf(DEMO_SHOP)).toEqual({ '@type': 'GeoCoordinates', latitude: 21.1826, longitude: 72.832 });
+    expect(geoOf({ ...DEMO_SHOP, geo: { latitude: 21.2, longitude: 72.8 } })).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 21.2,
+      longitude: 72.8,
+    });
+    expect(
+      geoOf({ ...DEMO_SHOP, mapUrl: 'https://www.google.com/maps?q=Ring+Road,+Surat&output=embed' }),
+    ).toBeUndefined();
+  });
+
   it('has no image without a banner', () => {
     const data = homeStructuredData({
       locale: 'en',

@@ -2,7 +2,7 @@
 // banners' slides, today's rates and their trend, the showcases and the promotion's piece, and the
 // shop as search engines read it. The page fetches (the catalogue, the cards) and renders.
 import { type Banner, inLanguage, type Product, rupeesToPaise } from '@suvarna/domain';
-import type { ShopConfig } from '../../config/shop';
+import { type ShopConfig, shopCoordinates } from '../../config/shop';
 import { HTML_LANG, type Locale, localePath } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
 import type { Catalogue } from '../../lib/catalogue';
@@ -126,6 +126,7 @@ export function homeStructuredData({ locale, site, shop, description, logoSrc, b
   const { layout, home } = messagesFor(locale);
   const pageUrl = new URL(localePath(locale, '/'), site).href;
   const storeId = `${pageUrl}#store`;
+  const geo = shopCoordinates(shop);
   const socialPages = Object.values(shop.social).filter((link): link is string => link !== null);
   return {
     '@context': 'https://schema.org',
@@ -146,6 +147,7 @@ export function homeStructuredData({ locale, site, shop, description, logoSrc, b
           streetAddress: shop.address.slice(0, -1).join(', '),
           addressCountry: 'IN',
         },
+        geo: geo ? { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } : undefined,
         priceRange: '₹₹₹',
         // schema.org's days are named in English, capitalised (https://schema.org/DayOfWeek).
         openingHoursSpecification:
