@@ -4,6 +4,7 @@
 // (how far the shop's list is from Strapi's per-request floor) and product-list / Strapi's generic
 // GET /api/products for the same filter and page (docs/performance.md: at least as fast).
 import autocannon from 'autocannon';
+import { BENCH_SEARCH } from './product-list-interaction.ts';
 import { type Figure, median } from './report.ts';
 import type { Credentials } from './stack.ts';
 
@@ -15,6 +16,7 @@ interface Route {
 }
 
 const LIST = 'product-list (filtered)';
+const SEARCH = 'product-list (searched)';
 const GENERIC = "Strapi's generic find (same filter)";
 
 const routesFor = (credentials: Credentials): Route[] => [
@@ -23,6 +25,13 @@ const routesFor = (credentials: Credentials): Route[] => [
     name: LIST,
     method: 'GET',
     path: '/api/user/product-list?page=1&limit=12&metal=Gold&gender=female&sort=price_desc',
+  },
+  // The shop's search as people type it: three words, one misspelt, through the same catalogue query
+  // the static list runs (docs/site.md#search): at least the filtered list's throughput.
+  {
+    name: SEARCH,
+    method: 'GET',
+    path: `/api/user/product-list?page=1&limit=12&searchParams=${encodeURIComponent(BENCH_SEARCH)}`,
   },
   // Strapi's own find for the same filter and page. Price is derived, so it cannot sort by price:
   // it sorts by name. It does less work (no rates, no prices; the public role cannot populate the
@@ -125,6 +134,14 @@ export async function apiLoadFigures(options: {
       unit: '×',
       budget: { min: 5 },
       note,
+    },
+    {
+      bench: 'api',
+      name: `${options.database} product-list searched / filtered`,
+      value: ratio(SEARCH, LIST),
+      unit: '×',
+      budget: { min: 1 },
+      note: `${note}; "${BENCH_SEARCH}"`,
     },
   );
   return figures;
