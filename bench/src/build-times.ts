@@ -23,6 +23,8 @@ export interface BuildTimeOptions {
   editProduct: () => Promise<void>;
   /** The most a build after one product edit may take, as a share of the full warm build (docs/performance.md). */
   editBudgetRatio?: number;
+  /** Whether the feeds' budgets apply (the 1,000-product catalogue: docs/performance.md). */
+  feedBudgets?: boolean;
   /**
    * A pictures cache the builds leave their product pictures in (linked) before their own cache is
    * removed: the live site's next build, untimed, then need not make them again (minutes at 5,000
@@ -99,6 +101,10 @@ export async function buildTimeFigures(options: BuildTimeOptions): Promise<Figur
   const warmRow = row('warm (every page rendered)', warm, options.warmBudgetSeconds);
   const editRow = row('after one product edit', edits);
   const ratio = (editRow.value ?? Number.NaN) / (warmRow.value ?? Number.NaN);
+  // The feeds are written by every build, incremental or not: their time in the full build (a share,
+  // budget 5 %) and in the build after one edit (budget 0.3 s; docs/performance.md).
+  const feedShare = median(warm.map((result) => result.feedSeconds / result.seconds));
+  const feedEdit = median(edits.map((result) => result.feedSeconds));
   return [
     row('cold', cold),
     warmRow,
@@ -110,6 +116,22 @@ export async function buildTimeFigures(options: BuildTimeOptions): Promise<Figur
       unit: '×',
       ...(options.editBudgetRatio ? { budget: { max: options.editBudgetRatio } } : {}),
       note: `medians of ${edits.length} and ${warm.length}`,
+    },
+    {
+      bench: 'build',
+      name: `${options.catalogue}, the feeds' share of the warm full build`,
+      value: feedShare * 100,
+      unit: '%',
+      ...(options.feedBudgets ? { budget: { max: 5 } } : {}),
+      note: `Astro's render time of /feeds/ over the build's, median of ${warm.length}`,
+    },
+    {
+      bench: 'build',
+      name: `${options.catalogue}, the feeds' time after one product edit`,
+      value: feedEdit,
+      unit: 's',
+      ...(options.feedBudgets ? { budget: { max: 0.3 } } : {}),
+      note: `Astro's render time of /feeds/, median of ${edits.length}`,
     },
   ];
 }

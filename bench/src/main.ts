@@ -147,6 +147,7 @@ function plan(options: Options, shop: Shop): Step[] {
         keepPicturesIn: await shop.picturesCache(),
         ...(budgets.warmSeconds ? { warmBudgetSeconds: budgets.warmSeconds } : {}),
         ...(budgets.editRatio ? { editBudgetRatio: budgets.editRatio } : {}),
+        feedBudgets: synthetic === MEDIUM,
       });
     },
   });

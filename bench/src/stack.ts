@@ -1,6 +1,7 @@
 // The shop's real processes for the benchmarks, on free ports and temporary folders: the CMS (SQLite
 // or PostgreSQL, the demo catalogue seeded), site builds from it, and the local publisher serving the
 // built site with compression and wired to the CMS's build hook. Nothing here is mocked.
+
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   startCmsProcess,
   startPublisherProcess,
 } from '@suvarna/testkit';
+import { feedRenderSeconds } from './build-log.ts';
 import { benchSettings } from './settings.ts';
 
 export type { Credentials } from '@suvarna/testkit';
@@ -156,6 +158,8 @@ export interface BuildResult {
   /** Pages rendered, and pages the incremental build reused from the last build. */
   rendered: number;
   reused: number;
+  /** Seconds Astro spent rendering the product feeds (/feeds/…), by its own log of each route. */
+  feedSeconds: number;
 }
 
 /**
@@ -198,6 +202,7 @@ export async function buildSite(options: {
     peakMiB: peakKiB / 1024,
     rendered: build.rendered.length,
     reused: build.reused.length,
+    feedSeconds: feedRenderSeconds(build.output),
   };
 }
 
