@@ -12,10 +12,12 @@ import {
   rupeesToPaise,
 } from '@suvarna/domain';
 
-const percentNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** A deduction as the page writes it: '2', '2.5' (Latin digits in every language, as amounts). */
-export const formatPercent = (percent: number) => percentNumber.format(percent);
+/**
+ * A deduction as the page writes it: '2', '2.5' (Latin digits in every language, as amounts). Not
+ * Intl.NumberFormat: the form's script uses it too, and a page's first NumberFormat is a long task
+ * on a phone (money.ts); a percentage of 0 to 50 with two decimals needs no grouping.
+ */
+export const formatPercent = (percent: number) => String(percent);
 
 export interface ExchangeRow {
   purity: string;
