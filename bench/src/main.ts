@@ -252,6 +252,8 @@ function plan(options: Options, shop: Shop): Step[] {
           ...(await demoPages()),
           await livePage('about', '/about'),
           await livePage('contact', '/contact'),
+          await livePage('old gold', '/old-gold'),
+          await livePage('size guide', '/size-guide'),
           { ...(await livePage('admin', '/admin/')), signedIn: true },
         ];
         return [

@@ -348,6 +348,18 @@ describe('hostile input is refused with a message naming what is wrong, and chan
       expect.stringMatching(/^SMTP server must be a host name/),
     ],
     [{ constructor: { prototype: { name: 'x' } } }, 'Unknown shop setting: constructor'],
+    [
+      { exchangeDeductions: { constructor: { prototype: 1 } } },
+      'Exchange deductions: "constructor" is not a gold purity (24K, 22K, 18K …)',
+    ],
+    [
+      { exchangeDeductions: Object.fromEntries(Array.from({ length: 17 }, (_, index) => [`${index + 1}K`, 1])) },
+      'Exchange deductions can have at most 16 purities',
+    ],
+    [
+      { exchangeDeductions: { '22K': 1e308 } },
+      'Exchange deduction for 22K must be a percentage from 0 to 50 with at most two decimals',
+    ],
   ])('shop settings %j', async (body, message) => {
     const before = await cms.call('GET', '/api/admin/shop-settings', { token });
     const answer = await cms.call('PUT', '/api/admin/shop-settings', { token, body });

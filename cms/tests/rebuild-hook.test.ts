@@ -189,7 +189,7 @@ describe('content changes call the site build hook', () => {
     expect(hook.posts - before).toBe(3);
   });
 
-  it("a change of the shop's details republishes the site; its SMTP server alone, or a PUT changing nothing, does not", async () => {
+  it("a change of the shop's details or exchange deductions republishes the site; its SMTP server alone, or a PUT changing nothing, does not", async () => {
     const put = (body: unknown) => cms.call('PUT', '/api/admin/shop-settings', { token, body });
     let before = hook.posts;
     hook.hold();
@@ -206,8 +206,14 @@ describe('content changes call the site build hook', () => {
     expect((await settled()).lastResult).toBe('ok');
     expect(hook.posts - before).toBe(1);
 
+    // The old-gold page shows the exchange deductions: a change of them republishes too.
     before = hook.posts;
-    expect((await put({ phones: ['+91 98250 22222'] })).status).toBe(200);
+    expect((await put({ exchangeDeductions: { '22K': 2.5 } })).status).toBe(200);
+    expect((await settled()).lastResult).toBe('ok');
+    expect(hook.posts - before).toBe(1);
+
+    before = hook.posts;
+    expect((await put({ phones: ['+91 98250 22222'], exchangeDeductions: { '22K': 2.5 } })).status).toBe(200);
     expect((await put({ smtp: { host: '127.0.0.1', to: 'desk@suvarna.example', password: 'secret' } })).status).toBe(
       200,
     );

@@ -1,7 +1,7 @@
 // The shop's details and its enquiry email's SMTP server (docs/api.md#shop-settings): each field
 // checked with a message naming it, a PUT writing only what it sends, the details published by
 // GET /api/user/shop, and the SMTP password stored encrypted and in no answer.
-import type { AdminShopSettings, ShopSettings } from '@suvarna/domain';
+import type { AdminShopSettings, HistoryPage, ShopSettings } from '@suvarna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 import { invalidInput } from '../support/refusals';
@@ -73,7 +73,7 @@ export function shopSettingsSuite(cms: () => TestCms) {
           whatsappChannel: null,
         },
       };
-      expect(saved.body.data).toEqual({ ...expected, smtp: null, staffMayEditRates: false });
+      expect(saved.body.data).toEqual({ ...expected, exchangeDeductions: {}, smtp: null, staffMayEditRates: false });
       // Only what is sent changes: the phones stay, the address is set.
       const second = await put({
         address: ['12 Ring Road', 'Surat 395002'],
@@ -93,6 +93,31 @@ export function shopSettingsSuite(cms: () => TestCms) {
       });
       // null puts a detail back to the site's own setting.
       expect((await put({ address: null })).body.data?.address).toBeNull();
+    });
+
+    it('stores the exchange deductions, publishes them, records the change, and refuses a bad one', async () => {
+      const saved = await put({ exchangeDeductions: { '22K': 2.5, '18K': 4 } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data?.exchangeDeductions).toEqual({ '22K': 2.5, '18K': 4 });
+      expect((await publicShop()).exchangeDeductions).toEqual({ '22K': 2.5, '18K': 4 });
+      const [entry] = ((await cms().call<HistoryPage>('GET', '/api/admin/history', { token })).body.data as HistoryPage)
+        .entries;
+      expect(entry).toMatchObject({
+        kind: 'shop-settings',
+        changes: [{ field: 'exchangeDeductions', from: '{}', to: '{"22K":2.5,"18K":4}' }],
+      });
+
+      const before = await adminView();
+      expect(await put({ exchangeDeductions: { '22K': 50.5, 'Silver 999': 1 } })).toEqual({
+        status: 400,
+        body: invalidInput(
+          'Exchange deduction for 22K must be a percentage from 0 to 50 with at most two decimals; Exchange deductions: "Silver 999" is not a gold purity (24K, 22K, 18K …)',
+          ['exchangeDeductions.22K', 'exchangeDeductions.Silver 999'],
+        ),
+      });
+      expect(await adminView()).toEqual(before);
+      // null puts every purity back to its default.
+      expect((await put({ exchangeDeductions: null })).body.data?.exchangeDeductions).toEqual({});
     });
 
     it('keeps the SMTP password encrypted and out of every answer, and keeps it when a PUT leaves it out', async () => {

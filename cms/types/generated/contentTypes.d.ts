@@ -1035,7 +1035,7 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
 export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may).";
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). exchangeDeductions: the old-gold exchange's deduction per gold purity in percent (e.g. 22K: 2), public; a purity not in it takes its default.";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1060,6 +1060,7 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 254;
       }>;
+    exchangeDeductions: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',

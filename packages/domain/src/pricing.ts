@@ -221,7 +221,7 @@ const thousandths = (value: number) => Math.round(value * THOUSANDTHS);
 const hundredthsOfPercent = (percent: number) => rupeesToPaise(percent);
 
 /** `amount × numerator / denominator`, rounded half away from zero, exactly even past 2⁵³. */
-function scaleRounded(amount: number, numerator: number, denominator: number): number {
+export function scaleRounded(amount: number, numerator: number, denominator: number): number {
   const product = amount * numerator;
   if (Number.isSafeInteger(product)) return divideRounded(product, denominator);
   const n = BigInt(amount) * BigInt(numerator);

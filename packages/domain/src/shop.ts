@@ -1,6 +1,7 @@
 // The shop's own details (name, phones, address, hours, social links) as the back office edits them
 // and the site shows them, and the enquiry email's SMTP server. Without zod: the site's pages read
 // these types and helpers (validation/shop.ts checks what is written).
+import type { ExchangeDeductions } from './old-gold.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -35,6 +36,8 @@ export interface ShopDetails {
   /** In weekday order; empty when the shop states none. */
   openingHours: OpeningHours[];
   social: SocialLinks;
+  /** The old-gold exchange's deduction per gold purity the shop set; {} when it set none (defaults). */
+  exchangeDeductions: ExchangeDeductions;
 }
 
 /** The enquiry email's SMTP server as the back office sees it: the password is never sent back. */
@@ -81,6 +84,7 @@ export const EMPTY_SHOP_DETAILS: ShopDetails = {
   mapUrl: null,
   openingHours: [],
   social: EMPTY_SOCIAL_LINKS,
+  exchangeDeductions: {},
 };
 
 /**

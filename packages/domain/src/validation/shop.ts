@@ -16,6 +16,7 @@ import {
 } from '../shop.js';
 import type { FieldIssue } from '../types.js';
 import { MAILBOX } from './enquiry.js';
+import { exchangeDeductionsSchema } from './exchange.js';
 import { hasNoControlCharacters } from './fields.js';
 
 export const SHOP_LIMITS = {
@@ -281,6 +282,7 @@ export const shopSettingsSchema = z
       social: socialSchema.optional(),
       smtp: smtpSchema.nullable().optional(),
       staffMayEditRates: z.boolean({ error: 'Staff may change rates must be true or false' }).optional(),
+      exchangeDeductions: exchangeDeductionsSchema.optional(),
     },
     { error: 'The shop settings must be a JSON object' },
   )

@@ -14,7 +14,12 @@ export const MAIN_LINKS: readonly NavLink[] = [
   { href: '/contact', key: 'contact' },
 ];
 
-export const QUICK_LINKS: readonly NavLink[] = MAIN_LINKS.filter((link) => link.href !== '/product-list');
+/** The footer's links: the main ones but the products (the header has them), and the shopper's tools, kept out of the phone's header. */
+export const QUICK_LINKS: readonly NavLink[] = [
+  ...MAIN_LINKS.filter((link) => link.href !== '/product-list'),
+  { href: '/old-gold', key: 'oldGold' },
+  { href: '/size-guide', key: 'sizeGuide' },
+];
 
 const normalise = (path: string) => unlocalisedPath(path).replace(/\/+$/, '') || '/';
 

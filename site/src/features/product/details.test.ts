@@ -51,9 +51,28 @@ describe('stoneRows', () => {
         { name: 'Ruby', count: 6, carats: 0.3, pricePerCarat: 20000 },
       ]),
     ).toEqual([
-      { name: 'Diamond', count: '12', carats: '0.480 ct', certificate: 'IGI LG5123' },
-      { name: 'Ruby', count: '6', carats: '0.300 ct', certificate: null },
+      {
+        name: 'Diamond',
+        count: '12',
+        carats: '0.480 ct',
+        certificate: 'IGI LG5123',
+        certificateUrl: 'https://www.igi.org/verify-your-report/?r=LG5123',
+      },
+      { name: 'Ruby', count: '6', carats: '0.300 ct', certificate: null, certificateUrl: null },
     ]);
+  });
+
+  it("links a certificate to its lab's report check for IGI, GIA and SGL, and leaves another lab's as text", () => {
+    const line = (lab: string, number: string) => ({
+      name: 'Diamond',
+      count: 1,
+      carats: 0.5,
+      certificate: { lab, number },
+    });
+    const [gia, sgl, hrd] = stoneRows([line('GIA', '2141438171'), line('SGL', 'S123'), line('HRD', '9')]);
+    expect(gia?.certificateUrl).toBe('https://www.gia.edu/report-check?reportno=2141438171');
+    expect(sgl?.certificateUrl).toBe('https://sgl-labs.com/report-verification/');
+    expect(hrd).toMatchObject({ certificate: 'HRD 9', certificateUrl: null });
   });
 
   it('is empty for a piece without stones', () => {
@@ -63,7 +82,7 @@ describe('stoneRows', () => {
 
 describe('huidNote', () => {
   it('tells the buyer where to verify the hallmark, only when the piece has a HUID', () => {
-    expect(huidNote({ huid: 'AB12C9' })).toBe('HUID AB12C9 — verify this hallmark in the BIS CARE app');
+    expect(huidNote({ huid: 'AB12C9' })).toBe('HUID AB12C9 — Check it in the BIS CARE app');
     expect(huidNote({})).toBeNull();
     expect(huidNote({ huid: '' })).toBeNull();
   });
@@ -128,9 +147,9 @@ describe('the product page in Gujarati and Hindi', () => {
 
   it('weighs the stones in carats and points to BIS CARE in the page’s language', () => {
     expect(stoneRows([{ name: 'Diamond', count: 1200, carats: 0.48 }], 'gu')).toEqual([
-      { name: 'Diamond', count: '1,200', carats: '0.480 કેરેટ', certificate: null },
+      { name: 'Diamond', count: '1,200', carats: '0.480 કેરેટ', certificate: null, certificateUrl: null },
     ]);
-    expect(huidNote({ huid: 'AB12C9' }, 'hi')).toBe('HUID AB12C9 — इस हॉलमार्क की जाँच BIS CARE ऐप में करें');
+    expect(huidNote({ huid: 'AB12C9' }, 'hi')).toBe('HUID AB12C9 — BIS CARE ऐप में इसकी जाँच करें');
     expect(huidNote({}, 'gu')).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 // and when the rates that price it were last set. All static text: the page ships no script for it.
 // Each takes the page's language (English by default): its labels and units are the catalogue's
 // (product section); numbers keep Latin digits and Indian grouping in every language.
-import { findRate, type Product, type Rate, type RateUnit, type StoneLine } from '@suvarna/domain';
+import { findRate, labReportUrl, type Product, type Rate, type RateUnit, type StoneLine } from '@suvarna/domain';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
 import { metalLabel, productListMessages } from '../../i18n/product-list-messages';
@@ -59,6 +59,8 @@ export interface StoneRow {
   carats: string;
   /** The grading lab and the certificate's number ('IGI LG5123'); null when the line has none. */
   certificate: string | null;
+  /** The lab's own report check for it (IGI, GIA, SGL: lab-reports.ts); null for another lab. */
+  certificateUrl: string | null;
 }
 
 export function stoneRows(stones: readonly StoneLine[] | undefined, locale: Locale = DEFAULT_LOCALE): StoneRow[] {
@@ -68,10 +70,11 @@ export function stoneRows(stones: readonly StoneLine[] | undefined, locale: Loca
     count: countNumber.format(line.count),
     carats: `${line.carats.toFixed(3)} ${carat}`,
     certificate: line.certificate ? `${line.certificate.lab} ${line.certificate.number}` : null,
+    certificateUrl: line.certificate ? labReportUrl(line.certificate) : null,
   }));
 }
 
-/** Where a buyer checks the hallmark: BIS's app looks a HUID up. Null for a piece without one. */
+/** Where a buyer checks the hallmark: BIS's app looks a HUID up. Null for a piece without one (the page then explains no marks). */
 export function huidNote(product: Pick<Product, 'huid'>, locale: Locale = DEFAULT_LOCALE): string | null {
   return product.huid ? text(locale).huidNote(product.huid) : null;
 }
@@ -93,3 +96,9 @@ export function pricesAsOf(
   if (times.length === 0) return null;
   return text(locale).pricesAsOf(formatShopTime(new Date(Math.max(...times)).toISOString(), locale));
 }
+
+/**
+ * Whether the piece's page points to the size guide: a ring or a bangle, by its category's English
+ * name ('Ring', 'Bangles', 'Engagement Ring'; not 'Earrings').
+ */
+export const needsSize = (product: Pick<Product, 'category'>) => /\b(ring|bangle)s?\b/i.test(product.category);

@@ -1,4 +1,4 @@
-import type { Product } from '@suvarna/domain';
+import type { Product, Rate } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
 import { productPageView } from './product-page-view';
 import { RING, RING_RATES } from './test-fixtures';
@@ -107,5 +107,16 @@ describe('productPageView', () => {
     expect(sold).toMatchObject({ inStock: false, sold: true });
     expect(sold.structuredData.offers.availability).toBe('https://schema.org/SoldOut');
     expect(decodeURIComponent(sold.whatsappLink)).toContain('is sold. Do you have a piece like it?');
+  });
+
+  it('points a ring or bangle to the size guide, and a gold piece to the old-gold exchange', () => {
+    expect(view(piece())).toMatchObject({ sizeGuide: true, oldGold: true });
+    expect(view(piece({ category: 'Bangles' })).sizeGuide).toBe(true);
+    expect(view(piece({ category: 'Earrings' })).sizeGuide).toBe(false);
+    const silver = piece({ category: 'Chain', purity: 'Silver 925', metal: 'Silver' });
+    const silverRates = [{ ...RING_RATES[0], id: 2, name: 'Silver 925', price: 91 } as Rate];
+    expect(
+      productPageView({ product: silver, rates: silverRates, gstRate: 0.03 }, { locale: 'en', site: SITE, shop: SHOP }),
+    ).toMatchObject({ sizeGuide: false, oldGold: false });
   });
 });

@@ -1,7 +1,7 @@
 // What a product page shows, worked out from its data (product-pages.ts) in the page's language:
 // the piece as the shop wrote it in that language, its pictures, price breakup, details, stones and
 // hallmark, the WhatsApp link, and its description for search engines. The page renders it.
-import { categoryInLanguage, inLanguage, priceProduct } from '@suvarna/domain';
+import { categoryInLanguage, inLanguage, isGoldPurity, priceProduct } from '@suvarna/domain';
 import type { ShopConfig } from '../../config/shop';
 import { HTML_LANG, type Locale } from '../../i18n/locales';
 import { messagesFor } from '../../i18n/messages';
@@ -10,7 +10,7 @@ import { productJsonLd } from '../../lib/json-ld';
 import { productHref } from '../../lib/links';
 import { GALLERY, largePicture, picture, THUMBNAIL } from '../../lib/pictures';
 import { breakupRows } from './breakup';
-import { detailRows, formatWeight, huidNote, pricesAsOf, stoneRows } from './details';
+import { detailRows, formatWeight, huidNote, needsSize, pricesAsOf, stoneRows } from './details';
 import { type GalleryImage, galleryText } from './ProductGallery';
 import type { ProductPageData } from './product-pages';
 import { productEnquiryText, whatsappHref } from './whatsapp';
@@ -56,6 +56,9 @@ export function productPageView(
     stones,
     anyCertificate: stones.some((stone) => stone.certificate !== null),
     hallmark: huidNote(product, locale),
+    /** A ring or bangle links to the size guide; a piece priced by a gold rate to the old-gold exchange. */
+    sizeGuide: needsSize(product),
+    oldGold: isGoldPurity(product.purity),
     asOf: pricesAsOf(product, rates, locale),
     onSale: product.discountPrice > 0,
     inStock: product.status === 'active',

@@ -9,6 +9,7 @@ import {
   type AdminShopSettings,
   describeShopSettingsIssues,
   EMPTY_SHOP_DETAILS,
+  type ExchangeDeductions,
   type OpeningHours,
   type ShopDetails,
   type SmtpSettingsView,
@@ -39,7 +40,7 @@ interface StoredSmtp {
   to: string;
 }
 
-type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours'>;
+type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours' | 'exchangeDeductions'>;
 
 interface ShopSettingsRow extends Record<DetailField, unknown> {
   id: number;
@@ -48,6 +49,7 @@ interface ShopSettingsRow extends Record<DetailField, unknown> {
   social: Partial<SocialLinks> | null;
   smtp: StoredSmtp | null;
   staffMayEditRates: boolean | null;
+  exchangeDeductions: ExchangeDeductions | null;
 }
 
 const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
@@ -61,6 +63,7 @@ const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
     mapUrl: (row.mapUrl as string | null) ?? null,
     openingHours: row.openingHours ?? [],
     social: { ...EMPTY_SHOP_DETAILS.social, ...row.social },
+    exchangeDeductions: row.exchangeDeductions ?? {},
   };
 };
 

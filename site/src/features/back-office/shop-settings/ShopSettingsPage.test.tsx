@@ -23,6 +23,18 @@ function createShopCms(stored: AdminShopSettings) {
         state.smtp = smtp && ({ ...smtp, passwordSet: Boolean(smtp.password) } as AdminShopSettings['smtp']);
       return { status: 200, body: { success: true, message: 'Shop settings saved', data: state } };
     }
+    if (route === 'GET /api/admin/get-price')
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            { id: 1, name: '22K', price: 7283, unit: 'g', modified: '2026-11-29T04:00:00.000Z' },
+            { id: 2, name: '24K', price: 7945, unit: 'g', modified: '2026-11-29T04:00:00.000Z' },
+            { id: 3, name: 'Silver 999', price: 98, unit: 'g', modified: '2026-11-29T04:00:00.000Z' },
+          ],
+        },
+      };
     if (route === 'POST /api/admin/shop-settings/test-email')
       return { status: 200, body: { success: true, message: 'A test email was sent to desk@shop.in', data: {} } };
     return { status: 404, body: { success: false, message: `No route ${route}` } };
@@ -122,4 +134,30 @@ describe('the Shop settings page', () => {
       smtp: { host: 'smtp.shop.in', port: '465', secure: false, user: 'desk', from: '', to: 'desk@shop.in' },
     });
   });
+
+  it("shows each gold rate's exchange deduction, the default where none is set, and names a bad one", async () => {
+    const { user } = await renderPage({
+      ...EMPTY_SHOP_DETAILS,
+      exchangeDeductions: { '22K': 2.5 },
+      smtp: null,
+      staffMayEditRates: false,
+    });
+    const pure = await screen.findByRole('textbox', { name: 'Exchange deduction for 24K (%)' });
+    const jewellery = screen.getByRole('textbox', { name: 'Exchange deduction for 22K (%)' });
+    expect(pure).toHaveValue('0');
+    expect(jewellery).toHaveValue('2.5');
+    expect(screen.queryByRole('textbox', { name: /Silver 999/ })).toBeNull();
+    await user.clear(jewellery);
+    await user.type(jewellery, '60');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(
+      await screen.findByText('Exchange deduction for 22K must be a percentage from 0 to 50 with at most two decimals'),
+    ).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(jewellery);
+    await user.type(jewellery, '3');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({ exchangeDeductions: { '24K': 0, '22K': 3 } });
+  }, 15_000);
 });

@@ -23,12 +23,16 @@ import { FormActions } from '../ui/FormActions';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
+import { ExchangeDeductionsFields, exchangePurities } from './ExchangeDeductionsFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { Section } from './Section';
 import { SmtpFields } from './SmtpFields';
 import { changes, formValues, type ShopSettingsFormValues, shopSettingsResolver } from './shop-settings-form';
 
-export type ShopSettingsApi = Pick<ApiClient, 'getAdminShopSettings' | 'updateShopSettings' | 'sendTestEmail'>;
+export type ShopSettingsApi = Pick<
+  ApiClient,
+  'getAdminShopSettings' | 'updateShopSettings' | 'sendTestEmail' | 'getRates'
+>;
 
 export const SHOP_SETTINGS_MESSAGES = {
   saved: 'Shop settings saved. The site is being republished with them.',
@@ -100,13 +104,15 @@ function ShopSettingsForm({
   api,
   stored,
   defaults,
+  purities,
 }: {
   api: ShopSettingsApi;
   stored: AdminShopSettings;
   defaults: ShopConfig;
+  purities: readonly string[];
 }) {
   const queryClient = useQueryClient();
-  const initial = useRef(formValues(stored, defaults));
+  const initial = useRef(formValues(stored, defaults, purities));
   const {
     control,
     register,
@@ -127,7 +133,7 @@ function ShopSettingsForm({
       queryClient.setQueryData(adminKeys.shopSettings, data);
       // A public change waits to be published: the Publish page shows it.
       void queryClient.invalidateQueries({ queryKey: adminKeys.publishStatus });
-      initial.current = formValues(data, defaults);
+      initial.current = formValues(data, defaults, purities);
       reset(initial.current);
       toast.success(SHOP_SETTINGS_MESSAGES.saved);
     },
@@ -222,6 +228,8 @@ function ShopSettingsForm({
         ))}
       </Section>
 
+      <ExchangeDeductionsFields purities={purities} register={register} errors={errors} />
+
       <SmtpFields
         register={register}
         watch={watch}
@@ -254,7 +262,10 @@ function ShopSettingsForm({
 
 export function ShopSettingsPage({ api, defaults }: { api: ShopSettingsApi; defaults: ShopConfig }) {
   const stored = useQuery(adminQueries.shopSettings(api));
+  // The exchange deductions' purities are the shop's gold rates; without them, the default ones.
+  const rates = useQuery(adminQueries.rates(api));
   if (stored.error) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
-  if (!stored.data) return <p className="text-stone">Loading…</p>;
-  return <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} />;
+  if (!stored.data || rates.isPending) return <p className="text-stone">Loading…</p>;
+  const purities = exchangePurities(rates.data ?? [], stored.data.exchangeDeductions);
+  return <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} purities={purities} />;
 }

@@ -12,6 +12,7 @@ import {
 } from '@suvarna/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ShopConfig } from '../../../config/shop';
+import { exchangeDeductionValues, typedDeductions } from './ExchangeDeductionsFields';
 
 export interface DayHours {
   open: boolean;
@@ -43,13 +44,19 @@ export interface ShopSettingsFormValues {
   };
   /** Staff accounts may change the rates (owners always may). */
   staffMayEditRates: boolean;
+  /** The old-gold exchange's deduction per purity, in percent, as typed (ExchangeDeductionsFields). */
+  exchangeDeductions: Record<string, string>;
 }
 
 /** A day the shop opens gets these times when the admin ticks it. */
 export const DEFAULT_HOURS = { opens: '10:00', closes: '20:00' } as const;
 
 /** The form as the site shows the shop: each detail stored in the CMS, else the build's own. */
-export function formValues(stored: AdminShopSettings, defaults: ShopConfig): ShopSettingsFormValues {
+export function formValues(
+  stored: AdminShopSettings,
+  defaults: ShopConfig,
+  exchangePurities: readonly string[] = [],
+): ShopSettingsFormValues {
   const hours = Object.fromEntries(
     WEEKDAYS.map((day) => {
       const found = (stored.openingHours.length > 0 ? stored.openingHours : defaults.openingHours).find(
@@ -85,6 +92,7 @@ export function formValues(stored: AdminShopSettings, defaults: ShopConfig): Sho
       to: smtp?.to ?? '',
     },
     staffMayEditRates: stored.staffMayEditRates,
+    exchangeDeductions: exchangeDeductionValues(exchangePurities, stored.exchangeDeductions),
   };
 }
 
@@ -112,6 +120,7 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
     input.smtp = enabled ? { ...server, ...(password ? { password } : {}) } : null;
   }
   if (changed('staffMayEditRates')) input.staffMayEditRates = values.staffMayEditRates;
+  if (changed('exchangeDeductions')) input.exchangeDeductions = typedDeductions(values.exchangeDeductions);
   return input;
 }
 

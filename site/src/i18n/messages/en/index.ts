@@ -6,10 +6,12 @@ import { enquiry } from './enquiry';
 import { home } from './home';
 import { layout } from './layout';
 import { notFound } from './not-found';
+import { oldGold } from './old-gold';
 import { product } from './product';
 import { productList } from './product-list';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
+import { sizeGuide } from './size-guide';
 
 export const messages = {
   layout,
@@ -22,5 +24,7 @@ export const messages = {
   productList,
   product,
   shortlistPage,
+  oldGold,
+  sizeGuide,
 };
 export type Messages = typeof messages;

@@ -9,7 +9,14 @@ export const layout = {
   mainNavigation: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  nav: { home: 'HOME', products: 'PRODUCTS', about: 'ABOUT US', contact: 'CONTACT US' },
+  nav: {
+    home: 'HOME',
+    products: 'PRODUCTS',
+    about: 'ABOUT US',
+    contact: 'CONTACT US',
+    oldGold: 'OLD GOLD EXCHANGE',
+    sizeGuide: 'SIZE GUIDE',
+  },
   language: 'Language',
   footer: {
     ourAddress: 'Our Address',

@@ -27,8 +27,22 @@ export const product = {
   genders: { male: 'Men', female: 'Women' },
   /** After a number: the spec writes grams as 'gm'; stones and loose diamonds weigh in carats. */
   units: { gm: 'gm', ct: 'ct', mm: 'mm' },
-  stones: { caption: 'Stones', stone: 'Stone', count: 'Count', weight: 'Weight', certificate: 'Certificate' },
-  huidNote: (huid: string) => `HUID ${huid} — verify this hallmark in the BIS CARE app`,
+  stones: {
+    caption: 'Stones',
+    stone: 'Stone',
+    count: 'Count',
+    weight: 'Weight',
+    certificate: 'Certificate',
+    checkReport: '(opens the lab’s report check)',
+  },
+  huidNote: (huid: string) => `HUID ${huid} — Check it in the BIS CARE app`,
+  /** The three marks of a BIS hallmark, under the HUID line. */
+  hallmarkMarks: {
+    title: 'What the hallmark says',
+    bis: 'BIS logo: the gold was tested at a hallmarking centre recognised by the Bureau of Indian Standards.',
+    purity: 'Purity: its karats and fineness, e.g. 22K916 is 91.6 % gold.',
+    huid: 'HUID: six letters and digits unique to this piece. Type it into the BIS CARE app to see the piece’s hallmark record.',
+  },
   /** The Price Breakup tab's rows (docs/differences.md) and the basis beside them. */
   breakup: {
     metal: 'Metal Price * weight',

@@ -9,7 +9,14 @@ export const layout: Messages['layout'] = {
   mainNavigation: 'મુખ્ય મેનુ',
   openMenu: 'મેનુ ખોલો',
   closeMenu: 'મેનુ બંધ કરો',
-  nav: { home: 'હોમ', products: 'ઘરેણાં', about: 'અમારા વિશે', contact: 'સંપર્ક' },
+  nav: {
+    home: 'હોમ',
+    products: 'ઘરેણાં',
+    about: 'અમારા વિશે',
+    contact: 'સંપર્ક',
+    oldGold: 'જૂના સોનાનું એક્સચેન્જ',
+    sizeGuide: 'સાઇઝ ગાઇડ',
+  },
   language: 'ભાષા',
   footer: {
     ourAddress: 'અમારું સરનામું',

@@ -20,8 +20,22 @@ export const product: Messages['product'] = {
   },
   genders: { male: 'પુરુષો', female: 'મહિલાઓ' },
   units: { gm: 'ગ્રામ', ct: 'કેરેટ', mm: 'મિમી' },
-  stones: { caption: 'સ્ટોન', stone: 'સ્ટોન', count: 'સંખ્યા', weight: 'વજન', certificate: 'સર્ટિફિકેટ' },
-  huidNote: (huid) => `HUID ${huid} — આ હોલમાર્ક BIS CARE ઍપમાં ચકાસો`,
+  stones: {
+    caption: 'સ્ટોન',
+    stone: 'સ્ટોન',
+    count: 'સંખ્યા',
+    weight: 'વજન',
+    certificate: 'સર્ટિફિકેટ',
+    checkReport: '(લેબની રિપોર્ટ ચકાસણી ખોલે છે)',
+  },
+  huidNote: (huid) => `HUID ${huid} — BIS CARE ઍપમાં તેની ચકાસણી કરો`,
+  /** The three marks of a BIS hallmark, under the HUID line. */
+  hallmarkMarks: {
+    title: 'હોલમાર્ક શું કહે છે',
+    bis: 'BIS લોગો: ભારતીય માનક બ્યુરોએ માન્ય કરેલા હોલમાર્કિંગ કેન્દ્રમાં સોનાની ચકાસણી થઈ છે.',
+    purity: 'શુદ્ધતા: તેના કેરેટ અને ફાઇનનેસ, દા.ત. 22K916 એટલે 91.6 % સોનું.',
+    huid: 'HUID: આ ઘરેણાં માટેના છ અક્ષર અને આંકડા. ઘરેણાંનો હોલમાર્ક રેકોર્ડ જોવા તે BIS CARE ઍપમાં લખો.',
+  },
   breakup: {
     metal: 'ધાતુનો ભાવ × વજન',
     making: 'ઘડામણ (+)',

@@ -6,10 +6,12 @@ import { enquiry } from './enquiry';
 import { home } from './home';
 import { layout } from './layout';
 import { notFound } from './not-found';
+import { oldGold } from './old-gold';
 import { product } from './product';
 import { productList } from './product-list';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
+import { sizeGuide } from './size-guide';
 
 export const messages: Messages = {
   layout,
@@ -22,6 +24,8 @@ export const messages: Messages = {
   productList,
   product,
   shortlistPage,
+  oldGold,
+  sizeGuide,
 };
 
 /**
@@ -39,4 +43,6 @@ export const awaitingReview: readonly (keyof Messages)[] = [
   'productList',
   'product',
   'shortlistPage',
+  'oldGold',
+  'sizeGuide',
 ];

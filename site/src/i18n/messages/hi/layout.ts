@@ -9,7 +9,14 @@ export const layout: Messages['layout'] = {
   mainNavigation: 'मुख्य मेनू',
   openMenu: 'मेनू खोलें',
   closeMenu: 'मेनू बंद करें',
-  nav: { home: 'होम', products: 'आभूषण', about: 'हमारे बारे में', contact: 'संपर्क' },
+  nav: {
+    home: 'होम',
+    products: 'आभूषण',
+    about: 'हमारे बारे में',
+    contact: 'संपर्क',
+    oldGold: 'पुराने सोने का एक्सचेंज',
+    sizeGuide: 'साइज़ गाइड',
+  },
   language: 'भाषा',
   footer: {
     ourAddress: 'हमारा पता',

@@ -20,8 +20,22 @@ export const product: Messages['product'] = {
   },
   genders: { male: 'पुरुष', female: 'महिलाएँ' },
   units: { gm: 'ग्राम', ct: 'कैरेट', mm: 'मिमी' },
-  stones: { caption: 'नग', stone: 'नग', count: 'संख्या', weight: 'वज़न', certificate: 'सर्टिफ़िकेट' },
-  huidNote: (huid) => `HUID ${huid} — इस हॉलमार्क की जाँच BIS CARE ऐप में करें`,
+  stones: {
+    caption: 'नग',
+    stone: 'नग',
+    count: 'संख्या',
+    weight: 'वज़न',
+    certificate: 'सर्टिफ़िकेट',
+    checkReport: '(लैब की रिपोर्ट जाँच खोलता है)',
+  },
+  huidNote: (huid) => `HUID ${huid} — BIS CARE ऐप में इसकी जाँच करें`,
+  /** The three marks of a BIS hallmark, under the HUID line. */
+  hallmarkMarks: {
+    title: 'हॉलमार्क क्या बताता है',
+    bis: 'BIS लोगो: भारतीय मानक ब्यूरो से मान्य हॉलमार्किंग केंद्र में सोने की जाँच हुई है।',
+    purity: 'शुद्धता: इसके कैरेट और फ़ाइननेस, जैसे 22K916 यानी 91.6 % सोना।',
+    huid: 'HUID: इस गहने के लिए छह अक्षर और अंक। गहने का हॉलमार्क रिकॉर्ड देखने के लिए इसे BIS CARE ऐप में लिखें।',
+  },
   breakup: {
     metal: 'धातु का भाव × वज़न',
     making: 'बनवाई (+)',
