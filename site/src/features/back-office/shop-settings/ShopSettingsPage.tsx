@@ -24,11 +24,13 @@ import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 import { OpeningHoursFields } from './OpeningHoursFields';
+import { type SavingsPlansApi, SavingsPlansSection } from './SavingsPlansSection';
 import { Section } from './Section';
 import { SmtpFields } from './SmtpFields';
 import { changes, formValues, type ShopSettingsFormValues, shopSettingsResolver } from './shop-settings-form';
 
-export type ShopSettingsApi = Pick<ApiClient, 'getAdminShopSettings' | 'updateShopSettings' | 'sendTestEmail'>;
+export type ShopSettingsApi = Pick<ApiClient, 'getAdminShopSettings' | 'updateShopSettings' | 'sendTestEmail'> &
+  SavingsPlansApi;
 
 export const SHOP_SETTINGS_MESSAGES = {
   saved: 'Shop settings saved. The site is being republished with them.',
@@ -256,5 +258,10 @@ export function ShopSettingsPage({ api, defaults }: { api: ShopSettingsApi; defa
   const stored = useQuery(adminQueries.shopSettings(api));
   if (stored.error) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
   if (!stored.data) return <p className="text-stone">Loading…</p>;
-  return <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} />;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} />
+      <SavingsPlansSection api={api} />
+    </div>
+  );
 }
