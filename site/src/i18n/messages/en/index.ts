@@ -8,6 +8,7 @@ import { layout } from './layout';
 import { notFound } from './not-found';
 import { product } from './product';
 import { productList } from './product-list';
+import { savingsPlan } from './savings-plan';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
 
@@ -22,5 +23,6 @@ export const messages = {
   productList,
   product,
   shortlistPage,
+  savingsPlan,
 };
 export type Messages = typeof messages;

@@ -8,6 +8,7 @@ import { layout } from './layout';
 import { notFound } from './not-found';
 import { product } from './product';
 import { productList } from './product-list';
+import { savingsPlan } from './savings-plan';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
 
@@ -22,6 +23,7 @@ export const messages: Messages = {
   productList,
   product,
   shortlistPage,
+  savingsPlan,
 };
 
 /**
