@@ -17,7 +17,10 @@ export const savingsPlan = {
   benefitInstalment: 'The shop pays one instalment for you',
   benefitMakingDiscount: '{percent}% off the making charge',
   benefitNone: 'No extra benefit',
-  example: 'For example, at {instalment} a month',
+  /** A plan card's example sum; the second when the shop adds an instalment. */
+  example: 'At {instalment} a month you pay {paid} and can spend {toSpend} on jewellery.',
+  exampleWithShop:
+    'At {instalment} a month you pay {paid}, the shop adds {shopAdds}, and you can spend {toSpend} on jewellery.',
   calculatorHeading: 'Calculate your savings',
   plan: 'Plan',
   instalment: 'Monthly instalment (₹)',

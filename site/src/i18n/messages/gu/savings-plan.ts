@@ -17,7 +17,9 @@ export const savingsPlan: Messages['savingsPlan'] = {
   benefitInstalment: 'એક હપ્તો દુકાન તમારા વતી ભરે છે',
   benefitMakingDiscount: 'ઘડામણ પર {percent}% છૂટ',
   benefitNone: 'કોઈ વધારાનો લાભ નથી',
-  example: 'ઉદાહરણ તરીકે, મહિને {instalment}',
+  example: 'મહિને {instalment} ભરતાં તમે {paid} ભરો છો અને ઘરેણાં પર {toSpend} વાપરી શકો છો.',
+  exampleWithShop:
+    'મહિને {instalment} ભરતાં તમે {paid} ભરો છો, દુકાન {shopAdds} ઉમેરે છે, અને તમે ઘરેણાં પર {toSpend} વાપરી શકો છો.',
   calculatorHeading: 'તમારી બચત ગણો',
   plan: 'યોજના',
   instalment: 'માસિક હપ્તો (₹)',

@@ -17,7 +17,9 @@ export const savingsPlan: Messages['savingsPlan'] = {
   benefitInstalment: 'एक किस्त दुकान आपकी ओर से भरती है',
   benefitMakingDiscount: 'गढ़ाई शुल्क पर {percent}% छूट',
   benefitNone: 'कोई अतिरिक्त लाभ नहीं',
-  example: 'उदाहरण के लिए, {instalment} प्रति माह पर',
+  example: '{instalment} प्रति माह पर आप {paid} भरते हैं और गहनों पर {toSpend} खर्च कर सकते हैं।',
+  exampleWithShop:
+    '{instalment} प्रति माह पर आप {paid} भरते हैं, दुकान {shopAdds} जोड़ती है, और आप गहनों पर {toSpend} खर्च कर सकते हैं।',
   calculatorHeading: 'अपनी बचत की गणना करें',
   plan: 'योजना',
   instalment: 'मासिक किस्त (₹)',
