@@ -1,6 +1,7 @@
 // A savings plan as the back office's plan form and POST/PUT /api/admin/savings-plan(s) write it:
 // its names, months, instalment range and benefit, each refused with a sentence naming its field.
 import { z } from 'zod';
+import { FIELD_LABELS } from '../field-labels.js';
 import {
   groupRupees,
   SAVINGS_PLAN_BENEFIT_KINDS,
@@ -17,10 +18,10 @@ export const SAVINGS_PLAN_LABELS = {
   name: 'Plan name',
   nameGu: 'Plan name (Gujarati)',
   nameHi: 'Plan name (Hindi)',
-  months: 'Months',
-  minInstalment: 'Smallest instalment',
-  maxInstalment: 'Largest instalment',
-  benefit: 'Benefit',
+  months: FIELD_LABELS.months,
+  minInstalment: FIELD_LABELS.minInstalment,
+  maxInstalment: FIELD_LABELS.maxInstalment,
+  benefit: FIELD_LABELS.benefit,
   percent: 'Making charge discount',
 } as const;
 
