@@ -29,6 +29,7 @@ const SITE_CONTENT = new Set([
   'api::product.product',
   'api::category.category',
   'api::banner.banner',
+  'api::savings-plan.savings-plan',
   SHOP_SETTINGS_UID,
 ]);
 const WRITES = new Set(['create', 'update', 'delete']);

@@ -43,6 +43,11 @@ const SHOP_ROUTES = [
   'GET /api/admin/shop-settings',
   'PUT /api/admin/shop-settings',
   'POST /api/admin/shop-settings/test-email',
+  'GET /api/user/savings-plans',
+  'GET /api/admin/savings-plans',
+  'POST /api/admin/savings-plans',
+  'PUT /api/admin/savings-plan/:id',
+  'DELETE /api/admin/savings-plan/:id',
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
   'GET /api/admin/history',
@@ -366,6 +371,28 @@ describe('hostile input is refused with a message naming what is wrong, and chan
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual(message);
     expect(await cms.call('GET', '/api/admin/shop-settings', { token })).toEqual(before);
+  });
+
+  // A plan's names are printed on the site's /savings-plan page, its numbers multiplied there.
+  it.each([
+    [{ name: 'Nidhi\u0000' }, 'Plan name cannot contain control characters'],
+    [{ nameHi: '<script>\u001b</script>' }, 'Plan name (Hindi) cannot contain control characters'],
+    [{ months: '0x10' }, 'Months must be a number'],
+    [{ minInstalment: '1e3' }, 'Smallest instalment must be a number'],
+    [{ maxInstalment: 1e308 }, 'Largest instalment must be a whole number of rupees'],
+    [{ maxInstalment: 10_000_000 }, 'Largest instalment cannot be more than ₹10,00,000'],
+    [
+      { benefit: { kind: 'making-discount', percent: '__proto__' } },
+      'Making charge discount must be a whole percent from 1 to 100',
+    ],
+    [{ benefit: { kind: { $ne: null } } }, 'Benefit must be one of instalment, making-discount, none'],
+  ])('a savings plan %j', async (change, message) => {
+    const plan = { name: 'Nidhi', months: 11, minInstalment: 1000, maxInstalment: 50_000, benefit: { kind: 'none' } };
+    const before = await cms.call('GET', '/api/admin/savings-plans', { token });
+    const answer = await cms.call('POST', '/api/admin/savings-plans', { token, body: { ...plan, ...change } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    expect(await cms.call('GET', '/api/admin/savings-plans', { token })).toEqual(before);
   });
 
   it('a JSON body over 256 KB is a 413 that says the limit', async () => {

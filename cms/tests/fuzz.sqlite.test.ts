@@ -78,6 +78,14 @@ beforeAll(async () => {
     });
     expect(answer.status).toBe(200);
   }
+  const plan = {
+    name: 'FZ Nidhi',
+    months: 11,
+    minInstalment: 1000,
+    maxInstalment: 50_000,
+    benefit: { kind: 'instalment' },
+  };
+  expect((await cms.call('POST', '/api/admin/savings-plans', { ...admin, body: plan })).status).toBe(200);
   const banner = new FormData();
   banner.append('image', asBlob(await png('#223344'), 'image/png'), 'banner.png');
   expect((await cms.call('POST', '/api/admin/add-banner-image', { ...admin, form: banner })).status).toBe(200);

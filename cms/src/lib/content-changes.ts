@@ -7,6 +7,7 @@ const KINDS: Record<string, string> = {
   'api::product.product': 'Product',
   'api::category.category': 'Category',
   'api::banner.banner': 'Banner',
+  'api::savings-plan.savings-plan': 'Savings plan',
   'api::shop.shop-setting': 'Shop settings',
 };
 /** One of a kind: named by their kind alone ("Shop settings changed"), whatever name they hold. */

@@ -12,6 +12,7 @@ import { categoryService } from '../api/category/services/category';
 import { productService } from '../api/product/services/product';
 import { rateService } from '../api/rate/services/rate';
 import { rateHistoryService } from '../api/rate-history/services/rate-history';
+import { savingsPlanService } from '../api/savings-plan/services/savings-plan';
 import { appDir } from '../lib/settings';
 import type { IncomingFile } from '../lib/uploads';
 
@@ -122,6 +123,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     DEMO_PRODUCTS,
     DEMO_RATE_EDITOR,
     DEMO_RATES,
+    DEMO_SAVINGS_PLANS,
     bannerSvg,
     phoneBannerSvg,
     demoRateHistory,
@@ -193,6 +195,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
         DEMO_BANNER_TEXTS[index],
       );
     }
+    for (const plan of DEMO_SAVINGS_PLANS) await savingsPlanService(strapi).create({ ...plan });
     strapi.log.info(
       `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +
         `${DEMO_RATES.length} rates with 90 days of history, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,

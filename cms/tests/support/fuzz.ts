@@ -42,7 +42,7 @@ export class Live {
   }
 }
 
-export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image' | 'enquiry';
+export type LiveKind = 'rate' | 'rateName' | 'category' | 'product' | 'banner' | 'image' | 'enquiry' | 'savingsPlan';
 export type LiveIds = Record<LiveKind, Array<number | string>>;
 export type Auth = 'admin' | 'none' | 'bad' | 'user' | 'basic' | 'bearerAlone' | 'twoTokens';
 
@@ -470,10 +470,32 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
         phone: fc.oneof(fc.constantFrom('', '98250 12345', '+44 20 7946 0958', '12345'), hostileText),
         message: hostileText,
         productId: fc.oneof(live('product'), hostileNumber),
+        kind: fc.oneof(fc.constantFrom('message', 'savings-plan', 'visit'), hostileText),
+        savingsPlanId: fc.oneof(live('savingsPlan'), hostileNumber, hostileText),
+        instalment: fc.oneof(fc.constantFrom(1000, 5000, 999, 50_001, '5000'), hostileNumber, hostileText),
         website: fc.constantFrom('', '', '', 'https://spam.example'),
       }),
     ),
   },
+  ...['POST /api/admin/savings-plans', 'PUT /api/admin/savings-plan/:id'].map((route) => ({
+    method: route.split(' ')[0] as string,
+    path: route.split(' ')[1] as string,
+    fields: fieldsFrom(
+      fc.record({
+        name: mostly(fc.constantFrom('Fuzz Nidhi', '')),
+        nameGu: mostly(fc.constant('ફઝ નિધિ')),
+        nameHi: mostly(fc.constant('फ़ज़ निधि')),
+        months: fc.oneof(fc.constantFrom(1, 11, 24, 0, 25, '12'), hostileNumber),
+        minInstalment: fc.oneof(fc.constantFrom(1000, '500', 0), hostileNumber),
+        maxInstalment: fc.oneof(fc.constantFrom(50_000, 1_000_001), hostileNumber),
+        benefit: fc.oneof(
+          fc.constantFrom({ kind: 'instalment' }, { kind: 'none' }, { kind: 'making-discount', percent: 25 }),
+          fc.record({ kind: hostileText, percent: hostileValue }),
+          hostileValue,
+        ),
+      }),
+    ),
+  })),
   {
     method: 'PUT',
     path: '/api/admin/enquiry/:id',
@@ -681,6 +703,11 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/shop-settings'],
   ['PUT', '/api/admin/shop-settings'],
   ['POST', '/api/admin/shop-settings/test-email'],
+  ['GET', '/api/user/savings-plans'],
+  ['GET', '/api/admin/savings-plans'],
+  ['POST', '/api/admin/savings-plans'],
+  ['PUT', '/api/admin/savings-plan/:id'],
+  ['DELETE', '/api/admin/savings-plan/:id'],
   ['GET', '/api/admin/push/key'],
   ['POST', '/api/admin/push/subscriptions'],
   ['DELETE', '/api/admin/push/subscriptions'],
@@ -714,6 +741,8 @@ export const READ_ROUTES = new Set([
   'GET /api/admin/import-template',
   'GET /api/admin/shop-settings',
   'POST /api/admin/shop-settings/test-email',
+  'GET /api/user/savings-plans',
+  'GET /api/admin/savings-plans',
   'GET /api/admin/push/key',
 ]);
 
@@ -899,7 +928,10 @@ export const jsonRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...JSON
   fc.record({
     method: fc.constant(route.method),
     path: fc.constant(route.path),
-    id: fc.oneof(live(route.path.includes('banner') ? 'banner' : 'category'), hostileId),
+    id: fc.oneof(
+      live(route.path.includes('banner') ? 'banner' : route.path.includes('savings-plan') ? 'savingsPlan' : 'category'),
+      hostileId,
+    ),
     auth: authArbitrary,
     body: route.fields.chain(bodyShapes),
   }),
@@ -909,7 +941,7 @@ export const jsonRequest: fc.Arbitrary<HostileRequest> = fc.constantFrom(...JSON
 export const pathRequest: fc.Arbitrary<HostileRequest> = fc
   .record({
     route: fc.constantFrom(...ALL_ROUTES.filter(([, route]) => route.includes(':id'))),
-    kind: fc.constantFrom<LiveKind>('rate', 'category', 'product', 'banner', 'enquiry'),
+    kind: fc.constantFrom<LiveKind>('rate', 'category', 'product', 'banner', 'enquiry', 'savingsPlan'),
     hostile: hostileId,
     useLive: fc.boolean(),
     index: fc.nat(),
@@ -1254,6 +1286,7 @@ export async function liveIds(cms: TestCms): Promise<LiveIds> {
     banner: await ids('api::banner.banner'),
     image: await ids('plugin::upload.file'),
     enquiry: await ids('api::enquiry.enquiry'),
+    savingsPlan: await ids('api::savings-plan.savings-plan'),
   };
 }
 
@@ -1271,6 +1304,7 @@ export async function snapshot(cms: TestCms) {
     users: await rows('plugin::users-permissions.user', { role: ids }),
     enquiries: await rows('api::enquiry.enquiry'),
     shopSettings: await rows('api::shop.shop-setting'),
+    savingsPlans: await rows('api::savings-plan.savings-plan'),
     pushSubscriptions: await rows('api::push.push-subscription'),
     uploads: readdirSync(path.join(cms.publicDir, 'uploads')).sort(),
   };

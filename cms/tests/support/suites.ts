@@ -13,6 +13,7 @@ import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
 import { categoriesSuite, ratesSuite } from '../suites/rates-and-categories';
 import { rolesSuite } from '../suites/roles';
+import { savingsPlansSuite } from '../suites/savings-plans';
 import { shopSettingsSuite } from '../suites/shop-settings';
 import { statusesSuite } from '../suites/statuses';
 import { stockImportSuite } from '../suites/stock-import';
@@ -50,6 +51,7 @@ export function apiSuites(database: Database) {
   stockImportSuite(() => cms);
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
+  savingsPlansSuite(() => cms, SITE_URL);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);

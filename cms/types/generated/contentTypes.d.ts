@@ -555,6 +555,10 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'off'>;
+    instalmentPaise: Schema.Attribute.Integer;
+    kind: Schema.Attribute.Enumeration<['message', 'visit', 'savings-plan']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'message'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -576,6 +580,8 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     productPricePaise: Schema.Attribute.Integer;
     productSku: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    savingsPlanId: Schema.Attribute.Integer;
+    savingsPlanName: Schema.Attribute.String;
     status: Schema.Attribute.Enumeration<['new', 'answered', 'archived']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
@@ -1026,6 +1032,93 @@ export interface ApiRateRate extends Struct.CollectionTypeSchema {
     unit: Schema.Attribute.Enumeration<['g', 'ct']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'g'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiSavingsPlanSavingsPlan extends Struct.CollectionTypeSchema {
+  collectionName: 'savings_plans';
+  info: {
+    description: "A monthly savings plan the owners define (docs/domain.md#savings-plans): its name in English, Gujarati and Hindi, the months paid, the smallest and largest monthly instalment in integer paise, and the shop's benefit (benefitKind: one instalment paid by the shop, a percent off the making charge, or none).";
+    displayName: 'Savings plan';
+    pluralName: 'savings-plans';
+    singularName: 'savings-plan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    benefitKind: Schema.Attribute.Enumeration<
+      ['instalment', 'making-discount', 'none']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::savings-plan.savings-plan'
+    > &
+      Schema.Attribute.Private;
+    makingDiscountPercent: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 1;
+        },
+        number
+      >;
+    maxInstalmentPaise: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 100;
+        },
+        number
+      >;
+    minInstalmentPaise: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 100;
+        },
+        number
+      >;
+    months: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+          min: 1;
+        },
+        number
+      >;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    nameGu: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    nameHi: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1639,6 +1732,7 @@ declare module '@strapi/strapi' {
       'api::push.push-subscription': ApiPushPushSubscription;
       'api::rate-history.rate-change': ApiRateHistoryRateChange;
       'api::rate.rate': ApiRateRate;
+      'api::savings-plan.savings-plan': ApiSavingsPlanSavingsPlan;
       'api::shop.shop-setting': ApiShopShopSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

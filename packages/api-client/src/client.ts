@@ -42,6 +42,8 @@ import type {
   RateInput,
   RatePoint,
   SavedRate,
+  SavingsPlan,
+  SavingsPlanFormInput,
   SetPasswordInput,
   ShopSettings,
   ShopSettingsInput,
@@ -374,6 +376,16 @@ export function createApiClient(options: ApiClientOptions) {
     updateCategory: (id: number, input: CategoryWriteFields) =>
       request<Category>('PUT', `/api/admin/category/${id}`, { json: input, admin: true }),
     deleteCategory: (id: number) => request<null>('DELETE', `/api/admin/category/${id}`, { admin: true }),
+
+    /** The savings plans for the site's build (public). */
+    getSavingsPlans: () => read<SavingsPlan[]>('GET', '/api/user/savings-plans'),
+    /** The same for the Shop settings page (owners). */
+    getAdminSavingsPlans: () => read<SavingsPlan[]>('GET', '/api/admin/savings-plans', { admin: true }),
+    addSavingsPlan: (input: SavingsPlanFormInput) =>
+      request<SavingsPlan>('POST', '/api/admin/savings-plans', { json: input, admin: true }),
+    updateSavingsPlan: (id: number, input: SavingsPlanFormInput) =>
+      request<SavingsPlan>('PUT', `/api/admin/savings-plan/${id}`, { json: input, admin: true }),
+    deleteSavingsPlan: (id: number) => request<null>('DELETE', `/api/admin/savings-plan/${id}`, { admin: true }),
 
     getProductCount: () => read<ProductCount>('GET', '/api/admin/product-count', { admin: true }),
     getAllProducts: () => read<Product[]>('POST', '/api/admin/get-product', { admin: true }),

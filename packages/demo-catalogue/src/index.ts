@@ -4,5 +4,6 @@
 export * from './catalogue.js';
 export * from './drawings.js';
 export * from './rate-history.js';
+export * from './savings-plans.js';
 export * from './trade.js';
 export * from './translations.js';

@@ -10,6 +10,10 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
  * The shop's email about an enquiry: `pending` until sent (retried while it fails), `failed` once
  * the retries are spent, `off` when no SMTP server is configured.
  */
+/** What an enquiry is: a message (Contact form, a piece's form), a visit booked, interest in a savings plan. */
+export const ENQUIRY_KINDS = ['message', 'visit', 'savings-plan'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'off'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -35,6 +39,9 @@ export const ENQUIRY_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: 'Message is too long (at most 2,000 characters)',
   productInvalid: 'The piece asked about is not valid',
+  kindInvalid: 'The kind of enquiry is not valid',
+  savingsPlanInvalid: 'Please choose a savings plan',
+  instalmentInvalid: 'Please give a monthly instalment the plan takes',
   sent: 'Thank you: your message has reached the shop. We will reply soon.',
 } as const;
 
@@ -56,6 +63,8 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'message-required', message: ENQUIRY_MESSAGES.messageRequired },
   { reason: 'message-too_long', message: ENQUIRY_MESSAGES.messageTooLong },
   { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
+  { reason: 'savingsPlanId-invalid', message: ENQUIRY_MESSAGES.savingsPlanInvalid },
+  { reason: 'instalment-invalid', message: ENQUIRY_MESSAGES.instalmentInvalid },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;
@@ -111,13 +120,22 @@ export interface EnquiryProduct {
   price: number;
 }
 
+/** The savings plan an enquiry is interested in, as it was named when asked; the instalment in rupees. */
+export interface EnquirySavingsPlan {
+  id: number;
+  name: string;
+  instalment: number;
+}
+
 export interface Enquiry {
   id: number;
+  kind: EnquiryKind;
   name: string;
   email: string | null;
   phone: string | null;
   message: string;
   product: EnquiryProduct | null;
+  savingsPlan: EnquirySavingsPlan | null;
   status: EnquiryStatus;
   createdAt: string;
   statusChangedAt: string;

@@ -49,6 +49,11 @@ export const FIELD_LABELS = {
   currentPassword: 'Current password',
   password: 'Password',
   confirmPassword: 'Confirm password',
+  // A savings plan's (validation/savings-plan.ts), as the History names its changes.
+  months: 'Months',
+  minInstalment: 'Smallest instalment',
+  maxInstalment: 'Largest instalment',
+  benefit: 'Benefit',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** What the spec's rate and category forms call their `name` ("Rate name must be at most 60 characters"). */

@@ -13,7 +13,7 @@ z.config({ jitless: true });
 const CONTENT_KINDS = ['product', 'category', 'rate', 'banner', 'enquiry', 'import', 'publish'] as const;
 
 /** What an entry is about. Staff see the content kinds only (STAFF_HISTORY_KINDS). */
-export const HISTORY_KINDS = [...CONTENT_KINDS, 'team', 'account', 'shop-settings', 'backup'] as const;
+export const HISTORY_KINDS = [...CONTENT_KINDS, 'team', 'account', 'shop-settings', 'savings-plan', 'backup'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const STAFF_HISTORY_KINDS: readonly HistoryKind[] = CONTENT_KINDS;
@@ -30,6 +30,7 @@ export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
   team: 'Team',
   account: 'Account',
   'shop-settings': 'Shop settings',
+  'savings-plan': 'Savings plan',
   backup: 'Backup',
 };
 

@@ -9,13 +9,25 @@ export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export type EnquiryRow = Row<
   typeof ENQUIRY_UID,
   'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
-  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt'
+  | 'email'
+  | 'phone'
+  | 'productId'
+  | 'productName'
+  | 'productSku'
+  | 'productPricePaise'
+  | 'emailDueAt'
+  | 'kind'
+  | 'savingsPlanId'
+  | 'savingsPlanName'
+  | 'instalmentPaise'
 >;
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   id: row.id,
+  // Enquiries from before kinds were all messages.
+  kind: row.kind ?? 'message',
   name: row.name,
   email: row.email ?? null,
   phone: row.phone ?? null,
@@ -28,6 +40,14 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
           name: row.productName ?? '',
           sku: row.productSku ?? '',
           price: paiseToRupees(Number(row.productPricePaise ?? 0)),
+        },
+  savingsPlan:
+    row.savingsPlanId === null
+      ? null
+      : {
+          id: row.savingsPlanId,
+          name: row.savingsPlanName ?? '',
+          instalment: paiseToRupees(Number(row.instalmentPaise ?? 0)),
         },
   status: row.status,
   createdAt: iso(row.createdAt),

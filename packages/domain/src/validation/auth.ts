@@ -17,6 +17,8 @@ export const OWNER_ONLY_TEAM_HISTORY_MESSAGE =
   "Only the shop's owner can see the history of the team, sign-ins, settings and backups.";
 /** A staff account's request to the shop settings. */
 export const OWNER_ONLY_SETTINGS_MESSAGE = "Only the shop's owner can see or change the shop settings.";
+/** A staff account's request to see or change the savings plans (Shop settings). */
+export const OWNER_ONLY_SAVINGS_PLANS_MESSAGE = "Only the shop's owner can see or change the savings plans.";
 /** A staff account's request to see or make backups: the archives hold the shop's personal data. */
 export const OWNER_ONLY_BACKUPS_MESSAGE = "Only the shop's owner can see or make backups.";
 /** A staff account's rate change while the owner has not allowed staff to change rates. */

@@ -8,7 +8,15 @@ describe('checkEnquiry', () => {
   it('keeps a valid enquiry, trimmed, with absent details as null', () => {
     expect(checkEnquiry({ ...valid, name: '  Asha \n Patel ', website: '' })).toEqual({
       ok: true,
-      enquiry: { name: 'Asha Patel', email: 'asha@example.in', phone: null, message: valid.message, productId: null },
+      enquiry: {
+        kind: 'message',
+        name: 'Asha Patel',
+        email: 'asha@example.in',
+        phone: null,
+        message: valid.message,
+        productId: null,
+        savingsPlan: null,
+      },
     });
   });
 
@@ -16,8 +24,43 @@ describe('checkEnquiry', () => {
     const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', email: '', message: 'Hi', productId: '42' });
     expect(checked).toEqual({
       ok: true,
-      enquiry: { name: 'Asha', email: null, phone: '+919825012345', message: 'Hi', productId: 42 },
+      enquiry: {
+        kind: 'message',
+        name: 'Asha',
+        email: null,
+        phone: '+919825012345',
+        message: 'Hi',
+        productId: 42,
+        savingsPlan: null,
+      },
     });
+  });
+
+  it('takes interest in a savings plan without a message: the plan and the instalment sent as form text', () => {
+    const checked = checkEnquiry({
+      kind: 'savings-plan',
+      name: 'Asha',
+      phone: '98250 12345',
+      savingsPlanId: '3',
+      instalment: '5000',
+    });
+    expect(checked.ok && checked.enquiry).toMatchObject({
+      kind: 'savings-plan',
+      message: '',
+      savingsPlan: { id: 3, instalment: 5000 },
+    });
+  });
+
+  it.each<[Record<string, unknown>, string[]]>([
+    [{ kind: 'savings-plan' }, ['savingsPlanId', 'instalment']],
+    [{ kind: 'savings-plan', savingsPlanId: 'x', instalment: '1,000' }, ['savingsPlanId', 'instalment']],
+    [{ kind: 'savings-plan', savingsPlanId: 1, instalment: 1000.5 }, ['instalment']],
+    [{ kind: 'savings-plan', savingsPlanId: 1, instalment: -5 }, ['instalment']],
+    [{ kind: 'gift', message: 'Hi' }, ['kind']],
+    [{ kind: 'message' }, ['message']],
+  ])('refuses the savings-plan fields of %j', (fields, refused) => {
+    const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', ...fields });
+    expect(checked.ok ? [] : checked.issues.map((found) => found.field)).toEqual(refused);
   });
 
   it('keeps the line breaks of a message and counts CRLF as one character', () => {

@@ -2,15 +2,18 @@
 // messages of ../enquiry.ts.
 import { z } from 'zod';
 import {
+  ENQUIRY_KINDS,
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUSES,
   type EnquiryIssueCode,
+  type EnquiryKind,
   MAX_ENQUIRY_EMAIL_LENGTH,
   MAX_ENQUIRY_MESSAGE_LENGTH,
   MAX_ENQUIRY_NAME_LENGTH,
   MAX_ENQUIRY_PHONE_LENGTH,
   normalizePhone,
 } from '../enquiry.js';
+import { SAVINGS_PLAN_MAX_INSTALMENT } from '../savings-plan.js';
 import type { FieldIssue } from '../types.js';
 
 // Invisible characters carry nothing a person meant; line breaks and tabs stay.
@@ -46,6 +49,18 @@ const text = (message: string) => z.string({ error: message });
 export const MAILBOX =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z\d-]{1,59})$/iu;
 
+/** A record's id, sent as a number or (a form) as text; blank is none. */
+const optionalId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : optionalField(value)),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(2_147_483_647, { error: message })
+      .optional(),
+  );
+
 export const enquirySchema = z
   .object({
     name: z.preprocess(
@@ -76,24 +91,46 @@ export const enquirySchema = z
         })
         .optional(),
     ),
+    // Required of a message (the superRefine below); a savings-plan enquiry may come without one.
     message: z.preprocess(
-      cleanText,
+      optionalField,
       z
         .string({ error: ENQUIRY_MESSAGES.messageRequired })
-        .min(1, { error: ENQUIRY_MESSAGES.messageRequired })
-        .max(MAX_ENQUIRY_MESSAGE_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong }),
+        .max(MAX_ENQUIRY_MESSAGE_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong })
+        .optional(),
+    ),
+    kind: z.preprocess(
+      optionalField,
+      z.enum(ENQUIRY_KINDS, { error: ENQUIRY_MESSAGES.kindInvalid }).optional().default('message'),
     ),
     /** The piece asked about; a form sends it as text. */
-    productId: z.preprocess(
+    productId: optionalId(ENQUIRY_MESSAGES.productInvalid),
+    /** A savings-plan enquiry's plan (the CMS checks it exists) and monthly instalment in whole rupees. */
+    savingsPlanId: optionalId(ENQUIRY_MESSAGES.savingsPlanInvalid),
+    instalment: z.preprocess(
       (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : optionalField(value)),
       z
-        .number({ error: ENQUIRY_MESSAGES.productInvalid })
-        .int({ error: ENQUIRY_MESSAGES.productInvalid })
-        .positive({ error: ENQUIRY_MESSAGES.productInvalid })
-        .max(2_147_483_647, { error: ENQUIRY_MESSAGES.productInvalid })
+        .number({ error: ENQUIRY_MESSAGES.instalmentInvalid })
+        .int({ error: ENQUIRY_MESSAGES.instalmentInvalid })
+        .positive({ error: ENQUIRY_MESSAGES.instalmentInvalid })
+        .max(SAVINGS_PLAN_MAX_INSTALMENT, { error: ENQUIRY_MESSAGES.instalmentInvalid })
         .optional(),
     ),
   })
+  // What each kind needs, checked even when other fields failed: every field at fault is named at once.
+  .superRefine(
+    (value, context) => {
+      if (value.message === undefined && value.kind !== 'savings-plan')
+        context.addIssue({ code: 'custom', path: ['message'], message: ENQUIRY_MESSAGES.messageRequired });
+      if (value.kind === 'savings-plan') {
+        if (value.savingsPlanId === undefined)
+          context.addIssue({ code: 'custom', path: ['savingsPlanId'], message: ENQUIRY_MESSAGES.savingsPlanInvalid });
+        if (value.instalment === undefined)
+          context.addIssue({ code: 'custom', path: ['instalment'], message: ENQUIRY_MESSAGES.instalmentInvalid });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine((value, context) => {
     if (value.email === undefined && value.phone === undefined)
       context.addIssue({
@@ -107,11 +144,15 @@ export type EnquiryInput = z.input<typeof enquirySchema>;
 
 /** An enquiry as checked: text trimmed, the phone in E.164, absent contact details null. */
 export interface EnquiryFields {
+  kind: EnquiryKind;
   name: string;
   email: string | null;
   phone: string | null;
+  /** '' for a savings-plan enquiry sent without one. */
   message: string;
   productId: number | null;
+  /** A savings-plan enquiry's plan and instalment (whole rupees); null for the other kinds. */
+  savingsPlan: { id: number; instalment: number } | null;
 }
 
 export type EnquiryCheck = { ok: true; enquiry: EnquiryFields } | { ok: false; issues: FieldIssue[] };
@@ -120,10 +161,21 @@ export type EnquiryCheck = { ok: true; enquiry: EnquiryFields } | { ok: false; i
 export function checkEnquiry(input: unknown): EnquiryCheck {
   const parsed = enquirySchema.safeParse(input);
   if (parsed.success) {
-    const { name, email, phone, message, productId } = parsed.data;
+    const { kind, name, email, phone, message, productId, savingsPlanId, instalment } = parsed.data;
     return {
       ok: true,
-      enquiry: { name, email: email ?? null, phone: phone ?? null, message, productId: productId ?? null },
+      enquiry: {
+        kind,
+        name,
+        email: email ?? null,
+        phone: phone ?? null,
+        message: message ?? '',
+        productId: productId ?? null,
+        savingsPlan:
+          kind === 'savings-plan' && savingsPlanId !== undefined && instalment !== undefined
+            ? { id: savingsPlanId, instalment }
+            : null,
+      },
     };
   }
   // A phone that failed its own check is not also "missing": the visitor gave one.

@@ -8,12 +8,16 @@ import {
   checkEnquiry,
   describeEnquiryIssues,
   ENQUIRIES_PER_PAGE,
+  type EnquiryFields,
   enquiryAlert,
   enquiryListQuerySchema,
   enquiryStatusSchema,
   fieldIssues,
   HONEYPOT_FIELD,
+  instalmentFits,
   rupeesToPaise,
+  SAVINGS_PLAN_MESSAGES,
+  savingsPlanInterestMessage,
 } from '@suvarna/domain';
 import { invalidFields, notFound, ShopError } from '../../../lib/http';
 import { asRow } from '../../../lib/rows';
@@ -23,6 +27,7 @@ import { shopConfig } from '../../../lib/shop-config';
 import { historyService } from '../../history/services/history';
 import { productService } from '../../product/services/product';
 import { pushService } from '../../push/services/push';
+import { savingsPlanService } from '../../savings-plan/services/savings-plan';
 import { shopSettingsService } from '../../shop/services/shop-settings';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
 import { enquiryNotificationService } from './notification';
@@ -66,6 +71,21 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /**
+   * The savings plan a visitor is interested in, checked: it exists and takes the instalment. Its
+   * name stays with the enquiry (a plan may be renamed or removed later).
+   */
+  const savingsPlanAskedAbout = async (asked: EnquiryFields['savingsPlan']) => {
+    if (!asked) return null;
+    const plan = await savingsPlanService(strapi).find(asked.id);
+    const refuse = (field: string, message: string) =>
+      new ShopError(400, `${message}.`, { errors: [{ field, code: 'invalid', message }] });
+    if (!plan) throw refuse('savingsPlanId', SAVINGS_PLAN_MESSAGES.planUnknown);
+    if (!instalmentFits(plan, asked.instalment))
+      throw refuse('instalment', SAVINGS_PLAN_MESSAGES.instalmentOutOfRange(plan));
+    return { plan, instalment: asked.instalment };
+  };
+
   /** Deletes answered and archived enquiries whose last change is older than the retention. */
   const deleteExpired = async (now = new Date()): Promise<number> => {
     const before = new Date(now.getTime() - config.enquiries.retentionDays * DAY_MS);
@@ -83,9 +103,11 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (honeypotFilled(body)) return { id: randomInt(1_000_000, 2 ** 31 - 1) };
       const checked = checkEnquiry(body);
       if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
+      const interest = await savingsPlanAskedAbout(checked.enquiry.savingsPlan);
       const slot = await throttle.reserve(address);
       try {
-        const { productId, name, email, phone, message } = checked.enquiry;
+        const { kind, productId, name, email, phone } = checked.enquiry;
+        const message = checked.enquiry.message || (interest ? savingsPlanInterestMessage(interest) : '');
         const now = new Date();
         const emailed = await shopSettingsService(strapi).emailConfigured();
         const stored = asRow<EnquiryRow>(
@@ -96,6 +118,14 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
               ...(email ? { email } : {}),
               ...(phone ? { phone } : {}),
               ...(await productAskedAbout(productId)),
+              kind,
+              ...(interest
+                ? {
+                    savingsPlanId: interest.plan.id,
+                    savingsPlanName: interest.plan.name,
+                    instalmentPaise: rupeesToPaise(interest.instalment),
+                  }
+                : {}),
               status: 'new',
               statusChangedAt: now.toISOString(),
               emailStatus: emailed ? 'pending' : 'off',

@@ -20,6 +20,7 @@ export const adminKeys = {
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
+  savingsPlans: ['admin', 'savings-plans'],
   me: ['admin', 'me'],
   backups: ['admin', 'backups'],
   team: ['admin', 'team'],
@@ -37,6 +38,8 @@ export const adminQueries = {
   /** One rate's changes of the last 90 days, newest first, with the admin who made each. */
   rateChanges: (api: Pick<ApiClient, 'getRateChanges'>, name: string) =>
     queryOptions({ queryKey: [...adminKeys.rateChanges, name], queryFn: () => api.getRateChanges({ name }) }),
+  savingsPlans: (api: Pick<ApiClient, 'getAdminSavingsPlans'>) =>
+    queryOptions({ queryKey: adminKeys.savingsPlans, queryFn: () => api.getAdminSavingsPlans() }),
   categories: (api: Pick<ApiClient, 'getCategories'>) =>
     queryOptions({ queryKey: adminKeys.categories, queryFn: () => api.getCategories() }),
   /** The home carousel's banners, in their order. */

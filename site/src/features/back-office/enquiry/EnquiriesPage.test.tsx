@@ -12,11 +12,13 @@ type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
 const enquiry = (id: number, fields: Partial<Enquiry> = {}): Enquiry => ({
   id,
+  kind: 'message',
   name: `Visitor ${id}`,
   email: `visitor${id}@example.in`,
   phone: null,
   message: `Message ${id}`,
   product: null,
+  savingsPlan: null,
   status: 'new',
   createdAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   statusChangedAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),

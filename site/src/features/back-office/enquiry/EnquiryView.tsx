@@ -10,6 +10,7 @@ import { productHref } from '../../../lib/links';
 import { Modal } from '../ui/Modal';
 import { formatWhen } from '../ui/when';
 import { emailReplyHref, whatsappReplyHref } from './reply';
+import { SavingsPlanInterest } from './SavingsPlanInterest';
 
 const EMAIL_STATUS: Record<Enquiry['emailStatus'], string> = {
   pending: 'Being emailed to the shop (tried again while the mail server fails)',
@@ -74,6 +75,7 @@ export function EnquiryView({ enquiry, shopName, busy, onStatus, onDelete, onClo
               </dd>
             </>
           )}
+          <SavingsPlanInterest enquiry={enquiry} />
           <dt className="text-stone">Notification</dt>
           <dd>{EMAIL_STATUS[enquiry.emailStatus]}</dd>
         </dl>

@@ -25,6 +25,7 @@ import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 import { ExchangeDeductionsFields, exchangePurities } from './ExchangeDeductionsFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
+import { type SavingsPlansApi, SavingsPlansSection } from './SavingsPlansSection';
 import { Section } from './Section';
 import { SmtpFields } from './SmtpFields';
 import { changes, formValues, type ShopSettingsFormValues, shopSettingsResolver } from './shop-settings-form';
@@ -32,7 +33,8 @@ import { changes, formValues, type ShopSettingsFormValues, shopSettingsResolver 
 export type ShopSettingsApi = Pick<
   ApiClient,
   'getAdminShopSettings' | 'updateShopSettings' | 'sendTestEmail' | 'getRates'
->;
+> &
+  SavingsPlansApi;
 
 export const SHOP_SETTINGS_MESSAGES = {
   saved: 'Shop settings saved. The site is being republished with them.',
@@ -267,5 +269,10 @@ export function ShopSettingsPage({ api, defaults }: { api: ShopSettingsApi; defa
   if (stored.error) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
   if (!stored.data || rates.isPending) return <p className="text-stone">Loading…</p>;
   const purities = exchangePurities(rates.data ?? [], stored.data.exchangeDeductions);
-  return <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} purities={purities} />;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <ShopSettingsForm api={api} stored={stored.data} defaults={defaults} purities={purities} />
+      <SavingsPlansSection api={api} />
+    </div>
+  );
 }

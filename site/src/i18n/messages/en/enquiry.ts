@@ -39,6 +39,8 @@ export const enquiry = {
     'message-required': 'Please write a message',
     'message-too_long': `Message is too long (at most ${count(MAX_ENQUIRY_MESSAGE_LENGTH)} characters)`,
     'productId-invalid': 'The piece asked about is not valid',
+    'savingsPlanId-invalid': 'Please choose a savings plan',
+    'instalment-invalid': 'Please give a monthly instalment the plan takes',
   },
   /** A refusal as a sentence of its own, on the not-sent page. */
   asSentence: (issue: string) => `${issue}.`,

@@ -9,6 +9,7 @@ import { notFound } from './not-found';
 import { oldGold } from './old-gold';
 import { product } from './product';
 import { productList } from './product-list';
+import { savingsPlan } from './savings-plan';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
 import { sizeGuide } from './size-guide';
@@ -26,5 +27,6 @@ export const messages = {
   shortlistPage,
   oldGold,
   sizeGuide,
+  savingsPlan,
 };
 export type Messages = typeof messages;

@@ -33,6 +33,8 @@ export const enquiry: Messages['enquiry'] = {
     'message-required': 'કૃપા કરીને સંદેશ લખો',
     'message-too_long': `સંદેશ ખૂબ લાંબો છે (વધુમાં વધુ ${count(MAX_ENQUIRY_MESSAGE_LENGTH)} અક્ષર)`,
     'productId-invalid': 'જે ઘરેણા વિશે પૂછ્યું છે તે માન્ય નથી',
+    'savingsPlanId-invalid': 'કૃપા કરીને બચત યોજના પસંદ કરો',
+    'instalment-invalid': 'કૃપા કરીને યોજના સ્વીકારે એટલો માસિક હપ્તો આપો',
   },
   asSentence: (issue) => `${issue}.`,
   throttled: `${TOO_MANY} કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.`,

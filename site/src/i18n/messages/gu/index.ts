@@ -9,6 +9,7 @@ import { notFound } from './not-found';
 import { oldGold } from './old-gold';
 import { product } from './product';
 import { productList } from './product-list';
+import { savingsPlan } from './savings-plan';
 import { shortlist } from './shortlist';
 import { shortlistPage } from './shortlist-page';
 import { sizeGuide } from './size-guide';
@@ -26,6 +27,7 @@ export const messages: Messages = {
   shortlistPage,
   oldGold,
   sizeGuide,
+  savingsPlan,
 };
 
 /**

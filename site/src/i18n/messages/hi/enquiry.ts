@@ -33,6 +33,8 @@ export const enquiry: Messages['enquiry'] = {
     'message-required': 'कृपया संदेश लिखें',
     'message-too_long': `संदेश बहुत लंबा है (अधिकतम ${count(MAX_ENQUIRY_MESSAGE_LENGTH)} अक्षर)`,
     'productId-invalid': 'जिस आभूषण के बारे में पूछा गया है, वह मान्य नहीं है',
+    'savingsPlanId-invalid': 'कृपया एक बचत योजना चुनें',
+    'instalment-invalid': 'कृपया योजना में स्वीकार्य मासिक किस्त दें',
   },
   asSentence: (issue) => `${issue}।`,
   throttled: `${TOO_MANY} कृपया थोड़ी देर बाद फिर से कोशिश करें।`,
