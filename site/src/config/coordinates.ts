@@ -32,13 +32,13 @@ export function mapCoordinates(link: string): Coordinates | null {
   } catch {
     return null;
   }
-  const embedded = new RegExp(String.raw`!2d(${NUMBER})!3d(${NUMBER})`).exec(url.searchParams.get('pb') ?? '');
+  const embedded = new RegExp(`!2d(${NUMBER})!3d(${NUMBER})`).exec(url.searchParams.get('pb') ?? '');
   if (embedded) return coordinates(Number(embedded[2]), Number(embedded[1]));
   for (const name of ['q', 'll', 'center']) {
     const value = url.searchParams.get(name);
     const found = value === null ? null : parseCoordinates(value);
     if (found) return found;
   }
-  const at = new RegExp(String.raw`/@(${NUMBER}),(${NUMBER})`).exec(url.pathname);
+  const at = new RegExp(`/@(${NUMBER}),(${NUMBER})`).exec(url.pathname);
   return at ? coordinates(Number(at[1]), Number(at[2])) : null;
 }
