@@ -70,11 +70,13 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
       const [enquiry] = await stored(text);
       expect(enquiry).toEqual({
         id: answer.body.data?.id as number,
+        kind: 'message',
         name: 'Asha Patel',
         email: 'asha@example.in',
         phone: null,
         message: `Is it in 22K? ${text}`,
         product: null,
+        visit: null,
         status: 'new',
         createdAt: expect.any(String),
         statusChangedAt: expect.any(String),

@@ -73,7 +73,13 @@ export function shopSettingsSuite(cms: () => TestCms) {
           whatsappChannel: null,
         },
       };
-      expect(saved.body.data).toEqual({ ...expected, smtp: null, staffMayEditRates: false });
+      expect(saved.body.data).toEqual({
+        ...expected,
+        smtp: null,
+        staffMayEditRates: false,
+        visitCapacity: 1,
+        closedDates: [],
+      });
       // Only what is sent changes: the phones stay, the address is set.
       const second = await put({
         address: ['12 Ring Road', 'Surat 395002'],

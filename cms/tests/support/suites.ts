@@ -20,6 +20,7 @@ import { stockSheetSuite } from '../suites/stock-sheet';
 import { teamSuite } from '../suites/team';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { twoStepSuite } from '../suites/two-step';
+import { visitsSuite } from '../suites/visits';
 import { type Database, startCms, type TestCms } from './cms';
 
 /** Where form-posted enquiries return. */
@@ -50,6 +51,7 @@ export function apiSuites(database: Database) {
   stockImportSuite(() => cms);
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
+  visitsSuite(() => cms, SITE_URL);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);

@@ -2,6 +2,11 @@
 // its messages, and phones written the one way the shop dials them (E.164). No zod here: the site's
 // enquiry forms import these in the browser (the CMS checks enquiries with validation/enquiry.ts).
 import type { FieldIssue } from './types.js';
+import type { EnquiryVisit } from './visits.js';
+
+/** What an enquiry is: a message (the Contact form, a piece's), a booked visit, or interest in a savings plan. */
+export const ENQUIRY_KINDS = ['message', 'visit', 'savings-plan'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -35,11 +40,18 @@ export const ENQUIRY_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: 'Message is too long (at most 2,000 characters)',
   productInvalid: 'The piece asked about is not valid',
+  phoneRequired: 'Please give a phone number',
+  visitDateInvalid: 'Please choose a date in the next 30 days',
+  visitTimeInvalid: 'Please choose a time',
+  visitTimeFull: 'That time is no longer free: please choose another',
+  visitModeInvalid: 'Please choose the shop or a video call',
+  piecesInvalid: 'A piece of your shortlist is no longer in the shop',
+  booked: 'Thank you: your visit is booked. The shop will confirm it on WhatsApp.',
   sent: 'Thank you: your message has reached the shop. We will reply soon.',
 } as const;
 
 /** Why a field was refused, so a form can say it in the visitor's language. */
-export const ENQUIRY_ISSUE_CODES = ['required', 'too_long', 'invalid', 'contact_required'] as const;
+export const ENQUIRY_ISSUE_CODES = ['required', 'too_long', 'invalid', 'contact_required', 'full'] as const;
 export type EnquiryIssueCode = (typeof ENQUIRY_ISSUE_CODES)[number];
 
 /** Too many accepted enquiries from one connection (ENQUIRY_MAX_PER_HOUR). */
@@ -56,6 +68,12 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'message-required', message: ENQUIRY_MESSAGES.messageRequired },
   { reason: 'message-too_long', message: ENQUIRY_MESSAGES.messageTooLong },
   { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
+  { reason: 'phone-required', message: ENQUIRY_MESSAGES.phoneRequired },
+  { reason: 'visitDate-invalid', message: ENQUIRY_MESSAGES.visitDateInvalid },
+  { reason: 'visitTime-invalid', message: ENQUIRY_MESSAGES.visitTimeInvalid },
+  { reason: 'visitTime-full', message: ENQUIRY_MESSAGES.visitTimeFull },
+  { reason: 'visitMode-invalid', message: ENQUIRY_MESSAGES.visitModeInvalid },
+  { reason: 'pieces-invalid', message: ENQUIRY_MESSAGES.piecesInvalid },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;
@@ -113,11 +131,14 @@ export interface EnquiryProduct {
 
 export interface Enquiry {
   id: number;
+  kind: EnquiryKind;
   name: string;
   email: string | null;
   phone: string | null;
   message: string;
   product: EnquiryProduct | null;
+  /** A booked visit's date, time, mode and pieces; null for other kinds. */
+  visit: EnquiryVisit | null;
   status: EnquiryStatus;
   createdAt: string;
   statusChangedAt: string;
@@ -125,6 +146,7 @@ export interface Enquiry {
 }
 
 export interface EnquiryList {
+  /** Visits from today on first (soonest first), then the rest newest first. */
   enquiries: Enquiry[];
   /** Enquiries matching the filter, over all pages. */
   total: number;

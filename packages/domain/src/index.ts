@@ -32,3 +32,5 @@ export * from './validation/product.js';
 export * from './validation/push.js';
 export * from './validation/rate.js';
 export * from './validation/shop.js';
+export * from './validation/visit.js';
+export * from './visits.js';

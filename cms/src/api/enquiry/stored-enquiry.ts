@@ -1,6 +1,6 @@
 // How an enquiry is stored, and back: the price of the piece asked about in integer paise, as it
 // was when asked; rupees on the wire.
-import type { Enquiry } from '@suvarna/domain';
+import type { Enquiry, VisitPiece } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
 
@@ -9,13 +9,26 @@ export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export type EnquiryRow = Row<
   typeof ENQUIRY_UID,
   'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
-  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt'
+  | 'kind'
+  | 'email'
+  | 'phone'
+  | 'productId'
+  | 'productName'
+  | 'productSku'
+  | 'productPricePaise'
+  | 'emailDueAt'
+  | 'visitDate'
+  | 'visitTime'
+  | 'visitMode'
+  | 'pieces'
 >;
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   id: row.id,
+  // Rows from before kinds are messages.
+  kind: row.kind ?? 'message',
   name: row.name,
   email: row.email ?? null,
   phone: row.phone ?? null,
@@ -29,6 +42,15 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
           sku: row.productSku ?? '',
           price: paiseToRupees(Number(row.productPricePaise ?? 0)),
         },
+  visit:
+    row.kind === 'visit' && row.visitDate && row.visitTime
+      ? {
+          date: row.visitDate,
+          time: row.visitTime,
+          mode: row.visitMode ?? 'shop',
+          pieces: Array.isArray(row.pieces) ? (row.pieces as unknown as VisitPiece[]) : [],
+        }
+      : null,
   status: row.status,
   createdAt: iso(row.createdAt),
   statusChangedAt: iso(row.statusChangedAt),

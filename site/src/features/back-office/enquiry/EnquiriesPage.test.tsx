@@ -12,6 +12,8 @@ type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 
 const enquiry = (id: number, fields: Partial<Enquiry> = {}): Enquiry => ({
   id,
+  kind: 'message',
+  visit: null,
   name: `Visitor ${id}`,
   email: `visitor${id}@example.in`,
   phone: null,

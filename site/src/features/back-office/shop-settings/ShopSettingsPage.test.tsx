@@ -34,7 +34,13 @@ describe('the Shop settings page', () => {
   afterEach(() => cms?.close());
 
   async function renderPage(
-    stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null, staffMayEditRates: false },
+    stored: AdminShopSettings = {
+      ...EMPTY_SHOP_DETAILS,
+      smtp: null,
+      staffMayEditRates: false,
+      visitCapacity: 1,
+      closedDates: [],
+    },
   ) {
     cms = await startFakeCms(createShopCms(stored));
     render(
@@ -95,6 +101,8 @@ describe('the Shop settings page', () => {
     const { user } = await renderPage({
       ...EMPTY_SHOP_DETAILS,
       staffMayEditRates: false,
+      visitCapacity: 1,
+      closedDates: [],
       smtp: {
         host: 'smtp.shop.in',
         port: 587,
