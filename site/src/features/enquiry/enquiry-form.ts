@@ -139,7 +139,9 @@ async function send(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFo
   const message = typeof body?.message === 'string' ? body.message : undefined;
   if (answer.ok && body?.success === true) return showThanks(form, texts);
   const issues = Array.isArray(body?.errors) ? body.errors.filter(isFieldIssue) : [];
-  if (answer.status === 400 && issues.length > 0) return showFieldIssues(form, status, texts, issues);
+  // 409: a visit's time taken since the list was read, said under the time.
+  if ((answer.status === 400 || answer.status === 409) && issues.length > 0)
+    return showFieldIssues(form, status, texts, issues);
   // Too many messages (429) says why; anything else is the shop's trouble, not the visitor's.
   showNotSent(form, status, texts, answer.status === 429 ? throttledText(texts, message) : undefined);
 }

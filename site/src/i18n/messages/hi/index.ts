@@ -1,6 +1,7 @@
 // The Hindi catalogue, typed by the English one: a missing or extra key fails the type check.
 import type { Messages } from '../en';
 import { about } from './about';
+import { bookVisit } from './book-visit';
 import { contact } from './contact';
 import { enquiry } from './enquiry';
 import { home } from './home';
@@ -22,6 +23,7 @@ export const messages: Messages = {
   productList,
   product,
   shortlistPage,
+  bookVisit,
 };
 
 /**
@@ -39,4 +41,5 @@ export const awaitingReview: readonly (keyof Messages)[] = [
   'productList',
   'product',
   'shortlistPage',
+  'bookVisit',
 ];
