@@ -207,7 +207,7 @@ function visits(cms: () => TestCms, siteUrl: string) {
         });
       const booked = await post({ visitTime: '16:00', pieces: String(piece.id) });
       expect(booked.status).toBe(303);
-      expect(booked.headers.get('location')).toBe(`${siteUrl}/gu/contact/thank-you/`);
+      expect(booked.headers.get('location')).toBe(`${siteUrl}/gu/book-visit/thank-you/`);
       await post({ visitTime: '16:00' });
       const full = await post({ visitTime: '16:00' });
       expect(full.headers.get('location')).toBe(`${siteUrl}/gu/contact/not-sent/#visitTime-full`);

@@ -30,6 +30,8 @@ export const HONEYPOT_FIELD = 'website';
 /** Where a form-posted enquiry returns to on the site, sent or not. */
 export const ENQUIRY_THANK_YOU_PATH = '/contact/thank-you/';
 export const ENQUIRY_NOT_SENT_PATH = '/contact/not-sent/';
+/** Where a form-posted visit returns once booked (a refused one goes to the not-sent page). */
+export const VISIT_THANK_YOU_PATH = '/book-visit/thank-you/';
 
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please give your name',

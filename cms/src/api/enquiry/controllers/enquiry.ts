@@ -6,6 +6,7 @@ import {
   MESSAGES,
   notSentReason,
   TRANSLATED_LANGUAGES,
+  VISIT_THANK_YOU_PATH,
 } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply, ShopError } from '../../../lib/http';
@@ -51,9 +52,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     // The one answer outside the envelope (docs/api.md): back to the site, and only to it.
     const site = `${shopConfig(strapi).siteUrl}${languagePrefix(ctx)}`;
-    let page = `${site}${ENQUIRY_THANK_YOU_PATH}`;
+    let page: string;
     try {
-      await enquiryService(strapi).receive(jsonObject(ctx), ctx.request.ip);
+      const body = jsonObject(ctx);
+      await enquiryService(strapi).receive(body, ctx.request.ip);
+      page = `${site}${body.kind === 'visit' ? VISIT_THANK_YOU_PATH : ENQUIRY_THANK_YOU_PATH}`;
     } catch (error) {
       page = `${site}${ENQUIRY_NOT_SENT_PATH}#${notSentHash(strapi, error)}`;
     }
