@@ -13,6 +13,7 @@ import {
   type VisitSlot,
   WEEKDAYS,
 } from '@suvarna/domain';
+import { ENQUIRY_CONFLICT_EVENT } from '../enquiry/enquiry-form';
 import { readShortlist } from '../shortlist/shortlist';
 
 /** What the script shows, in the page's language (the form's `data-visit-texts`). */
@@ -146,6 +147,8 @@ export function enhanceBookVisit(form: HTMLFormElement, now = new Date()) {
   date.min = min;
   date.max = max;
   date.addEventListener('change', () => void loadTimes(form, texts));
+  // The time was taken meanwhile: show the day's times as they are now.
+  form.addEventListener(ENQUIRY_CONFLICT_EVENT, () => void loadTimes(form, texts));
   void loadTimes(form, texts);
   void showPieces(form);
 }
