@@ -146,6 +146,12 @@ function visits(cms: () => TestCms, siteUrl: string) {
       [{ visitMode: 'home' }, 400, 'visitMode'],
       [{ phone: '' }, 400, 'phone'],
       [{ kind: 'order' }, 400, 'kind'],
+      [{ visitDate: '<script>alert(1)</script>' }, 400, 'visitDate'],
+      [{ visitDate: { $gt: '2000-01-01' } }, 400, 'visitDate'],
+      [{ visitTime: ['12:00'] }, 400, 'visitTime'],
+      [{ pieces: 'x,1' }, 400, 'pieces'],
+      [{ pieces: [{ id: 1 }] }, 400, 'pieces'],
+      [{ name: 'x'.repeat(101) }, 400, 'name'],
     ])('refuses %j and stores nothing', async (change, status, field) => {
       const before = await visitRows();
       const refused = await book({ visitDate: day(1), visitTime: '12:00', ...change });
