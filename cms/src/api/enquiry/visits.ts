@@ -21,14 +21,12 @@ import {
   visitDateProblem,
 } from '@suvarna/domain';
 import { badRequest, ShopError } from '../../lib/http';
+import { isUniqueViolation } from '../../lib/unique-names';
 import { shopSettingsService } from '../shop/services/shop-settings';
 import { ENQUIRY_UID } from './stored-enquiry';
 
 /** A visit's place in its slot, as the unique index compares them. */
 export const visitPlace = (date: string, time: string, place: number) => `${slotKey(date, time)} #${place}`;
-
-export const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
 
 /** Visits booked from today (India) to the window's end, counted by slot. */
 export async function bookedVisits(strapi: Core.Strapi, now: Date, dates?: readonly string[]): Promise<BookedVisits> {
