@@ -58,63 +58,62 @@ const text = (message: string) => z.string({ error: message });
 export const MAILBOX =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z\d-]{1,59})$/iu;
 
-/** Each field of an enquiry as the Contact form sends it; a visit's booking (visit.ts) takes some of them. */
-export const enquiryFields = {
-  name: z.preprocess(
-    cleanText,
-    z
-      .string({ error: ENQUIRY_MESSAGES.nameRequired })
-      .min(1, { error: ENQUIRY_MESSAGES.nameRequired })
-      .max(MAX_ENQUIRY_NAME_LENGTH, { error: ENQUIRY_MESSAGES.nameTooLong })
-      // A name is one line.
-      .transform((value) => value.replace(/\s+/g, ' ')),
-  ),
-  email: z.preprocess(
-    optionalField,
-    text(ENQUIRY_MESSAGES.emailInvalid)
-      .max(MAX_ENQUIRY_EMAIL_LENGTH, { error: ENQUIRY_MESSAGES.emailInvalid })
-      .regex(MAILBOX, { error: ENQUIRY_MESSAGES.emailInvalid })
-      .optional(),
-  ),
-  phone: z.preprocess(
-    optionalField,
-    text(ENQUIRY_MESSAGES.phoneInvalid)
-      .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ENQUIRY_MESSAGES.phoneInvalid })
-      .transform((value, context) => {
-        const phone = normalizePhone(value);
-        if (phone) return phone;
-        context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      })
-      .optional(),
-  ),
-  message: z.preprocess(
-    cleanText,
-    z
-      .string({ error: ENQUIRY_MESSAGES.messageRequired })
-      .min(1, { error: ENQUIRY_MESSAGES.messageRequired })
-      .max(MAX_ENQUIRY_MESSAGE_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong }),
-  ),
-  /** The piece asked about; a form sends it as text. */
-  productId: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : optionalField(value)),
-    z
-      .number({ error: ENQUIRY_MESSAGES.productInvalid })
-      .int({ error: ENQUIRY_MESSAGES.productInvalid })
-      .positive({ error: ENQUIRY_MESSAGES.productInvalid })
-      .max(2_147_483_647, { error: ENQUIRY_MESSAGES.productInvalid })
-      .optional(),
-  ),
-};
-
-export const enquirySchema = z.object(enquiryFields).superRefine((value, context) => {
-  if (value.email === undefined && value.phone === undefined)
-    context.addIssue({
-      code: 'custom',
-      path: ['phone'],
-      message: ENQUIRY_MESSAGES.contactRequired,
-    });
-});
+export const enquirySchema = z
+  .object({
+    name: z.preprocess(
+      cleanText,
+      z
+        .string({ error: ENQUIRY_MESSAGES.nameRequired })
+        .min(1, { error: ENQUIRY_MESSAGES.nameRequired })
+        .max(MAX_ENQUIRY_NAME_LENGTH, { error: ENQUIRY_MESSAGES.nameTooLong })
+        // A name is one line.
+        .transform((value) => value.replace(/\s+/g, ' ')),
+    ),
+    email: z.preprocess(
+      optionalField,
+      text(ENQUIRY_MESSAGES.emailInvalid)
+        .max(MAX_ENQUIRY_EMAIL_LENGTH, { error: ENQUIRY_MESSAGES.emailInvalid })
+        .regex(MAILBOX, { error: ENQUIRY_MESSAGES.emailInvalid })
+        .optional(),
+    ),
+    phone: z.preprocess(
+      optionalField,
+      text(ENQUIRY_MESSAGES.phoneInvalid)
+        .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ENQUIRY_MESSAGES.phoneInvalid })
+        .transform((value, context) => {
+          const phone = normalizePhone(value);
+          if (phone) return phone;
+          context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        })
+        .optional(),
+    ),
+    message: z.preprocess(
+      cleanText,
+      z
+        .string({ error: ENQUIRY_MESSAGES.messageRequired })
+        .min(1, { error: ENQUIRY_MESSAGES.messageRequired })
+        .max(MAX_ENQUIRY_MESSAGE_LENGTH, { error: ENQUIRY_MESSAGES.messageTooLong }),
+    ),
+    /** The piece asked about; a form sends it as text. */
+    productId: z.preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : optionalField(value)),
+      z
+        .number({ error: ENQUIRY_MESSAGES.productInvalid })
+        .int({ error: ENQUIRY_MESSAGES.productInvalid })
+        .positive({ error: ENQUIRY_MESSAGES.productInvalid })
+        .max(2_147_483_647, { error: ENQUIRY_MESSAGES.productInvalid })
+        .optional(),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.email === undefined && value.phone === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: ENQUIRY_MESSAGES.contactRequired,
+      });
+  });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 

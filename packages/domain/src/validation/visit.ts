@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ENQUIRY_MESSAGES, MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_PHONE_LENGTH, normalizePhone } from '../enquiry.js';
 import type { FieldIssue } from '../types.js';
 import { isCalendarDate, MAX_VISIT_PIECES, SLOT_TIME, VISIT_MODES, type VisitMode } from '../visits.js';
-import { enquiryFields, enquiryIssues, optionalField } from './enquiry.js';
+import { enquiryIssues, enquirySchema, optionalField } from './enquiry.js';
 
 const MAX_PIECE_ID = 2_147_483_647;
 
@@ -23,8 +23,8 @@ const pieceIds = (value: unknown): unknown => {
 
 export const visitBookingSchema = z.object({
   kind: z.literal('visit'),
-  name: enquiryFields.name,
-  email: enquiryFields.email,
+  name: enquirySchema.shape.name,
+  email: enquirySchema.shape.email,
   phone: z.preprocess(
     optionalField,
     z
