@@ -72,6 +72,7 @@ const SHOP_ROUTES = [
   'POST /api/admin/reset-password',
   'POST /api/admin/forgot-password',
   'POST /api/user/enquiry',
+  'GET /api/user/visit-slots',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',
   'PUT /api/admin/enquiry/:id',

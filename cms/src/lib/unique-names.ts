@@ -28,7 +28,8 @@ export const withNameKey = <T extends { name: string }>(data: T): T & { nameKey:
   nameKey: nameKey(data.name),
 });
 
-const isUniqueViolation = (error: unknown) =>
+/** A write refused by a unique index, on SQLite or PostgreSQL. */
+export const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
 
 /** A unique-index violation that slipped past the check (two admins at once) is still a 409. */

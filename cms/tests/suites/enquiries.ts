@@ -77,6 +77,7 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
         message: `Is it in 22K? ${text}`,
         product: null,
         savingsPlan: null,
+        visit: null,
         status: 'new',
         createdAt: expect.any(String),
         statusChangedAt: expect.any(String),

@@ -73,7 +73,14 @@ export function shopSettingsSuite(cms: () => TestCms) {
           whatsappChannel: null,
         },
       };
-      expect(saved.body.data).toEqual({ ...expected, exchangeDeductions: {}, smtp: null, staffMayEditRates: false });
+      expect(saved.body.data).toEqual({
+        ...expected,
+        exchangeDeductions: {},
+        smtp: null,
+        staffMayEditRates: false,
+        visitCapacity: 1,
+        closedDates: [],
+      });
       // Only what is sent changes: the phones stay, the address is set.
       const second = await put({
         address: ['12 Ring Road', 'Surat 395002'],

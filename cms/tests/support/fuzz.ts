@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRODUCT_STATUSES } from '@suvarna/domain';
+import { addDays, indiaDate, PRODUCT_STATUSES } from '@suvarna/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestCms } from './cms';
@@ -464,17 +464,31 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
     method: 'POST',
     path: '/api/user/enquiry',
     fields: fieldsFrom(
-      fc.record({
-        name: hostileText,
-        email: fc.oneof(fc.constantFrom('', 'asha@example.in', 'a@b'), hostileText),
-        phone: fc.oneof(fc.constantFrom('', '98250 12345', '+44 20 7946 0958', '12345'), hostileText),
-        message: hostileText,
-        productId: fc.oneof(live('product'), hostileNumber),
-        kind: fc.oneof(fc.constantFrom('message', 'savings-plan', 'visit'), hostileText),
-        savingsPlanId: fc.oneof(live('savingsPlan'), hostileNumber, hostileText),
-        instalment: fc.oneof(fc.constantFrom(1000, 5000, 999, 50_001, '5000'), hostileNumber, hostileText),
-        website: fc.constantFrom('', '', '', 'https://spam.example'),
-      }),
+      fc.record(
+        {
+          name: hostileText,
+          email: fc.oneof(fc.constantFrom('', 'asha@example.in', 'a@b'), hostileText),
+          phone: fc.oneof(fc.constantFrom('', '98250 12345', '+44 20 7946 0958', '12345'), hostileText),
+          message: hostileText,
+          productId: fc.oneof(live('product'), hostileNumber),
+          website: fc.constantFrom('', '', '', 'https://spam.example'),
+          consent: fc.constantFrom('yes', 'yes', ''),
+          // A savings plan's interest: a plan of the shop's or not, an instalment in its range or not.
+          savingsPlanId: fc.oneof(live('savingsPlan'), hostileNumber, hostileText),
+          instalment: fc.oneof(fc.constantFrom(1000, 5000, 999, 50_001, '5000'), hostileNumber, hostileText),
+          // A visit's booking (docs/api.md#visits): a date in the window or not, a time of the
+          // shop's or not, the pieces as ids, a form's text or neither.
+          kind: fc.oneof(fc.constantFrom('message', 'visit', 'visit', 'savings-plan'), hostileText),
+          visitDate: fc.oneof(
+            fc.constantFrom(addDays(indiaDate(new Date()), 2), addDays(indiaDate(new Date()), 40), '2026-02-30', ''),
+            hostileText,
+          ),
+          visitTime: fc.oneof(fc.constantFrom('10:00', '10:15', '25:00', ''), hostileText),
+          visitMode: fc.oneof(fc.constantFrom('shop', 'video'), hostileText),
+          pieces: fc.oneof(fc.array(fc.oneof(live('product'), hostileNumber), { maxLength: 3 }), hostileText),
+        },
+        { requiredKeys: ['name', 'email', 'phone', 'message', 'productId', 'website'] },
+      ),
     ),
   },
   ...['POST /api/admin/savings-plans', 'PUT /api/admin/savings-plan/:id'].map((route) => ({
@@ -693,6 +707,7 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/rate-history'],
   ['GET', '/api/admin/history'],
   ['POST', '/api/user/enquiry'],
+  ['GET', '/api/user/visit-slots'],
   ['GET', '/api/admin/enquiries'],
   ['GET', '/api/admin/enquiry/:id'],
   ['PUT', '/api/admin/enquiry/:id'],
@@ -735,6 +750,7 @@ export const READ_ROUTES = new Set([
   'GET /api/user/rate-history',
   'GET /api/admin/rate-history',
   'GET /api/admin/history',
+  'GET /api/user/visit-slots',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',
   'GET /api/admin/export',
@@ -988,6 +1004,7 @@ const QUERY_ROUTES: ReadonlyArray<{ path: string; auth: Auth; keys: string[] }> 
     keys: ['who', 'kind', 'id', 'from', 'to', 'search', 'page', 'kind[]', 'search[$ne]', 'who[$gt]', 'page[0]'],
   },
   { path: '/api/user/shop', auth: 'none', keys: ['gstRate'] },
+  { path: '/api/user/visit-slots', auth: 'none', keys: ['date', 'date[]', 'date[$gt]', 'date[0]'] },
   { path: '/api/admin/enquiries', auth: 'admin', keys: ['status', 'search', 'page', 'status[]', 'search[$ne]'] },
   { path: '/api/admin/export', auth: 'admin', keys: ['format', 'format[]', 'format[$ne]'] },
   { path: '/api/admin/import-template', auth: 'admin', keys: ['format', 'format[]'] },

@@ -21,6 +21,7 @@ import { stockSheetSuite } from '../suites/stock-sheet';
 import { teamSuite } from '../suites/team';
 import { tradePricingSuite } from '../suites/trade-pricing';
 import { twoStepSuite } from '../suites/two-step';
+import { visitsSuite } from '../suites/visits';
 import { type Database, startCms, type TestCms } from './cms';
 
 /** Where form-posted enquiries return. */
@@ -52,6 +53,7 @@ export function apiSuites(database: Database) {
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
   savingsPlansSuite(() => cms, SITE_URL);
+  visitsSuite(() => cms, SITE_URL);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);

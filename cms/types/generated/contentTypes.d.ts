@@ -530,7 +530,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   collectionName: 'enquiries';
   info: {
-    description: "A visitor's message to the shop (personal data: admins only, deleted after ENQUIRY_RETENTION_DAYS)";
+    description: "A visitor's message to the shop, or a booked visit (kind visit: its India date and time, mode and the shortlist's pieces as [{id, name, sku}]); personal data: admins only, deleted after ENQUIRY_RETENTION_DAYS. visitPlace ('2026-12-01 10:30 #2') is the place of its slot a visit holds, unique, so two bookings cannot take one place whatever the database or instance";
     displayName: 'Enquiry';
     pluralName: 'enquiries';
     singularName: 'enquiry';
@@ -575,6 +575,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 16;
       }>;
+    pieces: Schema.Attribute.JSON;
     productId: Schema.Attribute.Integer;
     productName: Schema.Attribute.String;
     productPricePaise: Schema.Attribute.Integer;
@@ -589,6 +590,20 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    visitDate: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    visitMode: Schema.Attribute.Enumeration<['shop', 'video']>;
+    visitPlace: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    visitTime: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
   };
 }
 
@@ -1129,6 +1144,7 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
     description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). exchangeDeductions: the old-gold exchange's deduction per gold purity in percent (e.g. 22K: 2), public; a purity not in it takes its default.";
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). visitCapacity (visits per 30-minute slot, 1 when unset) and closedDates (YYYY-MM-DD): booking a visit.";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1146,6 +1162,7 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   };
   attributes: {
     address: Schema.Attribute.JSON;
+    closedDates: Schema.Attribute.JSON & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1176,6 +1193,15 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    visitCapacity: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 20;
+          min: 1;
+        },
+        number
+      >;
     whatsapp: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 15;

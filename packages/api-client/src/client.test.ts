@@ -110,6 +110,7 @@ describe('each call uses the contract’s method and path', () => {
     ['getNewArrivals', (api) => api.getNewArrivals(), 'GET', '/api/user/get-new-arrivals', false],
     ['getProduct', (api) => api.getProduct(7), 'POST', '/api/user/get-product', false],
     ['getShopSettings', (api) => api.getShopSettings(), 'GET', '/api/user/shop', false],
+    ['getVisitSlots', (api) => api.getVisitSlots('2026-12-01'), 'GET', '/api/user/visit-slots?date=2026-12-01', false],
     ['getRateHistory', (api) => api.getRateHistory(), 'GET', '/api/user/rate-history', false],
     ['getRateHistory', (api) => api.getRateHistory(7), 'GET', '/api/user/rate-history?days=7', false],
     ['getRateChanges', (api) => api.getRateChanges(), 'GET', '/api/admin/rate-history', true],

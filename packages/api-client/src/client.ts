@@ -57,6 +57,7 @@ import type {
   TwoStepEnableInput,
   TwoStepLoginInput,
   TwoStepSetup,
+  VisitSlots,
   WithOptionalTranslations,
 } from '@suvarna/domain';
 import { serializeCatalogueQuery } from '@suvarna/domain';
@@ -473,6 +474,9 @@ export function createApiClient(options: ApiClientOptions) {
     getRateChanges: (filter: { name?: string; days?: number } = {}) =>
       read<RateChange[]>('GET', '/api/admin/rate-history', { query: historyQuery(filter), admin: true }),
     getProduct: (id: number) => read<Product>('POST', '/api/user/get-product', { json: { id } }),
+    /** A day's visit slots not yet started, each free or full (YYYY-MM-DD, India). */
+    getVisitSlots: (date: string) =>
+      read<VisitSlots>('GET', '/api/user/visit-slots', { query: new URLSearchParams({ date }) }),
 
     /** Visitors' enquiries, newest first, 20 a page, with the count of new ones. */
     getEnquiries: (filter: { status?: EnquiryStatus | undefined; search?: string | undefined; page?: number } = {}) =>

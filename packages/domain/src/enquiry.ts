@@ -2,6 +2,11 @@
 // its messages, and phones written the one way the shop dials them (E.164). No zod here: the site's
 // enquiry forms import these in the browser (the CMS checks enquiries with validation/enquiry.ts).
 import type { FieldIssue } from './types.js';
+import type { EnquiryVisit } from './visits.js';
+
+/** What an enquiry is: a message (the Contact form, a piece's), a booked visit, or interest in a savings plan. */
+export const ENQUIRY_KINDS = ['message', 'visit', 'savings-plan'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'archived'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -10,10 +15,6 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
  * The shop's email about an enquiry: `pending` until sent (retried while it fails), `failed` once
  * the retries are spent, `off` when no SMTP server is configured.
  */
-/** What an enquiry is: a message (Contact form, a piece's form), a visit booked, interest in a savings plan. */
-export const ENQUIRY_KINDS = ['message', 'visit', 'savings-plan'] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'off'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -29,6 +30,8 @@ export const HONEYPOT_FIELD = 'website';
 /** Where a form-posted enquiry returns to on the site, sent or not. */
 export const ENQUIRY_THANK_YOU_PATH = '/contact/thank-you/';
 export const ENQUIRY_NOT_SENT_PATH = '/contact/not-sent/';
+/** Where a form-posted visit returns once booked (a refused one goes to the not-sent page). */
+export const VISIT_THANK_YOU_PATH = '/book-visit/thank-you/';
 
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please give your name',
@@ -42,11 +45,18 @@ export const ENQUIRY_MESSAGES = {
   kindInvalid: 'The kind of enquiry is not valid',
   savingsPlanInvalid: 'Please choose a savings plan',
   instalmentInvalid: 'Please give a monthly instalment the plan takes',
+  phoneRequired: 'Please give a phone number',
+  visitDateInvalid: 'Please choose a date in the next 30 days',
+  visitTimeInvalid: 'Please choose a time',
+  visitTimeFull: 'That time is no longer free: please choose another',
+  visitModeInvalid: 'Please choose the shop or a video call',
+  piecesInvalid: 'A piece of your shortlist is no longer in the shop',
+  booked: 'Thank you: your visit is booked. The shop will confirm it on WhatsApp.',
   sent: 'Thank you: your message has reached the shop. We will reply soon.',
 } as const;
 
 /** Why a field was refused, so a form can say it in the visitor's language. */
-export const ENQUIRY_ISSUE_CODES = ['required', 'too_long', 'invalid', 'contact_required'] as const;
+export const ENQUIRY_ISSUE_CODES = ['required', 'too_long', 'invalid', 'contact_required', 'full'] as const;
 export type EnquiryIssueCode = (typeof ENQUIRY_ISSUE_CODES)[number];
 
 /** Too many accepted enquiries from one connection (ENQUIRY_MAX_PER_HOUR). */
@@ -65,6 +75,12 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
   { reason: 'savingsPlanId-invalid', message: ENQUIRY_MESSAGES.savingsPlanInvalid },
   { reason: 'instalment-invalid', message: ENQUIRY_MESSAGES.instalmentInvalid },
+  { reason: 'phone-required', message: ENQUIRY_MESSAGES.phoneRequired },
+  { reason: 'visitDate-invalid', message: ENQUIRY_MESSAGES.visitDateInvalid },
+  { reason: 'visitTime-invalid', message: ENQUIRY_MESSAGES.visitTimeInvalid },
+  { reason: 'visitTime-full', message: ENQUIRY_MESSAGES.visitTimeFull },
+  { reason: 'visitMode-invalid', message: ENQUIRY_MESSAGES.visitModeInvalid },
+  { reason: 'pieces-invalid', message: ENQUIRY_MESSAGES.piecesInvalid },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;
@@ -136,6 +152,8 @@ export interface Enquiry {
   message: string;
   product: EnquiryProduct | null;
   savingsPlan: EnquirySavingsPlan | null;
+  /** A booked visit's date, time, mode and pieces; null for other kinds. */
+  visit: EnquiryVisit | null;
   status: EnquiryStatus;
   createdAt: string;
   statusChangedAt: string;
@@ -143,6 +161,7 @@ export interface Enquiry {
 }
 
 export interface EnquiryList {
+  /** Visits from today on first (soonest first), then the rest newest first. */
   enquiries: Enquiry[];
   /** Enquiries matching the filter, over all pages. */
   total: number;

@@ -38,3 +38,5 @@ export * from './validation/push.js';
 export * from './validation/rate.js';
 export * from './validation/savings-plan.js';
 export * from './validation/shop.js';
+export * from './validation/visit.js';
+export * from './visits.js';

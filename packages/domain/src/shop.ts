@@ -60,6 +60,10 @@ export interface AdminShopSettings extends ShopDetails {
   smtp: SmtpSettingsView | null;
   /** Whether staff accounts may change the rates (off until an owner allows it). */
   staffMayEditRates: boolean;
+  /** Visits one 30-minute slot takes (visits.ts). */
+  visitCapacity: number;
+  /** Dates (YYYY-MM-DD, India) the shop takes no visits, in order. */
+  closedDates: string[];
 }
 
 /** The answer of 'Send a test email'. */

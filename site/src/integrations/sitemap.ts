@@ -30,11 +30,11 @@ export interface SitemapEntry {
 /**
  * This site's filter: every public page is listed, not the back office (admin, login, register,
  * set-password), a visitor's shortlist (kept in their browser), nor the pages an enquiry form's post
- * lands on (contact/thank-you, contact/not-sent): each of the last two says noindex itself, and a
+ * lands on (contact/thank-you, contact/not-sent, book-visit/thank-you): each of the last two says noindex itself, and a
  * sitemap naming a noindex page is one a search console reports. robots.txt disallows the first.
  */
 export const listedPage = (url: string) =>
-  !/\/(admin|login|register|set-password|shortlist|contact\/thank-you|contact\/not-sent)(\/|$)/.test(
+  !/\/(admin|login|register|set-password|shortlist|contact\/thank-you|contact\/not-sent|book-visit\/thank-you)(\/|$)/.test(
     new URL(url).pathname,
   );
 

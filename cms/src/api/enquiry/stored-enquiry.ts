@@ -1,6 +1,6 @@
 // How an enquiry is stored, and back: the price of the piece asked about in integer paise, as it
 // was when asked; rupees on the wire.
-import type { Enquiry } from '@suvarna/domain';
+import type { Enquiry, VisitPiece } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
 import type { Row } from '../../lib/rows';
 
@@ -9,6 +9,7 @@ export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export type EnquiryRow = Row<
   typeof ENQUIRY_UID,
   'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
+  | 'kind'
   | 'email'
   | 'phone'
   | 'productId'
@@ -16,10 +17,13 @@ export type EnquiryRow = Row<
   | 'productSku'
   | 'productPricePaise'
   | 'emailDueAt'
-  | 'kind'
   | 'savingsPlanId'
   | 'savingsPlanName'
   | 'instalmentPaise'
+  | 'visitDate'
+  | 'visitTime'
+  | 'visitMode'
+  | 'pieces'
 >;
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
@@ -49,6 +53,15 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
           name: row.savingsPlanName ?? '',
           instalment: paiseToRupees(Number(row.instalmentPaise ?? 0)),
         },
+  visit:
+    row.kind === 'visit' && row.visitDate && row.visitTime
+      ? {
+          date: row.visitDate,
+          time: row.visitTime,
+          mode: row.visitMode ?? 'shop',
+          pieces: Array.isArray(row.pieces) ? (row.pieces as unknown as VisitPiece[]) : [],
+        }
+      : null,
   status: row.status,
   createdAt: iso(row.createdAt),
   statusChangedAt: iso(row.statusChangedAt),

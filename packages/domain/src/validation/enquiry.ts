@@ -30,9 +30,21 @@ const CODE_OF_MESSAGE = new Map<string, EnquiryIssueCode>([
   [ENQUIRY_MESSAGES.contactRequired, 'contact_required'],
   [ENQUIRY_MESSAGES.messageRequired, 'required'],
   [ENQUIRY_MESSAGES.messageTooLong, 'too_long'],
+  [ENQUIRY_MESSAGES.phoneRequired, 'required'],
 ]);
 
-const optionalField = (value: unknown) => {
+/** A refusal's issues as a form shows them: each field once, its code from its message. */
+export const enquiryIssues = (error: z.ZodError): FieldIssue[] =>
+  error.issues
+    .map((found) => ({
+      field: found.path.map(String).join('.'),
+      code: CODE_OF_MESSAGE.get(found.message) ?? 'invalid',
+      message: found.message,
+    }))
+    // A phone that failed its own check is not also "missing": the visitor gave one.
+    .filter((found, index, all) => index === all.findIndex((other) => other.field === found.field));
+
+export const optionalField = (value: unknown) => {
   const text = cleanText(value);
   return text === '' || text === null ? undefined : text;
 };
@@ -178,15 +190,7 @@ export function checkEnquiry(input: unknown): EnquiryCheck {
       },
     };
   }
-  // A phone that failed its own check is not also "missing": the visitor gave one.
-  const issues = parsed.error.issues
-    .map((found) => ({
-      field: found.path.map(String).join('.'),
-      code: CODE_OF_MESSAGE.get(found.message) ?? 'invalid',
-      message: found.message,
-    }))
-    .filter((found, index, all) => index === all.findIndex((other) => other.field === found.field));
-  return { ok: false, issues };
+  return { ok: false, issues: enquiryIssues(parsed.error) };
 }
 
 /** One sentence of a refused enquiry's messages, e.g. "Please give your name. Please write a message." */

@@ -18,6 +18,17 @@ describe('shop settings: each field checked, each message naming it', () => {
     [{ phones: ['98250 12345', '<script>'] }, { 'phones.1': expect.stringMatching(/^Phone 2 must be a phone number/) }],
     [{ phones: Array(6).fill('9825012345') }, { phones: 'Phones can have at most 5 entries' }],
     [{ whatsapp: '+91 98250 12345' }, {}],
+    [{ visitCapacity: 20 }, {}],
+    [{ visitCapacity: 0 }, { visitCapacity: 'Visits per slot must be a whole number from 1 to 20' }],
+    [{ visitCapacity: 2.5 }, { visitCapacity: 'Visits per slot must be a whole number from 1 to 20' }],
+    [{ visitCapacity: '3' }, { visitCapacity: 'Visits per slot must be a whole number from 1 to 20' }],
+    [{ closedDates: ['2026-11-08', '2026-11-08'] }, {}],
+    [
+      { closedDates: ['2026-11-08', '2026-02-30'] },
+      { 'closedDates.1': 'Closed date 2 must be a date (YYYY-MM-DD, e.g. 2026-11-08)' },
+    ],
+    [{ closedDates: '2026-11-08' }, { closedDates: 'Closed dates must be a list' }],
+    [{ closedDates: Array(101).fill('2026-11-08') }, { closedDates: 'Closed dates can have at most 100 entries' }],
     [{ whatsapp: '12 34' }, { whatsapp: expect.stringMatching(/^WhatsApp number must be 8 to 15 digits/) }],
     [{ email: 'desk@shop.in' }, {}],
     [{ email: 'x@evil.test?bcc=a@b.c' }, { email: 'Shop email must be an email address (e.g. desk@shop.in)' }],
@@ -71,11 +82,12 @@ describe('shop settings: each field checked, each message naming it', () => {
     expect(fieldMessages(shopSettingsSchema, input)).toEqual(expected);
   });
 
-  it('stores texts as people read them, WhatsApp as digits, hours in weekday order', () => {
+  it('stores texts as people read them, WhatsApp as digits, hours in weekday order, closed dates in order', () => {
     expect(
       shopSettingsSchema.parse({
         name: ' Suvarna\u200B  Jewellers ',
         whatsapp: '+91 98250-12345',
+        closedDates: ['2026-11-08', ' 2026-10-20', '2026-11-08'],
         openingHours: [
           { day: 'sunday', opens: '11:00', closes: '14:00' },
           { day: 'monday', opens: '10:00', closes: '20:00' },
@@ -85,6 +97,7 @@ describe('shop settings: each field checked, each message naming it', () => {
     ).toEqual({
       name: 'Suvarna Jewellers',
       whatsapp: '919825012345',
+      closedDates: ['2026-10-20', '2026-11-08'],
       openingHours: [
         { day: 'monday', opens: '10:00', closes: '20:00' },
         { day: 'sunday', opens: '11:00', closes: '14:00' },

@@ -15,6 +15,7 @@ import {
   type Weekday,
 } from '../shop.js';
 import type { FieldIssue } from '../types.js';
+import { isCalendarDate, MAX_CLOSED_DATES, VISIT_CAPACITY_LIMITS } from '../visits.js';
 import { MAILBOX } from './enquiry.js';
 import { exchangeDeductionsSchema } from './exchange.js';
 import { hasNoControlCharacters } from './fields.js';
@@ -58,6 +59,8 @@ export const SHOP_FIELD_LABELS = {
   smtpPassword: 'SMTP password',
   smtpFrom: 'Sender address',
   smtpTo: 'Enquiries go to',
+  visitCapacity: 'Visits per slot',
+  closedDates: 'Closed dates',
 } as const;
 
 export const phoneLabel = (index: number) => `Phone ${index + 1}`;
@@ -227,6 +230,25 @@ const socialSchema = z
   )
   .strict();
 
+const { min: fewestVisits, max: mostVisits } = VISIT_CAPACITY_LIMITS;
+const visitCapacity = z
+  .number({ error: `${label.visitCapacity} must be a whole number from ${fewestVisits} to ${mostVisits}` })
+  .int({ error: `${label.visitCapacity} must be a whole number from ${fewestVisits} to ${mostVisits}` })
+  .min(fewestVisits, { error: `${label.visitCapacity} must be a whole number from ${fewestVisits} to ${mostVisits}` })
+  .max(mostVisits, { error: `${label.visitCapacity} must be a whole number from ${fewestVisits} to ${mostVisits}` });
+
+/** Days the shop takes no visits: real dates, each once, stored in order. */
+const closedDates = listOf(
+  label.closedDates,
+  (index) =>
+    z
+      .string({ error: `Closed date ${index + 1} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .refine(isCalendarDate, { error: `Closed date ${index + 1} must be a date (YYYY-MM-DD, e.g. 2026-11-08)` }),
+  0,
+  MAX_CLOSED_DATES,
+).transform((dates: string[]) => [...new Set(dates)].sort());
+
 /** PUT /api/admin/shop-settings: each field optional, null for "the site's own setting" (or no SMTP server of its own). */
 export const shopSettingsSchema = z
   .object(
@@ -283,6 +305,8 @@ export const shopSettingsSchema = z
       smtp: smtpSchema.nullable().optional(),
       staffMayEditRates: z.boolean({ error: 'Staff may change rates must be true or false' }).optional(),
       exchangeDeductions: exchangeDeductionsSchema.optional(),
+      visitCapacity: visitCapacity.optional(),
+      closedDates: closedDates.optional(),
     },
     { error: 'The shop settings must be a JSON object' },
   )

@@ -7,6 +7,9 @@
 // the CMS answers in English, so a refusal is told by its field and code, a throttle by its status.
 import { type FieldIssue, whatsappHref } from '@suvarna/domain';
 
+/** Said on a form whose enquiry the CMS refused as a conflict (409: a visit's time was taken). */
+export const ENQUIRY_CONFLICT_EVENT = 'suvarna:enquiry-conflict';
+
 /** What the script shows, in the page's language. */
 export interface EnquiryFormTexts {
   /** The page's language (`gu-IN`), for the plural of a number of minutes. */
@@ -140,6 +143,12 @@ async function send(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFo
   if (answer.ok && body?.success === true) return showThanks(form, texts);
   const issues = Array.isArray(body?.errors) ? body.errors.filter(isFieldIssue) : [];
   if (answer.status === 400 && issues.length > 0) return showFieldIssues(form, status, texts, issues);
+  // A visit's time taken since the list was read: said under the time, and the list read again.
+  if (answer.status === 409 && issues.length > 0) {
+    showFieldIssues(form, status, texts, issues);
+    form.dispatchEvent(new CustomEvent(ENQUIRY_CONFLICT_EVENT));
+    return;
+  }
   // Too many messages (429) says why; anything else is the shop's trouble, not the visitor's.
   showNotSent(form, status, texts, answer.status === 429 ? throttledText(texts, message) : undefined);
 }

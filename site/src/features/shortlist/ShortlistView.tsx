@@ -89,14 +89,22 @@ function Shortlist({ siteUrl, shopName, locale = DEFAULT_LOCALE }: ShortlistView
           {shared ? t.shared(found.length) : t.own(found.length)}
         </p>
         {found.length > 0 && (
-          <a
-            href={shortlistShareHref(found, siteUrl, shopName, locale)}
-            target="_blank"
-            rel="noopener"
-            className="btn btn-primary"
-          >
-            {t.shareOnWhatsApp}
-          </a>
+          <div className="flex flex-wrap gap-3">
+            {/* The Book a visit page attaches the visitor's own shortlist, not one shared with them. */}
+            {!shared && (
+              <a href={localePath(locale, '/book-visit')} className="btn btn-outline">
+                {t.bookVisit}
+              </a>
+            )}
+            <a
+              href={shortlistShareHref(found, siteUrl, shopName, locale)}
+              target="_blank"
+              rel="noopener"
+              className="btn btn-primary"
+            >
+              {t.shareOnWhatsApp}
+            </a>
+          </div>
         )}
       </div>
       {gone > 0 && <p className="mb-5 border border-line bg-ivory p-4 text-sm text-stone">{t.gone(gone)}</p>}

@@ -6,11 +6,13 @@ import {
   MESSAGES,
   notSentReason,
   TRANSLATED_LANGUAGES,
+  VISIT_THANK_YOU_PATH,
 } from '@suvarna/domain';
 import type { Context } from 'koa';
 import { jsonObject, parseId, reply, ShopError } from '../../../lib/http';
 import { shopConfig } from '../../../lib/shop-config';
 import { enquiryService } from '../services/enquiry';
+import { visitSlots } from '../visits';
 
 export const ENQUIRY_UPDATED = 'Enquiry updated';
 
@@ -34,7 +36,8 @@ function languagePrefix(ctx: Context): string {
 /** Why a form post was not stored, as the not-sent page's address names it. */
 function notSentHash(strapi: Core.Strapi, error: unknown): string {
   if (error instanceof ShopError && error.status === 429) return 'throttled';
-  if (error instanceof ShopError && error.status === 400) return notSentReason(error.details.errors ?? []);
+  if (error instanceof ShopError && (error.status === 400 || error.status === 409))
+    return notSentReason(error.details.errors ?? []);
   strapi.log.error(`A form-posted enquiry was not stored: ${error instanceof Error ? error.message : String(error)}`);
   return 'error';
 }
@@ -42,19 +45,29 @@ function notSentHash(strapi: Core.Strapi, error: unknown): string {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
     if (!isFormPost(ctx)) {
-      reply(ctx, await enquiryService(strapi).receive(jsonObject(ctx), ctx.request.ip), ENQUIRY_MESSAGES.sent);
+      const body = jsonObject(ctx);
+      const sent = body.kind === 'visit' ? ENQUIRY_MESSAGES.booked : ENQUIRY_MESSAGES.sent;
+      reply(ctx, await enquiryService(strapi).receive(body, ctx.request.ip), sent);
       return;
     }
     // The one answer outside the envelope (docs/api.md): back to the site, and only to it.
     const site = `${shopConfig(strapi).siteUrl}${languagePrefix(ctx)}`;
-    let page = `${site}${ENQUIRY_THANK_YOU_PATH}`;
+    let page: string;
     try {
-      await enquiryService(strapi).receive(jsonObject(ctx), ctx.request.ip);
+      const body = jsonObject(ctx);
+      await enquiryService(strapi).receive(body, ctx.request.ip);
+      page = `${site}${body.kind === 'visit' ? VISIT_THANK_YOU_PATH : ENQUIRY_THANK_YOU_PATH}`;
     } catch (error) {
       page = `${site}${ENQUIRY_NOT_SENT_PATH}#${notSentHash(strapi, error)}`;
     }
     ctx.redirect(page);
     ctx.status = 303;
+  },
+  async visitSlots(ctx: Context) {
+    const slots = await visitSlots(strapi, ctx.query.date);
+    // Bookings change the answer: a minute old at most, in the browser and any cache between.
+    ctx.set('Cache-Control', 'public, max-age=60');
+    reply(ctx, slots);
   },
   async list(ctx: Context) {
     reply(ctx, await enquiryService(strapi).list(ctx.query));

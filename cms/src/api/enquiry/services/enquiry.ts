@@ -6,15 +6,18 @@ import type { Core } from '@strapi/strapi';
 import type { Enquiry, EnquiryList, EnquiryStatus } from '@suvarna/domain';
 import {
   checkEnquiry,
+  checkVisitBooking,
   describeEnquiryIssues,
   ENQUIRIES_PER_PAGE,
   type EnquiryFields,
+  ENQUIRY_MESSAGES,
   enquiryAlert,
   enquiryListQuerySchema,
   enquiryStatusSchema,
   fieldIssues,
   HONEYPOT_FIELD,
   instalmentFits,
+  indiaDate,
   rupeesToPaise,
   SAVINGS_PLAN_MESSAGES,
   savingsPlanInterestMessage,
@@ -30,10 +33,10 @@ import { pushService } from '../../push/services/push';
 import { savingsPlanService } from '../../savings-plan/services/savings-plan';
 import { shopSettingsService } from '../../shop/services/shop-settings';
 import { ENQUIRY_UID, type EnquiryRow, toEnquiry } from '../stored-enquiry';
+import { storeVisit } from '../visits';
 import { enquiryNotificationService } from './notification';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often answered and archived enquiries past their retention are looked for. */
 const RETENTION_SWEEP_MS = 6 * 60 * 60 * 1000;
@@ -86,6 +89,62 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { plan, instalment: asked.instalment };
   };
 
+  /**
+   * A message's fields (the Contact form, a piece's enquiry, a savings plan's interest), checked; a
+   * savings plan's interest keeps the plan's name and the instalment.
+   */
+  const messageFields = async (body: Record<string, unknown>) => {
+    const checked = checkEnquiry(body);
+    if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
+    const { kind, productId, name, email, phone } = checked.enquiry;
+    const interest = await savingsPlanAskedAbout(checked.enquiry.savingsPlan);
+    return {
+      kind,
+      name,
+      message: checked.enquiry.message || (interest ? savingsPlanInterestMessage(interest) : ''),
+      ...(email ? { email } : {}),
+      ...(phone ? { phone } : {}),
+      ...(await productAskedAbout(productId)),
+      ...(interest
+        ? {
+            savingsPlanId: interest.plan.id,
+            savingsPlanName: interest.plan.name,
+            instalmentPaise: rupeesToPaise(interest.instalment),
+          }
+        : {}),
+    };
+  };
+
+  /**
+   * A visit's fields, checked, its pieces named as they are now (a piece the visitor cannot see is
+   * refused); its message says the visit, so the shop's email and a search read it.
+   */
+  const visitFields = async (body: Record<string, unknown>) => {
+    const checked = checkVisitBooking(body);
+    if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
+    const { name, email, phone, note, visitDate, visitTime, visitMode, pieceIds } = checked.booking;
+    const found = await Promise.all(pieceIds.map((id) => productService(strapi).find(id)));
+    if (found.some((product) => product === null))
+      throw new ShopError(400, `${ENQUIRY_MESSAGES.piecesInvalid}.`, {
+        errors: [{ field: 'pieces', code: 'invalid', message: ENQUIRY_MESSAGES.piecesInvalid }],
+      });
+    const pieces = found.flatMap((product) =>
+      product ? [{ id: product.id, name: product.name, sku: product.sku }] : [],
+    );
+    const summary = `Visit ${visitMode === 'shop' ? 'in the shop' : 'by video call'} on ${visitDate} at ${visitTime}`;
+    return {
+      kind: 'visit' as const,
+      name,
+      phone,
+      ...(email ? { email } : {}),
+      message: note ? `${summary}. ${note}` : summary,
+      visitDate,
+      visitTime,
+      visitMode,
+      pieces,
+    };
+  };
+
   /** Deletes answered and archived enquiries whose last change is older than the retention. */
   const deleteExpired = async (now = new Date()): Promise<number> => {
     const before = new Date(now.getTime() - config.enquiries.retentionDays * DAY_MS);
@@ -97,45 +156,34 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Stores a visitor's enquiry and has the shop emailed and its admins' devices alerted; a bot's (the honeypot) is answered alike and dropped. */
+    /**
+     * Stores a visitor's enquiry or booked visit and has the shop emailed and its admins' devices
+     * alerted; a bot's (the honeypot) is answered alike and dropped.
+     */
     async receive(body: Record<string, unknown>, address: string): Promise<{ id: number }> {
       // An id drawn at random, not the next one: the answer tells a bot nothing of the enquiries.
       if (honeypotFilled(body)) return { id: randomInt(1_000_000, 2 ** 31 - 1) };
-      const checked = checkEnquiry(body);
-      if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
-      const interest = await savingsPlanAskedAbout(checked.enquiry.savingsPlan);
+      const fields = body.kind === 'visit' ? await visitFields(body) : await messageFields(body);
       const slot = await throttle.reserve(address);
       try {
-        const { kind, productId, name, email, phone } = checked.enquiry;
-        const message = checked.enquiry.message || (interest ? savingsPlanInterestMessage(interest) : '');
         const now = new Date();
         const emailed = await shopSettingsService(strapi).emailConfigured();
-        const stored = asRow<EnquiryRow>(
-          await strapi.documents(ENQUIRY_UID).create({
-            data: {
-              name,
-              message,
-              ...(email ? { email } : {}),
-              ...(phone ? { phone } : {}),
-              ...(await productAskedAbout(productId)),
-              kind,
-              ...(interest
-                ? {
-                    savingsPlanId: interest.plan.id,
-                    savingsPlanName: interest.plan.name,
-                    instalmentPaise: rupeesToPaise(interest.instalment),
-                  }
-                : {}),
-              status: 'new',
-              statusChangedAt: now.toISOString(),
-              emailStatus: emailed ? 'pending' : 'off',
-              emailAttempts: 0,
-            },
-          }),
-        );
+        const data = {
+          ...fields,
+          status: 'new' as const,
+          statusChangedAt: now.toISOString(),
+          emailStatus: emailed ? ('pending' as const) : ('off' as const),
+          emailAttempts: 0,
+        };
+        const create = async (extra: { visitPlace?: string } = {}) =>
+          asRow<EnquiryRow>(await strapi.documents(ENQUIRY_UID).create({ data: { ...data, ...extra } }));
+        const stored =
+          fields.kind === 'visit'
+            ? await storeVisit(strapi, fields, now, (visitPlace) => create({ visitPlace }))
+            : await create();
         await slot.stored();
         if (emailed) enquiryNotificationService(strapi).deliver(stored.id);
-        pushService(strapi).notify(enquiryAlert({ id: stored.id, name, productSku: stored.productSku }));
+        pushService(strapi).notify(enquiryAlert({ id: stored.id, name: stored.name, productSku: stored.productSku }));
         return { id: stored.id };
       } catch (error) {
         await slot.released();
@@ -161,17 +209,48 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
           }
         : {};
       const where = { ...(status ? { status } : {}), ...matching };
-      const [found, total, fresh, emailConfigured] = await Promise.all([
-        rows().findMany({
-          where,
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          offset: (page - 1) * ENQUIRIES_PER_PAGE,
-          limit: ENQUIRIES_PER_PAGE,
-        }) as Promise<EnquiryRow[]>,
-        rows().count({ where }),
+      // Visits from today (India) on come first, soonest first; then the rest, newest first. A
+      // page is a slice of that one list.
+      const today = indiaDate(new Date());
+      const upcomingWhere = { $and: [where, { kind: 'visit', visitDate: { $gte: today } }] };
+      // Spelt out rather than $not: a row from before kinds holds nulls, which $not would drop.
+      const notUpcoming = {
+        $or: [
+          { kind: { $ne: 'visit' } },
+          { kind: { $null: true } },
+          { visitDate: { $lt: today } },
+          { visitDate: { $null: true } },
+        ],
+      };
+      const restWhere = { $and: [where, notUpcoming] };
+      const start = (page - 1) * ENQUIRIES_PER_PAGE;
+      const [upcomingCount, restCount, fresh, emailConfigured] = await Promise.all([
+        rows().count({ where: upcomingWhere }),
+        rows().count({ where: restWhere }),
         rows().count({ where: { status: 'new' } }),
         shopSettingsService(strapi).emailConfigured(),
       ]);
+      const upcoming =
+        start < upcomingCount
+          ? ((await rows().findMany({
+              where: upcomingWhere,
+              orderBy: [{ visitDate: 'asc' }, { visitTime: 'asc' }, { id: 'asc' }],
+              offset: start,
+              limit: ENQUIRIES_PER_PAGE,
+            })) as EnquiryRow[])
+          : [];
+      const restLimit = ENQUIRIES_PER_PAGE - upcoming.length;
+      const rest =
+        restLimit > 0
+          ? ((await rows().findMany({
+              where: restWhere,
+              orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+              offset: Math.max(0, start - upcomingCount),
+              limit: restLimit,
+            })) as EnquiryRow[])
+          : [];
+      const found = [...upcoming, ...rest];
+      const total = upcomingCount + restCount;
       return { enquiries: found.map(toEnquiry), total, new: fresh, emailConfigured };
     },
 

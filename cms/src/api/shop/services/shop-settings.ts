@@ -17,6 +17,8 @@ import {
   shopSettingsIssues,
   shopSettingsSchema,
   type TestEmailResult,
+  VISIT_CAPACITY_LIMITS,
+  type VisitCalendarSettings,
 } from '@suvarna/domain';
 import { ShopError } from '../../../lib/http';
 import { type Mailer, smtpMailer } from '../../../lib/mailer';
@@ -50,6 +52,8 @@ interface ShopSettingsRow extends Record<DetailField, unknown> {
   smtp: StoredSmtp | null;
   staffMayEditRates: boolean | null;
   exchangeDeductions: ExchangeDeductions | null;
+  visitCapacity: number | null;
+  closedDates: string[] | null;
 }
 
 const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
@@ -123,6 +127,18 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         ...toDetails(row),
         smtp: toSmtpView(row?.smtp ?? null),
         staffMayEditRates: row?.staffMayEditRates === true,
+        visitCapacity: row?.visitCapacity ?? VISIT_CAPACITY_LIMITS.default,
+        closedDates: row?.closedDates ?? [],
+      };
+    },
+
+    /** What the visit slots are made of: the opening hours, closed dates and visits per slot. */
+    async visitCalendar(): Promise<VisitCalendarSettings> {
+      const row = await stored();
+      return {
+        openingHours: row?.openingHours ?? [],
+        closedDates: row?.closedDates ?? [],
+        capacity: row?.visitCapacity ?? VISIT_CAPACITY_LIMITS.default,
       };
     },
 
@@ -138,7 +154,7 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const errors = shopSettingsIssues(parsed.error);
         throw new ShopError(400, describeShopSettingsIssues(errors), { errors });
       }
-      const { smtp, social, staffMayEditRates, ...fields } = parsed.data;
+      const { smtp, social, staffMayEditRates, visitCapacity, closedDates, ...fields } = parsed.data;
       const before = await this.adminView();
       const row = await ensureRow();
       const current = toDetails(row);
@@ -170,10 +186,13 @@ const createShopSettingsService = ({ strapi }: { strapi: Core.Strapi }) => {
         };
       }
 
-      // Who may change rates is not public either: like the SMTP server, it publishes nothing.
+      // Who may change rates is not public either: like the SMTP server, it publishes nothing. Nor
+      // do the visits per slot and closed dates: the Book a visit page asks the CMS for its slots.
       const privateData = {
         ...(smtpData === undefined ? {} : { smtp: smtpData }),
         ...(staffMayEditRates === undefined ? {} : { staffMayEditRates }),
+        ...(visitCapacity === undefined ? {} : { visitCapacity }),
+        ...(closedDates === undefined ? {} : { closedDates }),
       };
       const data = { ...publicData, ...privateData };
       if (publicChanged) {

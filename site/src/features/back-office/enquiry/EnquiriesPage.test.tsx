@@ -13,6 +13,7 @@ type FakeCms = Awaited<ReturnType<typeof startFakeCms>>;
 const enquiry = (id: number, fields: Partial<Enquiry> = {}): Enquiry => ({
   id,
   kind: 'message',
+  visit: null,
   name: `Visitor ${id}`,
   email: `visitor${id}@example.in`,
   phone: null,
@@ -137,6 +138,38 @@ describe('the Enquiries section', () => {
       'href',
       expect.stringMatching(/^mailto:asha@example\.in\?subject=/),
     );
+  });
+
+  it("shows a visit's day, time, mode and pieces, with Confirm on WhatsApp", async () => {
+    const visit = enquiry(31, {
+      kind: 'visit',
+      name: 'Meera Shah',
+      phone: '+919825012345',
+      email: null,
+      message: 'Visit by video call on 2026-12-01 at 10:30',
+      visit: {
+        date: '2026-12-01',
+        time: '10:30',
+        mode: 'video',
+        pieces: [{ id: 7, name: 'Kada Bangle', sku: 'KB-22' }],
+      },
+    });
+    const { user } = await renderPage([visit]);
+    const row = await screen.findByRole('button', { name: /Meera Shah/ });
+    expect(row).toHaveTextContent('Visit · Tuesday, 1 December 2026 at 10:30 · Video call');
+    expect(row).toHaveTextContent('SKU KB-22');
+    await user.click(row);
+    const view = screen.getByRole('dialog', { name: 'Visit from Meera Shah' });
+    expect(view).toHaveTextContent('Tuesday, 1 December 2026 at 10:30 · Video call');
+    expect(within(view).getByRole('link', { name: 'Kada Bangle (KB-22)' })).toHaveAttribute(
+      'href',
+      '/product-preview/7',
+    );
+    const confirm = new URL(within(view).getByRole('link', { name: 'Confirm on WhatsApp' }).getAttribute('href') ?? '');
+    expect(confirm.searchParams.get('text')).toBe(
+      'Namaste Meera Shah, your video call with Suvarna Jewellers is confirmed for Tuesday, 1 December 2026 at 10:30. We will have ready: Kada Bangle (SKU KB-22).',
+    );
+    expect(within(view).queryByRole('link', { name: 'Reply on WhatsApp' })).toBeNull();
   });
 
   it('marks an enquiry answered, archives it, and deletes it after a confirmation', async () => {

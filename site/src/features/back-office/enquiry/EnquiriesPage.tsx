@@ -1,4 +1,5 @@
-// Visitors' enquiries (the Contact form, 'Enquire about this piece'): newest first, filtered by
+// Visitors' enquiries (the Contact form, 'Enquire about this piece', Book a visit): visits from today
+// on first, soonest first, then the rest newest first (the CMS's order), filtered by
 // status and found by any detail, 20 a page; one opens with its replies and status actions.
 // Enquiries hold personal data: they are read here, by shop admins, and nowhere else.
 import type { ApiClient } from '@suvarna/api-client';
@@ -22,6 +23,7 @@ import { messageOf } from '../ui/messages';
 import { RecordsSection } from '../ui/RecordsSection';
 import { formatWhen } from '../ui/when';
 import { EnquiryView, STATUS_LABELS } from './EnquiryView';
+import { VISIT_MODE_LABELS, visitWhen } from './reply';
 
 export type EnquiryApi = Pick<ApiClient, 'getEnquiries' | 'getEnquiry' | 'setEnquiryStatus' | 'deleteEnquiry'> &
   PushApi;
@@ -72,9 +74,22 @@ function EnquiryRow({ enquiry, onOpen }: { enquiry: Enquiry; onOpen: () => void 
             {formatWhen(enquiry.createdAt)} · {STATUS_LABELS[enquiry.status]}
           </span>
         </span>
-        <span className="truncate text-sm text-charcoal">{firstLine(enquiry.message)}</span>
+        {enquiry.visit ? (
+          <span className="text-sm font-semibold text-charcoal">
+            Visit · {visitWhen(enquiry.visit)} · {VISIT_MODE_LABELS[enquiry.visit.mode]}
+          </span>
+        ) : (
+          <span className="truncate text-sm text-charcoal">{firstLine(enquiry.message)}</span>
+        )}
         <span className="truncate text-xs text-stone">
-          {[enquiry.phone, enquiry.email, enquiry.product && `SKU ${enquiry.product.sku}`].filter(Boolean).join(' · ')}
+          {[
+            enquiry.phone,
+            enquiry.email,
+            enquiry.product && `SKU ${enquiry.product.sku}`,
+            ...(enquiry.visit?.pieces.map((piece) => `SKU ${piece.sku}`) ?? []),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </button>
     </li>

@@ -1,5 +1,6 @@
 // One enquiry, opened from the list: the visitor's message as they wrote it (as text), when, how to
-// reach them, the piece and its price when asked; replies by WhatsApp or email, and the status.
+// reach them, the piece and its price when asked, a visit's day, time, mode and pieces; replies by
+// WhatsApp or email (a visit's: Confirm on WhatsApp), and the status.
 import { type Enquiry, type EnquiryStatus, formatRupees } from '@suvarna/domain';
 import Archive from 'lucide-react/icons/archive';
 import Check from 'lucide-react/icons/check';
@@ -9,7 +10,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { productHref } from '../../../lib/links';
 import { Modal } from '../ui/Modal';
 import { formatWhen } from '../ui/when';
-import { emailReplyHref, whatsappReplyHref } from './reply';
+import { emailReplyHref, VISIT_MODE_LABELS, visitWhen, whatsappConfirmHref, whatsappReplyHref } from './reply';
 import { SavingsPlanInterest } from './SavingsPlanInterest';
 
 const EMAIL_STATUS: Record<Enquiry['emailStatus'], string> = {
@@ -31,10 +32,17 @@ interface EnquiryViewProps {
 }
 
 export function EnquiryView({ enquiry, shopName, busy, onStatus, onDelete, onClose }: EnquiryViewProps) {
-  const whatsapp = whatsappReplyHref(enquiry, shopName);
+  const confirm = whatsappConfirmHref(enquiry, shopName);
+  // A visit is answered by confirming it; other enquiries by a reply.
+  const whatsapp = confirm ? null : whatsappReplyHref(enquiry, shopName);
   const email = emailReplyHref(enquiry, shopName);
   return (
-    <Modal title={`Enquiry from ${enquiry.name}`} onClose={onClose} busy={busy} size="medium">
+    <Modal
+      title={`${enquiry.visit ? 'Visit' : 'Enquiry'} from ${enquiry.name}`}
+      onClose={onClose}
+      busy={busy}
+      size="medium"
+    >
       <div className="mt-4 grid gap-5 text-sm">
         <p className="text-stone">
           {formatWhen(enquiry.createdAt)} · {STATUS_LABELS[enquiry.status]}
@@ -43,6 +51,35 @@ export function EnquiryView({ enquiry, shopName, busy, onStatus, onDelete, onClo
           {enquiry.message}
         </blockquote>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {enquiry.visit && (
+            <>
+              <dt className="text-stone">Visit</dt>
+              <dd className="font-semibold text-charcoal">
+                {visitWhen(enquiry.visit)} · {VISIT_MODE_LABELS[enquiry.visit.mode]}
+              </dd>
+              {enquiry.visit.pieces.length > 0 && (
+                <>
+                  <dt className="text-stone">Pieces to show</dt>
+                  <dd>
+                    <ul className="grid gap-1">
+                      {enquiry.visit.pieces.map((piece) => (
+                        <li key={piece.id}>
+                          <a
+                            href={productHref(piece.id)}
+                            target="_blank"
+                            rel="noopener"
+                            className="text-gold-deep underline underline-offset-4"
+                          >
+                            {piece.name} ({piece.sku})
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              )}
+            </>
+          )}
           {enquiry.phone && (
             <>
               <dt className="text-stone">Phone / WhatsApp</dt>
@@ -80,6 +117,12 @@ export function EnquiryView({ enquiry, shopName, busy, onStatus, onDelete, onClo
           <dd>{EMAIL_STATUS[enquiry.emailStatus]}</dd>
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {confirm && (
+            <a href={confirm} target="_blank" rel="noopener" className="btn btn-primary">
+              <MessageCircle size={18} aria-hidden="true" />
+              Confirm on WhatsApp
+            </a>
+          )}
           {whatsapp && (
             <a href={whatsapp} target="_blank" rel="noopener" className="btn btn-primary">
               <MessageCircle size={18} aria-hidden="true" />

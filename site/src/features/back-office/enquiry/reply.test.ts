@@ -1,6 +1,6 @@
 import type { Enquiry } from '@suvarna/domain';
 import { describe, expect, it } from 'vitest';
-import { emailReplyHref, replyGreeting, whatsappReplyHref } from './reply';
+import { emailReplyHref, replyGreeting, visitConfirmation, whatsappConfirmHref, whatsappReplyHref } from './reply';
 
 const enquiry = {
   name: 'Asha Patel',
@@ -39,5 +39,40 @@ describe('replies to an enquiry', () => {
     const url = new URL(href);
     expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
     expect(decodeURIComponent(url.pathname)).toBe("o'neil&x?bcc=y#z@example.in");
+  });
+});
+
+describe("a visit's confirmation", () => {
+  const visit = {
+    name: 'Meera Shah',
+    phone: '+919825012345',
+    visit: {
+      date: '2026-12-01',
+      time: '10:30',
+      mode: 'video' as const,
+      pieces: [
+        { id: 7, name: 'Kada Bangle', sku: 'KB-22' },
+        { id: 9, name: 'Jhumka', sku: 'JH-1' },
+      ],
+    },
+  };
+
+  it('says the day, time, mode and the pieces the shop will have ready', () => {
+    expect(visitConfirmation(visit, 'Suvarna')).toBe(
+      'Namaste Meera Shah, your video call with Suvarna Jewellers is confirmed for Tuesday, 1 December 2026 at 10:30. We will have ready: Kada Bangle (SKU KB-22), Jhumka (SKU JH-1).',
+    );
+    expect(visitConfirmation({ ...visit, visit: { ...visit.visit, mode: 'shop', pieces: [] } }, 'Suvarna')).toBe(
+      'Namaste Meera Shah, your visit to Suvarna Jewellers is confirmed for Tuesday, 1 December 2026 at 10:30.',
+    );
+  });
+
+  it('opens WhatsApp on it, only for a visit with a phone', () => {
+    const href = whatsappConfirmHref(visit, 'Suvarna') ?? '';
+    expect(href.startsWith('https://wa.me/919825012345?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain(
+      'confirmed for Tuesday, 1 December 2026 at 10:30',
+    );
+    expect(whatsappConfirmHref({ ...visit, phone: null }, 'Suvarna')).toBeNull();
+    expect(whatsappConfirmHref({ ...visit, visit: null }, 'Suvarna')).toBeNull();
   });
 });

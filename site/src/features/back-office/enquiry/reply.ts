@@ -1,6 +1,6 @@
 // The shop's replies to an enquiry: a WhatsApp chat with the visitor opened on a greeting that
 // names them and the piece, and an email with a subject that says what it answers.
-import { type Enquiry, whatsappHref } from '@suvarna/domain';
+import { type Enquiry, type EnquiryVisit, type VisitMode, whatsappHref } from '@suvarna/domain';
 
 const aboutPiece = (enquiry: Pick<Enquiry, 'product'>) =>
   enquiry.product ? ` about ${enquiry.product.name} (SKU ${enquiry.product.sku})` : '';
@@ -22,4 +22,37 @@ export function emailReplyHref(enquiry: Pick<Enquiry, 'name' | 'email' | 'produc
   // query, not the + of a form's.
   const address = encodeURIComponent(enquiry.email).replace(/%40/g, '@').replace(/%2B/g, '+');
   return `mailto:${address}?${query.toString().replace(/\+/g, '%20')}`;
+}
+
+/** A visit's day and time as the shop says them: "Tuesday, 1 December 2026 at 10:30". */
+export function visitWhen(visit: Pick<EnquiryVisit, 'date' | 'time'>): string {
+  // The date is India's calendar date: formatted at UTC midnight, it is that day wherever the browser is.
+  const day = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${visit.date}T00:00:00Z`));
+  return `${day} at ${visit.time}`;
+}
+
+export const VISIT_MODE_LABELS: Record<VisitMode, string> = { shop: 'In the shop', video: 'Video call' };
+
+/** The visit's confirmation: its day, time and mode, and the pieces the shop will have ready. */
+export function visitConfirmation(enquiry: Pick<Enquiry, 'name' | 'visit'>, shopName: string): string | null {
+  const { visit } = enquiry;
+  if (!visit) return null;
+  const how = visit.mode === 'video' ? 'your video call with' : 'your visit to';
+  const pieces =
+    visit.pieces.length > 0
+      ? ` We will have ready: ${visit.pieces.map((piece) => `${piece.name} (SKU ${piece.sku})`).join(', ')}.`
+      : '';
+  return `Namaste ${enquiry.name}, ${how} ${shopName} Jewellers is confirmed for ${visitWhen(visit)}.${pieces}`;
+}
+
+/** 'Confirm on WhatsApp': wa.me with the confirmation, or null for no visit or no phone. */
+export function whatsappConfirmHref(enquiry: Pick<Enquiry, 'name' | 'phone' | 'visit'>, shopName: string) {
+  const text = visitConfirmation(enquiry, shopName);
+  return text && enquiry.phone ? whatsappHref(enquiry.phone, text) : null;
 }

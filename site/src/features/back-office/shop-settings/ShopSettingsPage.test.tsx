@@ -1,6 +1,6 @@
 import { createApiClient } from '@suvarna/api-client';
 import { type AdminShopSettings, EMPTY_SHOP_DETAILS } from '@suvarna/domain';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SHOP } from '../../../config/shop';
@@ -46,7 +46,13 @@ describe('the Shop settings page', () => {
   afterEach(() => cms?.close());
 
   async function renderPage(
-    stored: AdminShopSettings = { ...EMPTY_SHOP_DETAILS, smtp: null, staffMayEditRates: false },
+    stored: AdminShopSettings = {
+      ...EMPTY_SHOP_DETAILS,
+      smtp: null,
+      staffMayEditRates: false,
+      visitCapacity: 1,
+      closedDates: [],
+    },
   ) {
     cms = await startFakeCms(createShopCms(stored));
     render(
@@ -103,10 +109,30 @@ describe('the Shop settings page', () => {
     expect(screen.getByRole('checkbox', { name: 'Staff may change the rates' })).toBeChecked();
   }, 15_000);
 
+  it('sends the visits per slot and the closed dates, each refusal under its field', async () => {
+    const { user } = await renderPage();
+    const capacity = await screen.findByRole('spinbutton', { name: 'Visits per slot' });
+    expect(capacity).toHaveValue(1);
+    await user.clear(capacity);
+    await user.type(capacity, '25');
+    await user.click(screen.getByRole('button', { name: 'Add a closed date' }));
+    fireEvent.change(screen.getByLabelText('Closed date 1'), { target: { value: '2026-11-08' } });
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText('Visits per slot must be a whole number from 1 to 20')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.clear(capacity);
+    await user.type(capacity, '3');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({ visitCapacity: 3, closedDates: ['2026-11-08'] });
+  }, 15_000);
+
   it('keeps the SMTP password write-only, and tests the saved server only', async () => {
     const { user } = await renderPage({
       ...EMPTY_SHOP_DETAILS,
       staffMayEditRates: false,
+      visitCapacity: 1,
+      closedDates: [],
       smtp: {
         host: 'smtp.shop.in',
         port: 587,

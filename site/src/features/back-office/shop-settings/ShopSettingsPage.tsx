@@ -29,6 +29,7 @@ import { type SavingsPlansApi, SavingsPlansSection } from './SavingsPlansSection
 import { Section } from './Section';
 import { SmtpFields } from './SmtpFields';
 import { changes, formValues, type ShopSettingsFormValues, shopSettingsResolver } from './shop-settings-form';
+import { VisitFields } from './VisitFields';
 
 export type ShopSettingsApi = Pick<
   ApiClient,
@@ -215,6 +216,7 @@ function ShopSettingsForm({
       </Section>
 
       <OpeningHoursFields register={register} watch={watch} errors={errors} />
+      <VisitFields control={control} register={register} errors={errors} />
 
       <Section title={label.social} hint="A network without a link shows no icon on the site.">
         {SOCIAL_NETWORKS.map((network) => (

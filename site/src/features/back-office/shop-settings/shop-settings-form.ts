@@ -46,6 +46,10 @@ export interface ShopSettingsFormValues {
   staffMayEditRates: boolean;
   /** The old-gold exchange's deduction per purity, in percent, as typed (ExchangeDeductionsFields). */
   exchangeDeductions: Record<string, string>;
+  /** Visits one slot takes, as typed. */
+  visitCapacity: string;
+  /** Days the shop takes no visits (YYYY-MM-DD, as a date field gives them). */
+  closedDates: Array<{ value: string }>;
 }
 
 /** A day the shop opens gets these times when the admin ticks it. */
@@ -93,6 +97,8 @@ export function formValues(
     },
     staffMayEditRates: stored.staffMayEditRates,
     exchangeDeductions: exchangeDeductionValues(exchangePurities, stored.exchangeDeductions),
+    visitCapacity: String(stored.visitCapacity),
+    closedDates: stored.closedDates.map((value) => ({ value })),
   };
 }
 
@@ -121,6 +127,11 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
   }
   if (changed('staffMayEditRates')) input.staffMayEditRates = values.staffMayEditRates;
   if (changed('exchangeDeductions')) input.exchangeDeductions = typedDeductions(values.exchangeDeductions);
+  // Typed text: a blank or a word is not a number, and the schema says so under the field.
+  if (changed('visitCapacity'))
+    input.visitCapacity = values.visitCapacity.trim() === '' ? Number.NaN : Number(values.visitCapacity);
+  // A date field left empty is no date.
+  if (changed('closedDates')) input.closedDates = values.closedDates.map(({ value }) => value).filter(Boolean);
   return input;
 }
 
@@ -128,8 +139,9 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
 function formField(path: readonly PropertyKey[], values: ShopSettingsFormValues): string {
   const [group, index, field] = path.map(String);
   if (!group) return 'root';
-  if ((group === 'phones' || group === 'address') && index !== undefined) return `${group}.${index}.value`;
-  if (group === 'phones' || group === 'address') return `${group}.root`;
+  if ((group === 'phones' || group === 'address' || group === 'closedDates') && index !== undefined)
+    return `${group}.${index}.value`;
+  if (group === 'phones' || group === 'address' || group === 'closedDates') return `${group}.root`;
   if (group === 'openingHours') {
     const day = WEEKDAYS.filter((weekday) => values.hours[weekday].open)[Number(index)];
     return day && field ? `hours.${day}.${field}` : 'hours.root';

@@ -41,6 +41,12 @@ export const enquiry = {
     'productId-invalid': 'The piece asked about is not valid',
     'savingsPlanId-invalid': 'Please choose a savings plan',
     'instalment-invalid': 'Please give a monthly instalment the plan takes',
+    'phone-required': 'Please give a phone number',
+    'visitDate-invalid': 'Please choose a date in the next 30 days',
+    'visitTime-invalid': 'Please choose a time',
+    'visitTime-full': 'That time is no longer free: please choose another',
+    'visitMode-invalid': 'Please choose the shop or a video call',
+    'pieces-invalid': 'A piece of your shortlist is no longer in the shop',
   },
   /** A refusal as a sentence of its own, on the not-sent page. */
   asSentence: (issue: string) => `${issue}.`,

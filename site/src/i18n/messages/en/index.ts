@@ -1,6 +1,7 @@
 // The English catalogue: the specification's exact texts. Its shape is every catalogue's type, so a
 // key missing from the Gujarati or Hindi one fails the type check.
 import { about } from './about';
+import { bookVisit } from './book-visit';
 import { contact } from './contact';
 import { enquiry } from './enquiry';
 import { home } from './home';
@@ -28,5 +29,6 @@ export const messages = {
   oldGold,
   sizeGuide,
   savingsPlan,
+  bookVisit,
 };
 export type Messages = typeof messages;

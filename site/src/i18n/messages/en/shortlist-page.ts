@@ -31,4 +31,6 @@ export const shortlistPage = {
   },
   /** The heading of the product page's other pieces seen lately. */
   recentlyViewed: 'Recently viewed',
+  /** The link to book a visit with the shortlist's pieces attached. */
+  bookVisit: 'Book a visit',
 };

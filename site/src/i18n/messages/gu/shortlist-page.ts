@@ -26,4 +26,5 @@ export const shortlistPage: Messages['shortlistPage'] = {
     all: (url) => `બધાં એકસાથે: ${url}`,
   },
   recentlyViewed: 'તાજેતરમાં જોયેલાં ઘરેણાં',
+  bookVisit: 'મુલાકાત નક્કી કરો',
 };

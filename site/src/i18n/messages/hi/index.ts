@@ -1,6 +1,7 @@
 // The Hindi catalogue, typed by the English one: a missing or extra key fails the type check.
 import type { Messages } from '../en';
 import { about } from './about';
+import { bookVisit } from './book-visit';
 import { contact } from './contact';
 import { enquiry } from './enquiry';
 import { home } from './home';
@@ -28,6 +29,7 @@ export const messages: Messages = {
   oldGold,
   sizeGuide,
   savingsPlan,
+  bookVisit,
 };
 
 /**
@@ -47,4 +49,5 @@ export const awaitingReview: readonly (keyof Messages)[] = [
   'shortlistPage',
   'oldGold',
   'sizeGuide',
+  'bookVisit',
 ];

@@ -23,4 +23,5 @@ export const shortlistPage: Messages['shortlistPage'] = {
     all: (url) => `सभी एक साथ: ${url}`,
   },
   recentlyViewed: 'हाल ही में देखे गए आभूषण',
+  bookVisit: 'मुलाक़ात तय करें',
 };
