@@ -530,7 +530,7 @@ export interface ApiCategoryCategory extends Struct.CollectionTypeSchema {
 export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
   collectionName: 'enquiries';
   info: {
-    description: "A visitor's message to the shop, or a booked visit (kind visit: its India date and time, mode and the shortlist's pieces as [{id, name, sku}]); personal data: admins only, deleted after ENQUIRY_RETENTION_DAYS. visitPlace ('2026-12-01 10:30 #2') is the place of its slot a visit holds, unique, so two bookings cannot take one place whatever the database or instance";
+    description: "A visitor's message to the shop, or a booked visit (kind visit: its India date and time, mode and the shortlist's pieces as [{id, name, sku}]), or interest in a savings plan (kind savings-plan: the plan's id and name then, the instalment in paise); personal data: admins only, deleted after ENQUIRY_RETENTION_DAYS. visitPlace ('2026-12-01 10:30 #2') is the place of its slot a visit holds, unique, so two bookings cannot take one place whatever the database or instance";
     displayName: 'Enquiry';
     pluralName: 'enquiries';
     singularName: 'enquiry';
@@ -1143,8 +1143,7 @@ export interface ApiSavingsPlanSavingsPlan extends Struct.CollectionTypeSchema {
 export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). exchangeDeductions: the old-gold exchange's deduction per gold purity in percent (e.g. 22K: 2), public; a purity not in it takes its default.";
-    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). visitCapacity (visits per 30-minute slot, 1 when unset) and closedDates (YYYY-MM-DD): booking a visit.";
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). exchangeDeductions: the old-gold exchange's deduction per gold purity in percent (e.g. 22K: 2), public; a purity not in it takes its default. visitCapacity (visits per 30-minute slot, 1 when unset) and closedDates (YYYY-MM-DD): booking a visit.";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';

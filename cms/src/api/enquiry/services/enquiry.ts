@@ -9,15 +9,15 @@ import {
   checkVisitBooking,
   describeEnquiryIssues,
   ENQUIRIES_PER_PAGE,
-  type EnquiryFields,
   ENQUIRY_MESSAGES,
+  type EnquiryFields,
   enquiryAlert,
   enquiryListQuerySchema,
   enquiryStatusSchema,
   fieldIssues,
   HONEYPOT_FIELD,
-  instalmentFits,
   indiaDate,
+  instalmentFits,
   rupeesToPaise,
   SAVINGS_PLAN_MESSAGES,
   savingsPlanInterestMessage,
@@ -97,6 +97,9 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
     const checked = checkEnquiry(body);
     if (!checked.ok) throw new ShopError(400, describeEnquiryIssues(checked.issues), { errors: checked.issues });
     const { kind, productId, name, email, phone } = checked.enquiry;
+    // A visit is booked by visitFields' rules only (receive sends it there).
+    if (kind === 'visit')
+      throw invalidFields([{ field: 'kind', code: 'invalid', message: ENQUIRY_MESSAGES.kindInvalid }]);
     const interest = await savingsPlanAskedAbout(checked.enquiry.savingsPlan);
     return {
       kind,

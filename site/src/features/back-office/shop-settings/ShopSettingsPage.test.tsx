@@ -167,6 +167,8 @@ describe('the Shop settings page', () => {
       exchangeDeductions: { '22K': 2.5 },
       smtp: null,
       staffMayEditRates: false,
+      visitCapacity: 1,
+      closedDates: [],
     });
     const pure = await screen.findByRole('textbox', { name: 'Exchange deduction for 24K (%)' });
     const jewellery = screen.getByRole('textbox', { name: 'Exchange deduction for 22K (%)' });
