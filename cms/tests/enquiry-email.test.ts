@@ -106,7 +106,7 @@ const send = (from: string, body: Record<string, unknown>) =>
   fetch(`${cms.url}/api/user/enquiry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify({ website: '', ...body }),
+    body: JSON.stringify({ website: '', consent: 'yes', ...body }),
   });
 
 const marker = () => enquiryMarker('MAIL');

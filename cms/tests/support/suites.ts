@@ -8,6 +8,7 @@ import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
 import { forgotPasswordSuite } from '../suites/forgot-password';
 import { historySuite } from '../suites/history';
+import { privacySuite } from '../suites/privacy';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
@@ -50,6 +51,7 @@ export function apiSuites(database: Database) {
   stockImportSuite(() => cms);
   bulkEditSuite(() => cms);
   shopSettingsSuite(() => cms);
+  privacySuite(() => cms, SITE_URL);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);

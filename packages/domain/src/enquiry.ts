@@ -22,6 +22,13 @@ export const MAX_ENQUIRY_PHONE_LENGTH = 30;
 /** The hidden field people never see and bots fill: an enquiry with it is answered as sent and dropped. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * The consent box every public form that sends a name, phone or email carries (its label links to
+ * the privacy notice): the CMS stores nothing without it, and keeps when it was given.
+ */
+export const CONSENT_FIELD = 'consent';
+export const CONSENT_VALUE = 'yes';
+
 /** Where a form-posted enquiry returns to on the site, sent or not. */
 export const ENQUIRY_THANK_YOU_PATH = '/contact/thank-you/';
 export const ENQUIRY_NOT_SENT_PATH = '/contact/not-sent/';
@@ -35,6 +42,7 @@ export const ENQUIRY_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: 'Message is too long (at most 2,000 characters)',
   productInvalid: 'The piece asked about is not valid',
+  consentRequired: 'Please agree to the privacy notice, so the shop may keep your message to answer it',
   sent: 'Thank you: your message has reached the shop. We will reply soon.',
 } as const;
 
@@ -56,6 +64,7 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'message-required', message: ENQUIRY_MESSAGES.messageRequired },
   { reason: 'message-too_long', message: ENQUIRY_MESSAGES.messageTooLong },
   { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
+  { reason: 'consent-required', message: ENQUIRY_MESSAGES.consentRequired },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;
@@ -122,6 +131,8 @@ export interface Enquiry {
   createdAt: string;
   statusChangedAt: string;
   emailStatus: EmailStatus;
+  /** When the visitor agreed to the privacy notice (ISO); null for an enquiry stored before consent was asked. */
+  consentAt: string | null;
 }
 
 export interface EnquiryList {

@@ -13,7 +13,14 @@ z.config({ jitless: true });
 const CONTENT_KINDS = ['product', 'category', 'rate', 'banner', 'enquiry', 'import', 'publish'] as const;
 
 /** What an entry is about. Staff see the content kinds only (STAFF_HISTORY_KINDS). */
-export const HISTORY_KINDS = [...CONTENT_KINDS, 'team', 'account', 'shop-settings', 'backup'] as const;
+export const HISTORY_KINDS = [
+  ...CONTENT_KINDS,
+  'team',
+  'account',
+  'shop-settings',
+  'backup',
+  'erasure-request',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const STAFF_HISTORY_KINDS: readonly HistoryKind[] = CONTENT_KINDS;
@@ -31,6 +38,7 @@ export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
   account: 'Account',
   'shop-settings': 'Shop settings',
   backup: 'Backup',
+  'erasure-request': 'Erasure request',
 };
 
 /** What was done; the back office shows these words as they are. */
@@ -56,6 +64,7 @@ export const HISTORY_ACTIONS = [
   'two-step-on',
   'two-step-off',
   'downloaded',
+  'erased',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

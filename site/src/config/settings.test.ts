@@ -29,6 +29,7 @@ describe('the shop in the settings', () => {
       foundedYear: 2010,
       openingHours: [],
       social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+      grievanceContact: null,
     });
   });
 

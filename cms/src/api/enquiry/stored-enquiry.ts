@@ -9,7 +9,7 @@ export const ENQUIRY_UID = 'api::enquiry.enquiry';
 export type EnquiryRow = Row<
   typeof ENQUIRY_UID,
   'name' | 'message' | 'status' | 'statusChangedAt' | 'emailStatus' | 'emailAttempts' | 'createdAt',
-  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt'
+  'email' | 'phone' | 'productId' | 'productName' | 'productSku' | 'productPricePaise' | 'emailDueAt' | 'consentAt'
 >;
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
@@ -33,4 +33,5 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   createdAt: iso(row.createdAt),
   statusChangedAt: iso(row.statusChangedAt),
   emailStatus: row.emailStatus,
+  consentAt: row.consentAt ? iso(row.consentAt) : null,
 });

@@ -2,6 +2,7 @@
 // messages of ../enquiry.ts.
 import { z } from 'zod';
 import {
+  CONSENT_VALUE,
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUSES,
   type EnquiryIssueCode,
@@ -27,7 +28,11 @@ const CODE_OF_MESSAGE = new Map<string, EnquiryIssueCode>([
   [ENQUIRY_MESSAGES.contactRequired, 'contact_required'],
   [ENQUIRY_MESSAGES.messageRequired, 'required'],
   [ENQUIRY_MESSAGES.messageTooLong, 'too_long'],
+  [ENQUIRY_MESSAGES.consentRequired, 'required'],
 ]);
+
+/** The consent box as a form posts it when ticked ("yes"); anything else is no consent. */
+export const consentSchema = z.literal(CONSENT_VALUE, { error: ENQUIRY_MESSAGES.consentRequired });
 
 const optionalField = (value: unknown) => {
   const text = cleanText(value);
@@ -93,6 +98,8 @@ export const enquirySchema = z
         .max(2_147_483_647, { error: ENQUIRY_MESSAGES.productInvalid })
         .optional(),
     ),
+    // Last: a form's refusal names the fields the visitor typed in first.
+    consent: consentSchema,
   })
   .superRefine((value, context) => {
     if (value.email === undefined && value.phone === undefined)

@@ -57,6 +57,10 @@ export const SHOP_FIELD_LABELS = {
   smtpPassword: 'SMTP password',
   smtpFrom: 'Sender address',
   smtpTo: 'Enquiries go to',
+  grievanceContact: 'Grievance contact',
+  grievanceName: 'Grievance contact name',
+  grievanceEmail: 'Grievance contact email',
+  grievancePhone: 'Grievance contact phone',
 } as const;
 
 export const phoneLabel = (index: number) => `Phone ${index + 1}`;
@@ -214,6 +218,17 @@ function mailbox(name: string) {
     .regex(MAILBOX, { error: `${name} must be an email address (e.g. desk@shop.in)` });
 }
 
+const grievanceContactSchema = z
+  .object(
+    {
+      name: line(label.grievanceName, SHOP_LIMITS.name),
+      email: mailbox(label.grievanceEmail),
+      phone: phone(label.grievancePhone),
+    },
+    { error: `${label.grievanceContact} must be an object with name, email and phone, or null` },
+  )
+  .strict();
+
 const socialSchema = z
   .object(
     {
@@ -281,6 +296,7 @@ export const shopSettingsSchema = z
       social: socialSchema.optional(),
       smtp: smtpSchema.nullable().optional(),
       staffMayEditRates: z.boolean({ error: 'Staff may change rates must be true or false' }).optional(),
+      grievanceContact: grievanceContactSchema.nullable().optional(),
     },
     { error: 'The shop settings must be a JSON object' },
   )

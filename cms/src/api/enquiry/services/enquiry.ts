@@ -100,6 +100,8 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
               statusChangedAt: now.toISOString(),
               emailStatus: emailed ? 'pending' : 'off',
               emailAttempts: 0,
+              // checkEnquiry let it through: the visitor ticked the consent box.
+              consentAt: now.toISOString(),
             },
           }),
         );

@@ -9,6 +9,7 @@ import {
   type AdminShopSettings,
   describeShopSettingsIssues,
   EMPTY_SHOP_DETAILS,
+  type GrievanceContact,
   type OpeningHours,
   type ShopDetails,
   type SmtpSettingsView,
@@ -39,13 +40,14 @@ interface StoredSmtp {
   to: string;
 }
 
-type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours'>;
+type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours' | 'grievanceContact'>;
 
 interface ShopSettingsRow extends Record<DetailField, unknown> {
   id: number;
   documentId: string;
   openingHours: OpeningHours[] | null;
   social: Partial<SocialLinks> | null;
+  grievanceContact: GrievanceContact | null;
   smtp: StoredSmtp | null;
   staffMayEditRates: boolean | null;
 }
@@ -61,6 +63,7 @@ const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
     mapUrl: (row.mapUrl as string | null) ?? null,
     openingHours: row.openingHours ?? [],
     social: { ...EMPTY_SHOP_DETAILS.social, ...row.social },
+    grievanceContact: row.grievanceContact ?? null,
   };
 };
 

@@ -21,6 +21,7 @@ const enquiry = (id: number, fields: Partial<Enquiry> = {}): Enquiry => ({
   createdAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   statusChangedAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   emailStatus: 'sent',
+  consentAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   ...fields,
 });
 

@@ -79,6 +79,7 @@ describe('admin area', () => {
             hallmarkFeeDefault: 45,
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
+            enquiryRetentionDays: 365,
             ...EMPTY_SHOP_DETAILS,
           }}
           shopDefaults={DEMO_SHOP}

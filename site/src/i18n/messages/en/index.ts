@@ -6,6 +6,7 @@ import { enquiry } from './enquiry';
 import { home } from './home';
 import { layout } from './layout';
 import { notFound } from './not-found';
+import { privacy } from './privacy';
 import { product } from './product';
 import { productList } from './product-list';
 import { shortlist } from './shortlist';
@@ -22,5 +23,6 @@ export const messages = {
   productList,
   product,
   shortlistPage,
+  privacy,
 };
 export type Messages = typeof messages;

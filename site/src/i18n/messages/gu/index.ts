@@ -6,6 +6,7 @@ import { enquiry } from './enquiry';
 import { home } from './home';
 import { layout } from './layout';
 import { notFound } from './not-found';
+import { privacy } from './privacy';
 import { product } from './product';
 import { productList } from './product-list';
 import { shortlist } from './shortlist';
@@ -22,6 +23,7 @@ export const messages: Messages = {
   productList,
   product,
   shortlistPage,
+  privacy,
 };
 
 /**
