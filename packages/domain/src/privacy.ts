@@ -35,7 +35,7 @@ export const ERASURE_MESSAGES = {
   received: `Your request has reached the shop. Your data will be erased within ${ERASURE_ANSWER_DAYS} days.`,
   notFound: 'Erasure request not found',
   alreadyDone: 'This request has been answered already',
-  ownersOnly: 'Only owners can see and answer erasure requests',
+  ownersOnly: "Only the shop's owner can see or answer erasure requests.",
 } as const;
 
 /** Where a form-posted erasure request returns to: a fragment of the privacy page, which CSS shows. */

@@ -20,6 +20,7 @@ export const adminKeys = {
   /** Every rate's history; one rate's is under it, by the rate's name. */
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
+  erasureRequests: ['admin', 'erasure-requests'],
   me: ['admin', 'me'],
   backups: ['admin', 'backups'],
   team: ['admin', 'team'],
@@ -72,6 +73,8 @@ export const adminQueries = {
       refetchInterval: ENQUIRIES_REFRESH_MS,
     }),
   /** The shop's details as stored, and its SMTP server (never its password). */
+  erasureRequests: (api: Pick<ApiClient, 'getErasureRequests'>) =>
+    queryOptions({ queryKey: adminKeys.erasureRequests, queryFn: () => api.getErasureRequests() }),
   shopSettings: (api: Pick<ApiClient, 'getAdminShopSettings'>) =>
     queryOptions({ queryKey: adminKeys.shopSettings, queryFn: () => api.getAdminShopSettings() }),
   /** The signed-in account: its role (what the sidebar shows) and whether it may change the rates. */

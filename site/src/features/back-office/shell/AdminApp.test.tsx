@@ -149,6 +149,7 @@ describe('admin area', () => {
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
+      ['Erasure requests', '/admin/erasure-requests'],
       ['Account', '/admin/account'],
       ['Set Password', '/set-password'],
     ]);

@@ -23,6 +23,7 @@ import { FormActions } from '../ui/FormActions';
 import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
+import { GrievanceContactFields } from './GrievanceContactFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { Section } from './Section';
 import { SmtpFields } from './SmtpFields';
@@ -232,6 +233,8 @@ function ShopSettingsForm({
         testing={testEmail.isPending}
         onTest={() => testEmail.mutate()}
       />
+
+      <GrievanceContactFields register={register} errors={errors} />
 
       <Section title="Staff" hint="Owners may always change the rates, which reprice every piece in the shop.">
         <label className="flex items-center gap-2 font-semibold text-charcoal">

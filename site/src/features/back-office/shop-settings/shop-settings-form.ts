@@ -43,6 +43,8 @@ export interface ShopSettingsFormValues {
   };
   /** Staff accounts may change the rates (owners always may). */
   staffMayEditRates: boolean;
+  /** The privacy notice's contact; all blank: the shop's own name, email and phone. */
+  grievanceContact: { name: string; email: string; phone: string };
 }
 
 /** A day the shop opens gets these times when the admin ticks it. */
@@ -85,6 +87,7 @@ export function formValues(stored: AdminShopSettings, defaults: ShopConfig): Sho
       to: smtp?.to ?? '',
     },
     staffMayEditRates: stored.staffMayEditRates,
+    grievanceContact: stored.grievanceContact ?? { name: '', email: '', phone: '' },
   };
 }
 
@@ -112,6 +115,10 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
     input.smtp = enabled ? { ...server, ...(password ? { password } : {}) } : null;
   }
   if (changed('staffMayEditRates')) input.staffMayEditRates = values.staffMayEditRates;
+  if (changed('grievanceContact')) {
+    const contact = values.grievanceContact;
+    input.grievanceContact = Object.values(contact).every((value) => value.trim() === '') ? null : { ...contact };
+  }
   return input;
 }
 
