@@ -51,6 +51,7 @@ test('the public pages load what they use, with working islands and the map, and
   // (no phone or email), it stays with its text.
   await page.getByLabel('Your Name').fill('Asha');
   await page.getByLabel('Your Message').fill('Hello');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByLabel('Phone / WhatsApp')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/contact$/);
