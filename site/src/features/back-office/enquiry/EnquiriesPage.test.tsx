@@ -127,6 +127,7 @@ describe('the Enquiries section', () => {
     );
     expect(view).toHaveTextContent('₹91,250.00 when asked');
     expect(view).toHaveTextContent('Emailed to the shop');
+    expect(view).toHaveTextContent(/Agreed to the privacy notice \d/);
     const whatsapp = new URL(within(view).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href') ?? '');
     expect(whatsapp.pathname).toBe('/919825012345');
     expect(whatsapp.searchParams.get('text')).toMatch(
