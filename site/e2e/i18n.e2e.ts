@@ -56,7 +56,16 @@ test.describe('translated pages', () => {
   for (const locale of TRANSLATED) {
     test(`no English interface text is left on the ${LANGUAGE_NAMES[locale]} pages`, async ({ page }) => {
       const product = await firstProductPath(page);
-      const paths = ['/', '/product-list', product, '/about', '/contact', '/shortlist', '/contact/thank-you'];
+      const paths = [
+        '/',
+        '/product-list',
+        product,
+        '/about',
+        '/contact',
+        '/shortlist',
+        '/contact/thank-you',
+        '/privacy',
+      ];
       for (const path of paths) {
         await page.goto(`/${locale}${path}`);
         await page.waitForLoadState('networkidle');
