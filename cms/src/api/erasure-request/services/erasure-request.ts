@@ -118,6 +118,8 @@ const createErasureRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         ...(request.phone ? [{ phone: request.phone }] : []),
         ...(request.email ? [{ email: { $eqi: request.email } }] : []),
       ];
+      // Never an empty $or, which would match every enquiry: an open request always names one.
+      if (matching.length === 0) throw conflict(ERASURE_MESSAGES.alreadyDone);
       const erased = await strapi.db.transaction(async () => {
         const doneAt = new Date().toISOString();
         const { count: claimed } = (await rows().updateMany({
