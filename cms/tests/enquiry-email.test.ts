@@ -106,7 +106,7 @@ const send = (from: string, body: Record<string, unknown>) =>
   fetch(`${cms.url}/api/user/enquiry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-    body: JSON.stringify({ website: '', ...body }),
+    body: JSON.stringify({ website: '', consent: 'yes', ...body }),
   });
 
 const marker = () => enquiryMarker('MAIL');
@@ -279,13 +279,30 @@ describe('the throttle', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
-      body: new URLSearchParams({ name: 'Form', email: 'f@example.in', message: text }).toString(),
+      body: new URLSearchParams({ name: 'Form', email: 'f@example.in', message: text, consent: 'yes' }).toString(),
     });
     expect(form.headers.get('location')).toBe(`${SITE_URL}/contact/not-sent/#throttled`);
     // Another address is not held back.
     const other = await send('203.0.113.8', { name: 'Other', email: 'o@example.in', message: text });
     expect(other.status).toBe(200);
     expect(((await other.json()) as { message: string }).message).toBe(ENQUIRY_MESSAGES.sent);
+  });
+
+  it(`takes ${MAX_PER_HOUR} erasure requests an hour from one address, counted apart from its enquiries`, async () => {
+    const ask = (from: string) =>
+      fetch(`${cms.url}/api/user/erasure-request`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+        body: new URLSearchParams({ email: 'erase@example.in', website: '' }).toString(),
+      });
+    // 203.0.113.7 spent its enquiries above: its erasure requests have a count of their own.
+    const answers = [];
+    for (let asked = 0; asked < MAX_PER_HOUR + 1; asked++) answers.push(await ask('203.0.113.7'));
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual([
+      ...Array.from({ length: MAX_PER_HOUR }, () => `${SITE_URL}/privacy/#erasure-sent`),
+      `${SITE_URL}/privacy/#erasure-throttled`,
+    ]);
   });
 
   it('does not count refused enquiries against the visitor', async () => {

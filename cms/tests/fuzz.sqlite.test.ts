@@ -115,15 +115,20 @@ async function sendAndCheck(request: HostileRequest): Promise<void> {
   const [before, temporaryBefore] = [await snapshot(cms), temporaryFiles(temporaryDir)];
   const answer = await send(cms, request, ids, tokens, files);
   const route = `${request.method} ${request.path.split('?')[0]}`;
-  // The one answer outside the envelope: a form-posted enquiry goes back to the site, and only there.
-  if (answer.status === 303) {
+  // The one answer outside the envelope: a form-posted enquiry or erasure request goes back to the
+  // site, and only there.
+  if (answer.status === 303 && route === 'POST /api/user/erasure-request') {
+    expect(answer.location).toMatch(/^http:\/\/localhost:4321\/privacy\/#erasure-[\w-]+$/);
+  } else if (answer.status === 303) {
     expect(route).toBe('POST /api/user/enquiry');
     expect(answer.location).toMatch(/^http:\/\/localhost:4321\/contact\/(thank-you\/|not-sent\/#[\w-]+)$/);
   } else if (answer.status === 200 && SHEET_ROUTES.has(route)) {
     // The other: the stock sheet downloads as a file, a CSV or a workbook.
     expect(answer.contentType).toMatch(/^(text\/csv; charset=utf-8|application\/vnd\.openxmlformats-)/);
   } else expectEnvelope(answer);
-  const refusedFormPost = answer.status === 303 && answer.location?.includes('/not-sent/');
+  const refusedFormPost =
+    answer.status === 303 &&
+    (answer.location?.includes('/not-sent/') || /#erasure-(?!sent$)/.test(answer.location ?? ''));
   if (answer.status >= 400 || refusedFormPost || READ_ROUTES.has(route)) {
     expect(await snapshot(cms), `${route} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toEqual(before);
   }

@@ -14,6 +14,7 @@ test('a message sent on the Contact page shows in the back office, is replied to
   await page.getByLabel('Your Name').fill('Nisha Mehta');
   await page.getByLabel('Phone / WhatsApp').fill('+91 98765-43210');
   await page.getByLabel('Your Message').fill(`${text}\nDo you make custom mangalsutras?`);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
 
@@ -69,6 +70,7 @@ test('a piece’s enquiry sent without JavaScript shows in the back office with 
   await visitorPage.getByLabel('Your Name').fill('Farhan Ali');
   await visitorPage.getByLabel('Email Address').fill('farhan@example.in');
   await visitorPage.getByLabel('Your Message').fill(text);
+  await visitorPage.getByRole('checkbox', { name: /I agree/ }).check();
   await visitorPage.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(visitorPage).toHaveURL(/\/contact\/thank-you\/?$/);
   await visitor.close();

@@ -88,7 +88,13 @@ test('an enquiry shows as a notification on a device that allows them, and opens
   const sent = await fetch(`${process.env.E2E_CMS_URL}/api/user/enquiry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, phone: '+91 98250 12345', message: 'Is the kada ready?', website: '' }),
+    body: JSON.stringify({
+      name,
+      phone: '+91 98250 12345',
+      message: 'Is the kada ready?',
+      website: '',
+      consent: 'yes',
+    }),
   });
   const { id } = ((await sent.json()) as { data: { id: number } }).data;
   const received = await push.nextPush((one) => (one.payload as { tag?: string }).tag === `enquiry-${id}`);

@@ -51,11 +51,16 @@ test('the public pages load what they use, with working islands and the map, and
   // (no phone or email), it stays with its text.
   await page.getByLabel('Your Name').fill('Asha');
   await page.getByLabel('Your Message').fill('Hello');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByLabel('Phone / WhatsApp')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByLabel('Your Name')).toHaveValue('Asha');
-  expect((await policyOf(page)).get('form-action')).toEqual(["'self'", `${process.env.E2E_CMS_URL}/api/user/enquiry`]);
+  expect((await policyOf(page)).get('form-action')).toEqual([
+    "'self'",
+    `${process.env.E2E_CMS_URL}/api/user/enquiry`,
+    `${process.env.E2E_CMS_URL}/api/user/erasure-request`,
+  ]);
   const map = page.getByRole('main').locator('iframe');
   const mapOrigin = new URL((await map.getAttribute('src')) as string).origin;
   // Frames: the map's origin, and only the origins a Google Maps link the owner stores may use.

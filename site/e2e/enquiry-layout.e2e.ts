@@ -11,6 +11,7 @@ test('the Contact form and a piece’s enquiry form fit a phone', async ({ page 
   await page.goto('/contact');
   await page.getByLabel('Your Name').fill('Asha Patel');
   await page.getByLabel('Your Message').fill('Is the kada available in 22K?');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByLabel('Phone / WhatsApp')).toHaveAttribute('aria-invalid', 'true');
   expect(await fitsTheScreen(page)).toBe(true);

@@ -33,6 +33,7 @@ test.describe('the Contact form with JavaScript', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Your Name').fill('Asha Patel');
     await page.getByLabel('Your Message').fill(`Is the kada available in 22K? ${text}`);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     const phone = page.getByLabel('Phone / WhatsApp');
@@ -43,6 +44,7 @@ test.describe('the Contact form with JavaScript', () => {
     await screenshot(page, 'contact-refused');
 
     await phone.fill('98250 12345');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
     // The thank-you takes the focus, so a screen reader reads it out.
@@ -70,6 +72,7 @@ test.describe('the Contact form with JavaScript', () => {
     await page.getByLabel('Your Name').fill('Ravi Shah');
     await page.getByLabel('Email Address').fill('ravi@example.in');
     await page.getByLabel('Your Message').fill(message);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByText('Your message was not sent: the shop could not be reached just now.')).toBeVisible();
@@ -96,6 +99,7 @@ test.describe('the Contact form without JavaScript', () => {
     await page.getByLabel('Your Name').fill('Meera Shah');
     await page.getByLabel('Email Address').fill('meera@example.in');
     await page.getByLabel('Your Message').fill(`First line ${text}\nSecond line`);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
@@ -113,6 +117,7 @@ test.describe('the Contact form without JavaScript', () => {
     await page.goto('/contact');
     await page.getByLabel('Your Name').fill('Meera Shah');
     await page.getByLabel('Your Message').fill(text);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/not-sent\/?#phone-contact_required$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your message was not sent' })).toBeVisible();
@@ -153,6 +158,7 @@ test('a product enquiry names the piece, is sent from its page, and reaches the 
   await form.getByLabel('Your Name').fill('Kiran Desai');
   await form.getByLabel('Email Address').fill('kiran@example.in');
   await form.getByLabel('Your Message').fill(`${text} Can I see it on Saturday?`);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   const [enquiry] = await stored(text);

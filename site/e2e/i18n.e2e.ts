@@ -66,6 +66,7 @@ test.describe('translated pages', () => {
         '/contact/thank-you',
         '/old-gold',
         '/size-guide',
+        '/privacy',
       ];
       for (const path of paths) {
         await page.goto(`/${locale}${path}`);

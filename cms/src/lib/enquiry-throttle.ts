@@ -83,10 +83,12 @@ export class SharedEnquiryThrottle implements EnquiryLimiter {
   constructor(
     private readonly ledger: LimitLedger,
     private readonly maxPerHour: number,
+    /** What is counted (enquiries, erasure requests): each its own limit. */
+    private readonly scope = 'enquiry',
   ) {}
 
   async reserve(address: string): Promise<EnquirySlot> {
-    const { tallies, marks } = await this.ledger.reserve([`enquiry|${address}`], HOUR_MS, ([tally]) =>
+    const { tallies, marks } = await this.ledger.reserve([`${this.scope}|${address}`], HOUR_MS, ([tally]) =>
       tally ? tally.counted + tally.inFlight < this.maxPerHour : false,
     );
     if (!marks) throw throttled(tallies[0]?.oldestLeavesInMs ?? null);

@@ -41,7 +41,8 @@ export function loginLimiter(
     : new LoginThrottle(limits, undefined, scope);
 }
 
-export function enquiryLimiter(strapi: Core.Strapi, maxPerHour: number): EnquiryLimiter {
+/** `scope`: what is counted; the erasure requests have a limit of their own, like the enquiries'. */
+export function enquiryLimiter(strapi: Core.Strapi, maxPerHour: number, scope = 'enquiry'): EnquiryLimiter {
   const ledger = sharedLedger(strapi);
-  return ledger ? new SharedEnquiryThrottle(ledger, maxPerHour) : new EnquiryThrottle(maxPerHour);
+  return ledger ? new SharedEnquiryThrottle(ledger, maxPerHour, scope) : new EnquiryThrottle(maxPerHour);
 }

@@ -158,7 +158,7 @@ export function accessSuite(cms: () => TestCms) {
       expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
     });
 
-    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee, a 5 % rate guard and 120 s for an upload by default, and no stored details yet', async () => {
+    it('the shop’s settings are public: GST 3 %, a ₹45 hallmarking fee, a 5 % rate guard, 120 s for an upload and a year’s enquiry retention by default, and no stored details yet', async () => {
       expect(await cms().call('GET', '/api/user/shop')).toEqual({
         status: 200,
         body: {
@@ -168,6 +168,7 @@ export function accessSuite(cms: () => TestCms) {
             hallmarkFeeDefault: 45,
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
+            enquiryRetentionDays: 365,
             name: null,
             phones: null,
             whatsapp: null,
@@ -176,6 +177,7 @@ export function accessSuite(cms: () => TestCms) {
             mapUrl: null,
             openingHours: [],
             social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+            grievanceContact: null,
           },
         },
       });

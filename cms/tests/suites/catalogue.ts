@@ -148,6 +148,7 @@ export function catalogueSuite(database: Database) {
             hallmarkFeeDefault: HALLMARK_FEE_DEFAULT,
             rateGuardPercent: RATE_GUARD_PERCENT,
             uploadTimeoutMs: MULTIPART_TIMEOUT_MS,
+            enquiryRetentionDays: 365,
             // No details stored: the site's build shows its own (SHOP_*).
             ...EMPTY_SHOP_DETAILS,
           },

@@ -1,7 +1,7 @@
 // Enquiries through the HTTP API (issue 16, docs/api.md): a visitor's message stored with or
 // without a piece, every refusal with its field's code, the honeypot, form posts answered with a
 // 303 to the site and only to it, the back office's list, status changes and deletes, the
-// retention, and nothing of an enquiry in any public answer. The throttle and the shop's email have
+// retention, the consent box every enquiry needs, and nothing of an enquiry in any public answer. The throttle and the shop's email have
 // a CMS of their own (enquiry-email.test.ts).
 import type { Enquiry, EnquiryList, Product } from '@suvarna/domain';
 import { ENQUIRY_MESSAGES } from '@suvarna/domain';
@@ -9,13 +9,13 @@ import { enquiryMarker } from '@suvarna/testkit/random';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
 
-/** What a visitor's browser sends for a plain form post. */
+/** What a visitor's browser sends for a plain form post, the consent box ticked unless `fields` says otherwise. */
 const formPost = (cms: TestCms, fields: Record<string, string>) =>
   fetch(`${cms.base}/api/user/enquiry`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams({ consent: 'yes', ...fields }).toString(),
   });
 
 export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
@@ -24,7 +24,7 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
   const marker = () => enquiryMarker('EQ');
 
   const send = (body: Record<string, unknown>) =>
-    cms().call<{ id: number }>('POST', '/api/user/enquiry', { body: { website: '', ...body } });
+    cms().call<{ id: number }>('POST', '/api/user/enquiry', { body: { website: '', consent: 'yes', ...body } });
   const list = async (query: string) => {
     const answer = await cms().call<EnquiryList>('GET', `/api/admin/enquiries?${query}`, { token });
     expect(answer.status, answer.body.message).toBe(200);
@@ -82,7 +82,10 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
         createdAt: expect.any(String),
         statusChangedAt: expect.any(String),
         emailStatus: 'off',
+        consentAt: expect.any(String),
       } satisfies Enquiry);
+      // When the visitor agreed: as they sent it.
+      expect(Math.abs(Date.parse(enquiry?.consentAt ?? '') - Date.now())).toBeLessThan(60_000);
     });
 
     it('about a piece: its name, SKU and price are kept as they were when asked', async () => {
@@ -129,6 +132,11 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
       [{ message: '  ' }, 'message', 'required', ENQUIRY_MESSAGES.messageRequired],
       [{ message: 'm'.repeat(2001) }, 'message', 'too_long', ENQUIRY_MESSAGES.messageTooLong],
       [{ productId: 'ring' }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
+      // The consent box: unticked (absent, as a browser sends it), or anything but its value.
+      [{ consent: undefined }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
+      [{ consent: 'no' }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
+      [{ consent: true }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
+      [{ consent: ['yes'] }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
     ])(
       '%j is refused with the field, its code and message, and nothing is stored',
       async (change, field, code, message) => {
@@ -203,6 +211,7 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
       [{ email: '' }, 'phone-contact_required'],
       [{ email: 'nobody' }, 'email-invalid'],
       [{ message: 'm'.repeat(2001) }, 'message-too_long'],
+      [{ consent: '' }, 'consent-required'],
     ])('refused (%j): a 303 to the not-sent page naming why, nothing stored', async (change, reason) => {
       const before = await rows().count();
       const answer = await formPost(cms(), { name: 'Meera', email: 'meera@example.in', message: 'Hi', ...change });
@@ -232,7 +241,7 @@ export function enquiriesSuite(cms: () => TestCms, siteUrl: string) {
           origin: 'https://evil.example',
           host: 'evil.example',
         },
-        body: new URLSearchParams({ name: 'M', email: 'm@example.in', message: marker() }).toString(),
+        body: new URLSearchParams({ name: 'M', email: 'm@example.in', message: marker(), consent: 'yes' }).toString(),
       });
       expect(answer.headers.get('location')).toBe(`${siteUrl}/contact/thank-you/`);
     });

@@ -144,7 +144,13 @@ export function historySuite(cms: () => TestCms) {
         const before = await entryCount();
         const sent = (await ok(
           cms().call('POST', '/api/user/enquiry', {
-            body: { website: '', name: 'Asha Patel', email: 'asha@example.in', message: 'Is the kada in stock?' },
+            body: {
+              website: '',
+              consent: 'yes',
+              name: 'Asha Patel',
+              email: 'asha@example.in',
+              message: 'Is the kada in stock?',
+            },
           }),
         )) as { id: number };
         expect(await entryCount()).toBe(before);

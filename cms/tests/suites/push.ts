@@ -101,6 +101,7 @@ export function pushSuite(database: Database) {
         phone: '98250 12345',
         email: 'asha@example.com',
         message: 'Is it in stock?',
+        consent: 'yes',
         ...body,
       },
     });

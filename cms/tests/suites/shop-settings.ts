@@ -72,6 +72,7 @@ export function shopSettingsSuite(cms: () => TestCms) {
           youtube: null,
           whatsappChannel: null,
         },
+        grievanceContact: null,
       };
       expect(saved.body.data).toEqual({
         ...expected,

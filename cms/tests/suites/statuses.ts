@@ -118,7 +118,14 @@ export function statusesSuite(cms: () => TestCms) {
     it('keeps an enquiry about a hidden piece as one about no piece, telling the visitor nothing', async () => {
       const send = (productId: number) =>
         cms().call<{ id: number }>('POST', '/api/user/enquiry', {
-          body: { website: '', name: 'Asha', email: 'asha@example.in', message: `About ${productId}`, productId },
+          body: {
+            website: '',
+            consent: 'yes',
+            name: 'Asha',
+            email: 'asha@example.in',
+            message: `About ${productId}`,
+            productId,
+          },
         });
       const hidden = await send(pieces.hidden.id);
       const unknown = await send(2_000_000_000);

@@ -472,7 +472,7 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
           message: hostileText,
           productId: fc.oneof(live('product'), hostileNumber),
           website: fc.constantFrom('', '', '', 'https://spam.example'),
-          consent: fc.constantFrom('yes', 'yes', ''),
+          consent: fc.oneof(fc.constant('yes'), fc.constant('yes'), hostileText),
           // A savings plan's interest: a plan of the shop's or not, an instalment in its range or not.
           savingsPlanId: fc.oneof(live('savingsPlan'), hostileNumber, hostileText),
           instalment: fc.oneof(fc.constantFrom(1000, 5000, 999, 50_001, '5000'), hostileNumber, hostileText),
@@ -510,6 +510,22 @@ export const JSON_ROUTES: Array<{ method: string; path: string; fields: fc.Arbit
       }),
     ),
   })),
+  {
+    method: 'POST',
+    path: '/api/user/erasure-request',
+    fields: fieldsFrom(
+      fc.record({
+        email: fc.oneof(fc.constantFrom('', 'asha@example.in', 'a@b'), hostileText),
+        phone: fc.oneof(fc.constantFrom('', '98250 12345', '12345'), hostileText),
+        website: fc.constantFrom('', '', '', 'https://spam.example'),
+      }),
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/erasure-request/:id/erase',
+    fields: fieldsFrom(fc.record({})),
+  },
   {
     method: 'PUT',
     path: '/api/admin/enquiry/:id',
@@ -712,6 +728,9 @@ export const ALL_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/enquiry/:id'],
   ['PUT', '/api/admin/enquiry/:id'],
   ['DELETE', '/api/admin/enquiry/:id'],
+  ['POST', '/api/user/erasure-request'],
+  ['GET', '/api/admin/erasure-requests'],
+  ['POST', '/api/admin/erasure-request/:id/erase'],
   ['GET', '/api/admin/export'],
   ['GET', '/api/admin/import-template'],
   ['POST', '/api/admin/import'],
@@ -753,6 +772,7 @@ export const READ_ROUTES = new Set([
   'GET /api/user/visit-slots',
   'GET /api/admin/enquiries',
   'GET /api/admin/enquiry/:id',
+  'GET /api/admin/erasure-requests',
   'GET /api/admin/export',
   'GET /api/admin/import-template',
   'GET /api/admin/shop-settings',
@@ -1320,6 +1340,7 @@ export async function snapshot(cms: TestCms) {
     files: await rows('plugin::upload.file'),
     users: await rows('plugin::users-permissions.user', { role: ids }),
     enquiries: await rows('api::enquiry.enquiry'),
+    erasureRequests: await rows('api::erasure-request.erasure-request'),
     shopSettings: await rows('api::shop.shop-setting'),
     savingsPlans: await rows('api::savings-plan.savings-plan'),
     pushSubscriptions: await rows('api::push.push-subscription'),

@@ -8,6 +8,7 @@ import { bulkEditSuite } from '../suites/bulk-edit';
 import { enquiriesSuite } from '../suites/enquiries';
 import { forgotPasswordSuite } from '../suites/forgot-password';
 import { historySuite } from '../suites/history';
+import { privacySuite } from '../suites/privacy';
 import { productsSuite } from '../suites/products';
 import { rateHistorySuite, rateUnitsSuite } from '../suites/rate-history';
 import { rateQuotesSuite } from '../suites/rate-quotes';
@@ -54,6 +55,7 @@ export function apiSuites(database: Database) {
   shopSettingsSuite(() => cms);
   savingsPlansSuite(() => cms, SITE_URL);
   visitsSuite(() => cms, SITE_URL);
+  privacySuite(() => cms, SITE_URL);
   backupsSuite(() => cms);
   rolesSuite(() => cms);
   teamSuite(() => cms);

@@ -539,6 +539,7 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    consentAt: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -604,6 +605,57 @@ export interface ApiEnquiryEnquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5;
       }>;
+  };
+}
+
+export interface ApiErasureRequestErasureRequest
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'erasure_requests';
+  info: {
+    description: "A visitor's request to erase their enquiries (privacy notice, DPDP Act 2023): the phone (E.164) or email (lower-case) they were sent with, until an owner erases them by dueBy (created + ERASURE_ANSWER_DAYS); then done, with when and how many, and no longer the phone or email.";
+    displayName: 'Erasure request';
+    pluralName: 'erasure-requests';
+    singularName: 'erasure-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    doneAt: Schema.Attribute.DateTime;
+    dueBy: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    erased: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::erasure-request.erasure-request'
+    > &
+      Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['open', 'done']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'open'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -1144,6 +1196,7 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
     description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). exchangeDeductions: the old-gold exchange's deduction per gold purity in percent (e.g. 22K: 2), public; a purity not in it takes its default. visitCapacity (visits per 30-minute slot, 1 when unset) and closedDates (YYYY-MM-DD): booking a visit.";
+    description: "The shop's details the back office edits (name, phones, address, hours, social links), published by GET /api/user/shop; a null field is the site build's own setting. smtp: the enquiry email's SMTP server, its password AES-256-GCM encrypted (src/lib/secret-box.ts), never answered. staffMayEditRates: whether staff accounts may change the rates (owners always may). grievanceContact: the privacy notice's contact ({name, email, phone}).";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -1170,6 +1223,7 @@ export interface ApiShopShopSetting extends Struct.SingleTypeSchema {
         maxLength: 254;
       }>;
     exchangeDeductions: Schema.Attribute.JSON;
+    grievanceContact: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1748,6 +1802,7 @@ declare module '@strapi/strapi' {
       'api::banner.banner': ApiBannerBanner;
       'api::category.category': ApiCategoryCategory;
       'api::enquiry.enquiry': ApiEnquiryEnquiry;
+      'api::erasure-request.erasure-request': ApiErasureRequestErasureRequest;
       'api::history.history-entry': ApiHistoryHistoryEntry;
       'api::product.product': ApiProductProduct;
       'api::publish.open-batch': ApiPublishOpenBatch;

@@ -20,6 +20,8 @@ import type {
   Enquiry,
   EnquiryList,
   EnquiryStatus,
+  ErasureRequestList,
+  ErasureResult,
   FieldIssue,
   ForgotPasswordInput,
   HistoryKind,
@@ -485,6 +487,11 @@ export function createApiClient(options: ApiClientOptions) {
     setEnquiryStatus: (id: number, status: EnquiryStatus) =>
       request<Enquiry>('PUT', `/api/admin/enquiry/${id}`, { json: { status }, admin: true }),
     deleteEnquiry: (id: number) => request<null>('DELETE', `/api/admin/enquiry/${id}`, { admin: true }),
+    /** Visitors' requests to erase their data (owners): open ones first, the soonest due first. */
+    getErasureRequests: () => read<ErasureRequestList>('GET', '/api/admin/erasure-requests', { admin: true }),
+    /** Erases every enquiry sent with the request's phone or email, and answers the request. */
+    eraseForRequest: (id: number) =>
+      request<ErasureResult>('POST', `/api/admin/erasure-request/${id}/erase`, { admin: true }),
 
     getPublishStatus: () => read<PublishStatus>('GET', '/api/admin/publish-status', { admin: true }),
     /** Calls the site's build hook at once; answers once it has answered, with the status then. */

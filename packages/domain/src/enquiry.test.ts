@@ -52,7 +52,8 @@ describe('the rest', () => {
       { message: '' },
       { message: 'm'.repeat(2001) },
       { productId: 'x' },
-    ].map((change) => checkEnquiry({ name: 'A', email: 'a@b.in', message: 'Hi', ...change }));
+      { consent: undefined },
+    ].map((change) => checkEnquiry({ name: 'A', email: 'a@b.in', message: 'Hi', consent: 'yes', ...change }));
     const reasons = refusals.map((checked) => (checked.ok ? 'sent' : notSentReason(checked.issues)));
     expect(reasons).toEqual(ENQUIRY_NOT_SENT_REASONS.map((known) => known.reason).slice(0, reasons.length));
     expect(notSentReason([{ field: 'colour', code: 'invalid', message: '?' }])).toBe('error');

@@ -27,6 +27,13 @@ export const MAX_ENQUIRY_PHONE_LENGTH = 30;
 /** The hidden field people never see and bots fill: an enquiry with it is answered as sent and dropped. */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * The consent box every public form that sends a name, phone or email carries (its label links to
+ * the privacy notice): the CMS stores nothing without it, and keeps when it was given.
+ */
+export const CONSENT_FIELD = 'consent';
+export const CONSENT_VALUE = 'yes';
+
 /** Where a form-posted enquiry returns to on the site, sent or not. */
 export const ENQUIRY_THANK_YOU_PATH = '/contact/thank-you/';
 export const ENQUIRY_NOT_SENT_PATH = '/contact/not-sent/';
@@ -52,6 +59,7 @@ export const ENQUIRY_MESSAGES = {
   visitModeInvalid: 'Please choose the shop or a video call',
   piecesInvalid: 'A piece of your shortlist is no longer in the shop',
   booked: 'Thank you: your visit is booked. The shop will confirm it on WhatsApp.',
+  consentRequired: 'Please agree to the privacy notice, so the shop may keep your message to answer it',
   sent: 'Thank you: your message has reached the shop. We will reply soon.',
 } as const;
 
@@ -81,6 +89,7 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'visitTime-full', message: ENQUIRY_MESSAGES.visitTimeFull },
   { reason: 'visitMode-invalid', message: ENQUIRY_MESSAGES.visitModeInvalid },
   { reason: 'pieces-invalid', message: ENQUIRY_MESSAGES.piecesInvalid },
+  { reason: 'consent-required', message: ENQUIRY_MESSAGES.consentRequired },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;
@@ -158,6 +167,8 @@ export interface Enquiry {
   createdAt: string;
   statusChangedAt: string;
   emailStatus: EmailStatus;
+  /** When the visitor agreed to the privacy notice (ISO); null for an enquiry stored before consent was asked. */
+  consentAt: string | null;
 }
 
 export interface EnquiryList {

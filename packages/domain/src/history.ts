@@ -13,7 +13,15 @@ z.config({ jitless: true });
 const CONTENT_KINDS = ['product', 'category', 'rate', 'banner', 'enquiry', 'import', 'publish'] as const;
 
 /** What an entry is about. Staff see the content kinds only (STAFF_HISTORY_KINDS). */
-export const HISTORY_KINDS = [...CONTENT_KINDS, 'team', 'account', 'shop-settings', 'savings-plan', 'backup'] as const;
+export const HISTORY_KINDS = [
+  ...CONTENT_KINDS,
+  'team',
+  'account',
+  'shop-settings',
+  'savings-plan',
+  'backup',
+  'erasure-request',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const STAFF_HISTORY_KINDS: readonly HistoryKind[] = CONTENT_KINDS;
@@ -32,6 +40,7 @@ export const HISTORY_KIND_LABELS: Readonly<Record<HistoryKind, string>> = {
   'shop-settings': 'Shop settings',
   'savings-plan': 'Savings plan',
   backup: 'Backup',
+  'erasure-request': 'Erasure request',
 };
 
 /** What was done; the back office shows these words as they are. */
@@ -57,6 +66,7 @@ export const HISTORY_ACTIONS = [
   'two-step-on',
   'two-step-off',
   'downloaded',
+  'erased',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -18,6 +18,14 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** Each network's page of the shop, or null: the site shows no icon for it. */
 export type SocialLinks = Record<SocialNetwork, string | null>;
 
+/** Who answers questions and complaints about personal data (the privacy notice names them). */
+export interface GrievanceContact {
+  name: string;
+  email: string;
+  /** As people write it. */
+  phone: string;
+}
+
 /**
  * The shop's public details as stored in the CMS. A null field was never set there: the site's
  * build uses its own setting (SHOP_*), then the demo shop's, for it.
@@ -38,6 +46,8 @@ export interface ShopDetails {
   social: SocialLinks;
   /** The old-gold exchange's deduction per gold purity the shop set; {} when it set none (defaults). */
   exchangeDeductions: ExchangeDeductions;
+  /** The privacy notice's contact; null: the shop's own name, email and first phone. */
+  grievanceContact: GrievanceContact | null;
 }
 
 /** The enquiry email's SMTP server as the back office sees it: the password is never sent back. */
@@ -89,6 +99,7 @@ export const EMPTY_SHOP_DETAILS: ShopDetails = {
   openingHours: [],
   social: EMPTY_SOCIAL_LINKS,
   exchangeDeductions: {},
+  grievanceContact: null,
 };
 
 /**

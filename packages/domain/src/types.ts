@@ -325,6 +325,8 @@ export interface ShopSettings extends ShopDetails {
    * office waits this long, and a little more, for a product's or a banner's photos.
    */
   uploadTimeoutMs: number;
+  /** Days answered and archived enquiries are kept (ENQUIRY_RETENTION_DAYS): the privacy notice states it. */
+  enquiryRetentionDays: number;
 }
 
 /** One entry of the admin's rate history (GET /api/admin/rate-history), rupees on the wire. */

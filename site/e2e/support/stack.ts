@@ -103,9 +103,18 @@ export const SOCIAL_LINKS = {
   youtube: 'https://www.youtube.com/@suvarna-e2e',
 } as const;
 
+/** The privacy notice's contact, as an owner sets it in Shop settings (privacy.e2e.ts). */
+export const GRIEVANCE_CONTACT = { name: 'Meera Shah', email: 'privacy@suvarna.e2e.in', phone: '+91 98250 33333' };
+
 async function addSocialLinks(cmsUrl: string): Promise<void> {
   const { token } = await call(cmsUrl, 'POST', '/api/admin/login', ADMIN);
-  await call(cmsUrl, 'PUT', '/api/admin/shop-settings', { social: SOCIAL_LINKS }, token);
+  await call(
+    cmsUrl,
+    'PUT',
+    '/api/admin/shop-settings',
+    { social: SOCIAL_LINKS, grievanceContact: GRIEVANCE_CONTACT },
+    token,
+  );
 }
 
 async function call(cmsUrl: string, method: string, route: string, body: unknown, token?: string) {

@@ -31,6 +31,7 @@ describe('the shop in the settings', () => {
       foundedYear: 2010,
       openingHours: [],
       social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+      grievanceContact: null,
     });
   });
 

@@ -159,6 +159,7 @@ export function readSiteSettings(environment: Environment): SiteSettings {
       foundedYear: DEMO_SHOP.foundedYear,
       openingHours: DEMO_SHOP.openingHours,
       social: DEMO_SHOP.social,
+      grievanceContact: DEMO_SHOP.grievanceContact,
     },
   };
 }

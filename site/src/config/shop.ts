@@ -1,8 +1,8 @@
 // The shop's identity: its shape and the demo shop's. A real deployment sets its own in the back
 // office's Shop settings (stored in the CMS, read by each build: lib/shop.ts); the build's settings
 // (./settings.ts, docs/configuration.md) are the defaults of what the CMS has not stored.
-import type { OpeningHours, ShopDetails, SocialLinks } from '@suvarna/domain';
 import { type Coordinates, mapCoordinates } from './coordinates.ts';
+import type { GrievanceContact, OpeningHours, ShopDetails, SocialLinks } from '@suvarna/domain';
 
 export interface ShopConfig {
   name: string;
@@ -21,6 +21,8 @@ export interface ShopConfig {
   openingHours: OpeningHours[];
   /** Each network's page; no icon is shown for a null one. */
   social: SocialLinks;
+  /** Who the privacy notice names for questions about personal data; null: the shop itself. */
+  grievanceContact: GrievanceContact | null;
 }
 
 export const DEMO_SHOP: ShopConfig = {
@@ -35,6 +37,7 @@ export const DEMO_SHOP: ShopConfig = {
   foundedYear: 2010,
   openingHours: [],
   social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+  grievanceContact: null,
 };
 
 /** The shop as the CMS stores it, field by field over the build's own settings where it stores none. */
@@ -54,6 +57,7 @@ export function withStoredDetails(base: ShopConfig, stored: ShopDetails): ShopCo
       youtube: stored.social.youtube ?? base.social.youtube,
       whatsappChannel: stored.social.whatsappChannel ?? base.social.whatsappChannel,
     },
+    grievanceContact: stored.grievanceContact ?? base.grievanceContact,
   };
 }
 

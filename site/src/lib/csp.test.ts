@@ -21,6 +21,7 @@ describe('cspOrigins', () => {
       pictures: null,
       map: 'https://maps.example.com',
       enquiry: 'https://cms.suvarna.example/api/user/enquiry',
+      erasure: 'https://cms.suvarna.example/api/user/erasure-request',
     });
   });
 
@@ -31,6 +32,7 @@ describe('cspOrigins', () => {
       pictures: null,
       map: 'https://www.google.com',
       enquiry: 'http://127.0.0.1:1337/api/user/enquiry',
+      erasure: 'http://127.0.0.1:1337/api/user/erasure-request',
     });
   });
 
@@ -66,6 +68,7 @@ describe('cspDirectives', () => {
         'https://www.google.com',
         'https://maps.google.com',
         'https://cms.suvarna.example/api/user/enquiry',
+        'https://cms.suvarna.example/api/user/erasure-request',
       ]),
     );
     expect(directive('default-src')).toBe("default-src 'self'");
@@ -74,8 +77,10 @@ describe('cspDirectives', () => {
     expect(directive('frame-src')).toBe(
       'frame-src https://maps.example.com https://www.google.com https://maps.google.com',
     );
-    // A form may post to the site and to the CMS's enquiry route, and nowhere else on the CMS.
-    expect(directive('form-action')).toBe("form-action 'self' https://cms.suvarna.example/api/user/enquiry");
+    // A form may post to the site and to the CMS's enquiry and erasure routes, and nowhere else on the CMS.
+    expect(directive('form-action')).toBe(
+      "form-action 'self' https://cms.suvarna.example/api/user/enquiry https://cms.suvarna.example/api/user/erasure-request",
+    );
     expect(directives.join(';')).not.toMatch(/\*|'unsafe-|(^|\s)(https?|data):(\s|;|$)/);
   });
 

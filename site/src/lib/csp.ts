@@ -8,7 +8,7 @@
 // With its extension: the local publisher runs this file in Node as it is.
 import { MAP_ORIGINS } from '@suvarna/domain';
 import type { SiteSettings } from '../config/settings.ts';
-import { enquiryAction } from './enquiry-address.ts';
+import { enquiryAction, erasureAction } from './enquiry-address.ts';
 
 /** The outside origins a page may use. */
 export interface CspOrigins {
@@ -18,8 +18,10 @@ export interface CspOrigins {
   pictures: string | null;
   /** The embedded map's, as the build's settings give it. */
   map: string;
-  /** The one address a form may post to besides the site: the CMS's enquiry route. */
+  /** The addresses a form may post to besides the site: the CMS's enquiry route... */
   enquiry: string;
+  /** ...and its erasure requests' (the privacy page's 'Erase my data'). */
+  erasure: string;
 }
 
 export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'picturesOrigin' | 'shop'>): CspOrigins {
@@ -28,6 +30,7 @@ export function cspOrigins(settings: Pick<SiteSettings, 'publicCmsUrl' | 'pictur
     pictures: settings.picturesOrigin,
     map: new URL(settings.shop.mapUrl).origin,
     enquiry: enquiryAction(settings),
+    erasure: erasureAction(settings),
   };
 }
 
@@ -43,7 +46,7 @@ type DirectiveName =
 export type CspDirective = `${DirectiveName} ${string}`;
 
 /** Every directive but script-src and style-src, which Astro writes with the page's hashes. */
-export function cspDirectives({ cms, pictures, map, enquiry }: CspOrigins): CspDirective[] {
+export function cspDirectives({ cms, pictures, map, enquiry, erasure }: CspOrigins): CspDirective[] {
   return [
     "default-src 'self'",
     // The back office's API calls; the public pages only fetch their own catalogue's parts.
@@ -56,8 +59,8 @@ export function cspDirectives({ cms, pictures, map, enquiry }: CspOrigins): CspD
     `frame-src ${[...new Set([map, ...MAP_ORIGINS])].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    // The enquiry forms post to the CMS when scripts do not run (its 303 returns to the site).
-    `form-action 'self' ${enquiry}`,
+    // The enquiry forms and 'Erase my data' post to the CMS (its 303 returns to the site).
+    `form-action 'self' ${enquiry} ${erasure}`,
   ];
 }
 

@@ -24,6 +24,7 @@ export type EnquiryRow = Row<
   | 'visitTime'
   | 'visitMode'
   | 'pieces'
+  | 'consentAt'
 >;
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
@@ -66,4 +67,5 @@ export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   createdAt: iso(row.createdAt),
   statusChangedAt: iso(row.statusChangedAt),
   emailStatus: row.emailStatus,
+  consentAt: row.consentAt ? iso(row.consentAt) : null,
 });

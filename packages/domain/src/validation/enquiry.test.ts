@@ -3,7 +3,12 @@ import { ENQUIRY_MESSAGES } from '../enquiry.js';
 import { checkEnquiry, describeEnquiryIssues, enquiryListQuerySchema } from './enquiry.js';
 
 describe('checkEnquiry', () => {
-  const valid = { name: 'Asha Patel', email: 'asha@example.in', message: 'Is the bangle available in 22K?' };
+  const valid = {
+    name: 'Asha Patel',
+    email: 'asha@example.in',
+    message: 'Is the bangle available in 22K?',
+    consent: 'yes',
+  };
 
   it('keeps a valid enquiry, trimmed, with absent details as null', () => {
     expect(checkEnquiry({ ...valid, name: '  Asha \n Patel ', website: '' })).toEqual({
@@ -21,7 +26,14 @@ describe('checkEnquiry', () => {
   });
 
   it('takes a phone alone, stored in E.164, and a product id sent as form text', () => {
-    const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', email: '', message: 'Hi', productId: '42' });
+    const checked = checkEnquiry({
+      name: 'Asha',
+      phone: '98250 12345',
+      email: '',
+      message: 'Hi',
+      productId: '42',
+      consent: 'yes',
+    });
     expect(checked).toEqual({
       ok: true,
       enquiry: {
@@ -114,12 +126,16 @@ describe('checkEnquiry', () => {
     [{ ...valid, productId: '0' }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
     [{ ...valid, productId: 'ring' }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
     [{ ...valid, productId: 1.5 }, 'productId', 'invalid', ENQUIRY_MESSAGES.productInvalid],
+    // The consent box: unticked (a browser sends nothing), or anything but its one value.
+    [{ ...valid, consent: undefined }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
+    [{ ...valid, consent: 'on' }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
+    [{ ...valid, consent: true }, 'consent', 'required', ENQUIRY_MESSAGES.consentRequired],
   ])('refuses %j: %s %s', (input, field, code, message) => {
     expect(checkEnquiry(input)).toEqual({ ok: false, issues: [{ field, code, message }] });
   });
 
   it('names every field at fault at once, each once', () => {
-    const checked = checkEnquiry({ name: '', phone: 'x', email: 'y', message: '' });
+    const checked = checkEnquiry({ name: '', phone: 'x', email: 'y', message: '', consent: 'yes' });
     expect(checked.ok ? [] : checked.issues.map((found) => found.field)).toEqual(['name', 'email', 'phone', 'message']);
     expect(checked.ok ? '' : describeEnquiryIssues(checked.issues)).toBe(
       'Please give your name. Email address is not valid. Phone number is not valid. Please write a message.',
@@ -154,6 +170,6 @@ describe('a mailbox', () => {
     'asha@उदाहरण.भारत',
     'asha@xn--p1b6ci4b4b3a.xn--h2brj9c',
   ])('accepts %s', (email) => {
-    expect(checkEnquiry({ ...{ name: 'Asha', message: 'Hi' }, email }).ok).toBe(true);
+    expect(checkEnquiry({ ...{ name: 'Asha', message: 'Hi', consent: 'yes' }, email }).ok).toBe(true);
   });
 });

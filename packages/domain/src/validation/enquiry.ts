@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   ENQUIRY_KINDS,
+  CONSENT_VALUE,
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUSES,
   type EnquiryIssueCode,
@@ -31,7 +32,11 @@ const CODE_OF_MESSAGE = new Map<string, EnquiryIssueCode>([
   [ENQUIRY_MESSAGES.messageRequired, 'required'],
   [ENQUIRY_MESSAGES.messageTooLong, 'too_long'],
   [ENQUIRY_MESSAGES.phoneRequired, 'required'],
+  [ENQUIRY_MESSAGES.consentRequired, 'required'],
 ]);
+
+/** The consent box as a form posts it when ticked ("yes"); anything else is no consent. */
+export const consentSchema = z.literal(CONSENT_VALUE, { error: ENQUIRY_MESSAGES.consentRequired });
 
 /** A refusal's issues as a form shows them: each field once, its code from its message. */
 export const enquiryIssues = (error: z.ZodError): FieldIssue[] =>
@@ -128,6 +133,8 @@ export const enquirySchema = z
         .max(SAVINGS_PLAN_MAX_INSTALMENT, { error: ENQUIRY_MESSAGES.instalmentInvalid })
         .optional(),
     ),
+    // Last: a form's refusal names the fields the visitor typed in first.
+    consent: consentSchema,
   })
   // What each kind needs, checked even when other fields failed: every field at fault is named at once.
   .superRefine(

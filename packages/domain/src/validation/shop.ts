@@ -61,6 +61,10 @@ export const SHOP_FIELD_LABELS = {
   smtpTo: 'Enquiries go to',
   visitCapacity: 'Visits per slot',
   closedDates: 'Closed dates',
+  grievanceContact: 'Grievance contact',
+  grievanceName: 'Grievance contact name',
+  grievanceEmail: 'Grievance contact email',
+  grievancePhone: 'Grievance contact phone',
 } as const;
 
 export const phoneLabel = (index: number) => `Phone ${index + 1}`;
@@ -218,6 +222,17 @@ function mailbox(name: string) {
     .regex(MAILBOX, { error: `${name} must be an email address (e.g. desk@shop.in)` });
 }
 
+const grievanceContactSchema = z
+  .object(
+    {
+      name: line(label.grievanceName, SHOP_LIMITS.name),
+      email: mailbox(label.grievanceEmail),
+      phone: phone(label.grievancePhone),
+    },
+    { error: `${label.grievanceContact} must be an object with name, email and phone, or null` },
+  )
+  .strict();
+
 const socialSchema = z
   .object(
     {
@@ -307,6 +322,7 @@ export const shopSettingsSchema = z
       exchangeDeductions: exchangeDeductionsSchema.optional(),
       visitCapacity: visitCapacity.optional(),
       closedDates: closedDates.optional(),
+      grievanceContact: grievanceContactSchema.nullable().optional(),
     },
     { error: 'The shop settings must be a JSON object' },
   )

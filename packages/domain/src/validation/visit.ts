@@ -1,12 +1,12 @@
 // A visit's booking as the Book a visit form sends it (POST /api/user/enquiry with kind "visit"):
 // the name and the phone (the shop confirms on WhatsApp, so a phone is needed), the day, time and
 // mode, and the ids of the shortlist's pieces. Whether the slot is open and free is the CMS's to
-// say (it knows the hours and the bookings): this checks the shape only.
+// say (it knows the hours and the bookings): this checks the shape only, and the consent box.
 import { z } from 'zod';
 import { ENQUIRY_MESSAGES, MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_PHONE_LENGTH, normalizePhone } from '../enquiry.js';
 import type { FieldIssue } from '../types.js';
 import { isCalendarDate, MAX_VISIT_PIECES, SLOT_TIME, VISIT_MODES, type VisitMode } from '../visits.js';
-import { enquiryIssues, enquirySchema, optionalField } from './enquiry.js';
+import { consentSchema, enquiryIssues, enquirySchema, optionalField } from './enquiry.js';
 
 const MAX_PIECE_ID = 2_147_483_647;
 
@@ -72,6 +72,8 @@ export const visitBookingSchema = z.object({
       .max(MAX_VISIT_PIECES, { error: ENQUIRY_MESSAGES.piecesInvalid })
       .transform((ids) => [...new Set(ids)]),
   ),
+  // As every form that sends a name and a phone: the visitor ticked the privacy notice's box.
+  consent: consentSchema,
 });
 
 export interface VisitBooking {

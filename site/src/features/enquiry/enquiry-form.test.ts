@@ -21,6 +21,9 @@ const FORM = `
     <p id="p-error" data-error-for="phone"></p>
     <label for="m">Your Message</label><textarea id="m" name="message" aria-describedby="m-error"></textarea>
     <p id="m-error" data-error-for="message"></p>
+    <input id="c" name="consent" type="checkbox" value="yes" required aria-describedby="c-error" />
+    <label for="c">I agree, as the privacy notice explains.</label>
+    <p id="c-error" data-error-for="consent"></p>
     <input type="hidden" name="productId" value="42" />
     <input name="website" tabindex="-1" />
     <div role="status" data-enquiry-status></div>
@@ -52,8 +55,26 @@ describe('the enquiry form, sent in place', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your Name'), 'Asha');
     await user.type(screen.getByLabelText('Your Message'), 'Is it <b>22K</b>?');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     return user;
   };
+
+  it('refuses to send without the consent box, saying so under it, and sends once it is ticked', async () => {
+    fetch.mockImplementation(() => json(200, { success: true, message: ENQUIRY_MESSAGES.sent, data: { id: 9 } }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your Name'), 'Asha');
+    await user.type(screen.getByLabelText('Your Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const consent = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(ENQUIRY_MESSAGES.consentRequired);
+    expect(consent).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText(ENQUIRY_MESSAGES.sent);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ consent: 'yes' });
+  });
 
   it('posts the fields as JSON, says it is sending, then thanks the visitor in the form’s place', async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -69,6 +90,7 @@ describe('the enquiry form, sent in place', () => {
       email: '',
       phone: '',
       message: 'Is it <b>22K</b>?',
+      consent: 'yes',
       productId: '42',
       website: '',
     });
@@ -146,6 +168,7 @@ describe('the enquiry form on a Gujarati page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Your Name'), 'Asha');
     await user.type(screen.getByLabelText('Your Message'), 'Is it 22K?');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
   };
 

@@ -5,7 +5,7 @@
 //
 // The texts are the page's language, from the form's `data-texts` (enquiry-texts.ts writes them):
 // the CMS answers in English, so a refusal is told by its field and code, a throttle by its status.
-import { type FieldIssue, whatsappHref } from '@suvarna/domain';
+import { CONSENT_FIELD, type FieldIssue, whatsappHref } from '@suvarna/domain';
 
 /** Said on a form whose enquiry the CMS refused as a conflict (409: a visit's time was taken). */
 export const ENQUIRY_CONFLICT_EVENT = 'suvarna:enquiry-conflict';
@@ -105,6 +105,19 @@ function showFieldIssues(form: HTMLFormElement, status: HTMLElement, texts: Enqu
   first?.focus();
 }
 
+/**
+ * The consent box left unticked: refused here, as the browser's own check would, with the CMS's
+ * message for it in the page's language, and nothing sent.
+ */
+function consentMissing(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFormTexts): boolean {
+  const box = form.elements.namedItem(CONSENT_FIELD);
+  if (!(box instanceof HTMLInputElement) || !box.validity.valueMissing) return false;
+  showFieldIssues(form, status, texts, [
+    { field: CONSENT_FIELD, code: 'required', message: texts.issues[`${CONSENT_FIELD}-required`] ?? '' },
+  ]);
+  return true;
+}
+
 /** Not sent: the reason, the text kept in the fields, and WhatsApp with that text. */
 function showNotSent(form: HTMLFormElement, status: HTMLElement, texts: EnquiryFormTexts, reason: string | undefined) {
   const fields = new FormData(form);
@@ -165,6 +178,7 @@ function enhance(form: HTMLFormElement) {
     event.preventDefault();
     if (form.getAttribute('aria-busy') === 'true') return;
     clearMessages(form, status);
+    if (consentMissing(form, status, texts)) return;
     form.setAttribute('aria-busy', 'true');
     button.disabled = true;
     button.textContent = texts.sending;

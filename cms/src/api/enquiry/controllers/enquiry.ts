@@ -9,29 +9,13 @@ import {
   VISIT_THANK_YOU_PATH,
 } from '@suvarna/domain';
 import type { Context } from 'koa';
+import { isFormPost, languagePrefix } from '../../../lib/form-post';
 import { jsonObject, parseId, reply, ShopError } from '../../../lib/http';
 import { shopConfig } from '../../../lib/shop-config';
 import { enquiryService } from '../services/enquiry';
 import { visitSlots } from '../visits';
 
 export const ENQUIRY_UPDATED = 'Enquiry updated';
-
-/**
- * A browser's own form post (no JavaScript): answered with a page of the site, not JSON. Only
- * URL-encoded: the body gate refuses multipart here (415).
- */
-const isFormPost = (ctx: Context) => Boolean(ctx.is('urlencoded'));
-
-/**
- * The site's own language prefix for the pages a form post returns to: a Gujarati or Hindi form
- * sends `locale` (gu, hi); anything else is English. Only those two values pass, so the redirect
- * never leaves the site.
- */
-function languagePrefix(ctx: Context): string {
-  const body = (ctx.request as { body?: unknown }).body;
-  const locale = body && typeof body === 'object' ? (body as Record<string, unknown>).locale : undefined;
-  return TRANSLATED_LANGUAGES.find((language) => language === locale) ? `/${locale}` : '';
-}
 
 /** Why a form post was not stored, as the not-sent page's address names it. */
 function notSentHash(strapi: Core.Strapi, error: unknown): string {

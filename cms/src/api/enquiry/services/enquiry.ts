@@ -177,6 +177,8 @@ const createEnquiryService = ({ strapi }: { strapi: Core.Strapi }) => {
           statusChangedAt: now.toISOString(),
           emailStatus: emailed ? ('pending' as const) : ('off' as const),
           emailAttempts: 0,
+          // The check let it through: the visitor ticked the consent box.
+          consentAt: now.toISOString(),
         };
         const create = async (extra: { visitPlace?: string } = {}) =>
           asRow<EnquiryRow>(await strapi.documents(ENQUIRY_UID).create({ data: { ...data, ...extra } }));

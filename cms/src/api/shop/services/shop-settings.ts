@@ -10,6 +10,7 @@ import {
   describeShopSettingsIssues,
   EMPTY_SHOP_DETAILS,
   type ExchangeDeductions,
+  type GrievanceContact,
   type OpeningHours,
   type ShopDetails,
   type SmtpSettingsView,
@@ -42,13 +43,14 @@ interface StoredSmtp {
   to: string;
 }
 
-type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours' | 'exchangeDeductions'>;
+type DetailField = Exclude<keyof ShopDetails, 'social' | 'openingHours' | 'exchangeDeductions' | 'grievanceContact'>;
 
 interface ShopSettingsRow extends Record<DetailField, unknown> {
   id: number;
   documentId: string;
   openingHours: OpeningHours[] | null;
   social: Partial<SocialLinks> | null;
+  grievanceContact: GrievanceContact | null;
   smtp: StoredSmtp | null;
   staffMayEditRates: boolean | null;
   exchangeDeductions: ExchangeDeductions | null;
@@ -68,6 +70,7 @@ const toDetails = (row: ShopSettingsRow | null): ShopDetails => {
     openingHours: row.openingHours ?? [],
     social: { ...EMPTY_SHOP_DETAILS.social, ...row.social },
     exchangeDeductions: row.exchangeDeductions ?? {},
+    grievanceContact: row.grievanceContact ?? null,
   };
 };
 

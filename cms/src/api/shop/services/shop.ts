@@ -13,13 +13,14 @@ import { shopSettingsService } from './shop-settings';
 
 const createShopService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async settings(): Promise<ShopSettings> {
-    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http } = shopConfig(strapi);
+    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http, enquiries } = shopConfig(strapi);
     return {
       ...(await shopSettingsService(strapi).details()),
       gstRate,
       hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
       rateGuardPercent,
       uploadTimeoutMs: http.multipartTimeoutMs,
+      enquiryRetentionDays: enquiries.retentionDays,
     };
   },
 });

@@ -237,6 +237,7 @@ describe('set password', () => {
             hallmarkFeeDefault: 45,
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
+            enquiryRetentionDays: 365,
             ...EMPTY_SHOP_DETAILS,
           }}
           shopDefaults={DEMO_SHOP}

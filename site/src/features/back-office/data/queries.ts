@@ -21,6 +21,7 @@ export const adminKeys = {
   rateChanges: ['admin', 'rate-changes'],
   shopSettings: ['admin', 'shop-settings'],
   savingsPlans: ['admin', 'savings-plans'],
+  erasureRequests: ['admin', 'erasure-requests'],
   me: ['admin', 'me'],
   backups: ['admin', 'backups'],
   team: ['admin', 'team'],
@@ -75,6 +76,8 @@ export const adminQueries = {
       refetchInterval: ENQUIRIES_REFRESH_MS,
     }),
   /** The shop's details as stored, and its SMTP server (never its password). */
+  erasureRequests: (api: Pick<ApiClient, 'getErasureRequests'>) =>
+    queryOptions({ queryKey: adminKeys.erasureRequests, queryFn: () => api.getErasureRequests() }),
   shopSettings: (api: Pick<ApiClient, 'getAdminShopSettings'>) =>
     queryOptions({ queryKey: adminKeys.shopSettings, queryFn: () => api.getAdminShopSettings() }),
   /** The signed-in account: its role (what the sidebar shows) and whether it may change the rates. */

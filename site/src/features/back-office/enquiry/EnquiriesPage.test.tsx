@@ -24,6 +24,7 @@ const enquiry = (id: number, fields: Partial<Enquiry> = {}): Enquiry => ({
   createdAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   statusChangedAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   emailStatus: 'sent',
+  consentAt: new Date(Date.UTC(2026, 10, 20, 6, id)).toISOString(),
   ...fields,
 });
 
@@ -129,6 +130,7 @@ describe('the Enquiries section', () => {
     );
     expect(view).toHaveTextContent('₹91,250.00 when asked');
     expect(view).toHaveTextContent('Emailed to the shop');
+    expect(view).toHaveTextContent(/Agreed to the privacy notice \d/);
     const whatsapp = new URL(within(view).getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href') ?? '');
     expect(whatsapp.pathname).toBe('/919825012345');
     expect(whatsapp.searchParams.get('text')).toMatch(

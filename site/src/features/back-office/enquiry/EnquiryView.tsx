@@ -115,6 +115,13 @@ export function EnquiryView({ enquiry, shopName, busy, onStatus, onDelete, onClo
           <SavingsPlanInterest enquiry={enquiry} />
           <dt className="text-stone">Notification</dt>
           <dd>{EMAIL_STATUS[enquiry.emailStatus]}</dd>
+          {/* What the visitor agreed to, and when: the privacy notice, by its consent box. */}
+          {enquiry.consentAt && (
+            <>
+              <dt className="text-stone">Consent</dt>
+              <dd>Agreed to the privacy notice {formatWhen(enquiry.consentAt)}</dd>
+            </>
+          )}
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {confirm && (

@@ -32,6 +32,7 @@ export const HISTORY_ACTION_WORDS: Readonly<Record<HistoryAction, string>> = {
   'two-step-on': 'two-step sign-in turned on',
   'two-step-off': 'two-step sign-in turned off',
   downloaded: 'downloaded',
+  erased: 'erased',
 };
 
 /** "Product updated": what was done to what kind of record (an action the CMS added since shows as sent). */

@@ -30,6 +30,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   hallmarkFeeDefault: 45,
   rateGuardPercent: 5,
   uploadTimeoutMs: 120_000,
+  enquiryRetentionDays: 365,
   ...EMPTY_SHOP_DETAILS,
 };
 

@@ -79,6 +79,7 @@ describe('admin area', () => {
             hallmarkFeeDefault: 45,
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
+            enquiryRetentionDays: 365,
             ...EMPTY_SHOP_DETAILS,
           }}
           shopDefaults={DEMO_SHOP}
@@ -148,6 +149,7 @@ describe('admin area', () => {
       ['Team', '/admin/team'],
       ['Backups', '/admin/backups'],
       ['Shop settings', '/admin/shop-settings'],
+      ['Erasure requests', '/admin/erasure-requests'],
       ['Account', '/admin/account'],
       ['Set Password', '/set-password'],
     ]);

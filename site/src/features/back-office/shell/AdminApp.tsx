@@ -20,6 +20,7 @@ import { EnquiriesPage, type EnquiryApi } from '../enquiry/EnquiriesPage';
 import { type HistoryApi, HistoryPage } from '../history/HistoryPage';
 import { type ImportApi, ImportPage } from '../import/ImportPage';
 import { PricePage, type RateApi } from '../price/PricePage';
+import { type ErasureApi, ErasureRequestsPage } from '../privacy/ErasureRequestsPage';
 import { type ProductApi, ProductPage } from '../product/ProductPage';
 import { type PublishApi, PublishPage } from '../publish/PublishPage';
 import { turnAlertsOff } from '../push/device';
@@ -45,6 +46,7 @@ export type AdminApi = DashboardApi &
   BackupApi &
   TeamApi &
   ShopSettingsApi &
+  ErasureApi &
   AccountApi &
   Pick<ApiClient, 'getMe'>;
 
@@ -112,6 +114,8 @@ function SectionPage({
       return <BackupsPage api={api} />;
     case 'shop-settings':
       return <ShopSettingsPage api={api} defaults={shopDefaults} />;
+    case 'erasure-requests':
+      return <ErasureRequestsPage api={api} />;
     case 'account':
       return <AccountPage api={api} onSignOutEverywhere={onSignOutEverywhere} />;
     default:

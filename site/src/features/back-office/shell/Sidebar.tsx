@@ -17,6 +17,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Rocket from 'lucide-react/icons/rocket';
 import Rss from 'lucide-react/icons/rss';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import Store from 'lucide-react/icons/store';
 import Tags from 'lucide-react/icons/tags';
 import Users from 'lucide-react/icons/users';
@@ -39,6 +40,7 @@ const ICONS: Record<AdminSlug, LucideIcon> = {
   team: Users,
   backups: DatabaseBackup,
   'shop-settings': Store,
+  'erasure-requests': ShieldCheck,
   account: CircleUser,
 };
 

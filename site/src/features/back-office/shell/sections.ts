@@ -2,6 +2,7 @@
 // owner's page names what a staff account that types in its address is told instead.
 import {
   type AdminRole,
+  ERASURE_MESSAGES,
   OWNER_ONLY_BACKUPS_MESSAGE,
   OWNER_ONLY_SETTINGS_MESSAGE,
   OWNER_ONLY_TEAM_MESSAGE,
@@ -22,6 +23,12 @@ export const ADMIN_SECTIONS = [
   { slug: 'team', link: 'Team', title: 'Team', ownerOnly: OWNER_ONLY_TEAM_MESSAGE },
   { slug: 'backups', link: 'Backups', title: 'Backups', ownerOnly: OWNER_ONLY_BACKUPS_MESSAGE },
   { slug: 'shop-settings', link: 'Shop settings', title: 'Shop settings', ownerOnly: OWNER_ONLY_SETTINGS_MESSAGE },
+  {
+    slug: 'erasure-requests',
+    link: 'Erasure requests',
+    title: 'Erasure requests',
+    ownerOnly: ERASURE_MESSAGES.ownersOnly,
+  },
   // Everyone's own: name, role, two-step sign-in, 'Sign out everywhere'.
   { slug: 'account', link: 'Account', title: 'Account' },
 ] as const;

@@ -125,6 +125,21 @@ describe('the Shop settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
     expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
     expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({ visitCapacity: 3, closedDates: ['2026-11-08'] });
+  });
+
+  it('asks for the grievance contact whole, each field’s message under it, and sends it as typed', async () => {
+    const { user } = await renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Grievance contact name' }), 'Meera Shah');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(/^Grievance contact email must be an email address/)).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Grievance contact email' }), 'privacy@shop.in');
+    await user.type(screen.getByRole('textbox', { name: 'Grievance contact phone' }), '+91 98250 33333');
+    await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
+    expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({
+      grievanceContact: { name: 'Meera Shah', email: 'privacy@shop.in', phone: '+91 98250 33333' },
+    });
   }, 15_000);
 
   it('keeps the SMTP password write-only, and tests the saved server only', async () => {

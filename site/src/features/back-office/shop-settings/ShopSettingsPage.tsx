@@ -24,6 +24,7 @@ import { LoadError } from '../ui/LoadError';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 import { ExchangeDeductionsFields, exchangePurities } from './ExchangeDeductionsFields';
+import { GrievanceContactFields } from './GrievanceContactFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { type SavingsPlansApi, SavingsPlansSection } from './SavingsPlansSection';
 import { Section } from './Section';
@@ -244,6 +245,8 @@ function ShopSettingsForm({
         testing={testEmail.isPending}
         onTest={() => testEmail.mutate()}
       />
+
+      <GrievanceContactFields register={register} errors={errors} />
 
       <Section title="Staff" hint="Owners may always change the rates, which reprice every piece in the shop.">
         <label className="flex items-center gap-2 font-semibold text-charcoal">

@@ -50,6 +50,8 @@ export interface ShopSettingsFormValues {
   visitCapacity: string;
   /** Days the shop takes no visits (YYYY-MM-DD, as a date field gives them). */
   closedDates: Array<{ value: string }>;
+  /** The privacy notice's contact; all blank: the shop's own name, email and phone. */
+  grievanceContact: { name: string; email: string; phone: string };
 }
 
 /** A day the shop opens gets these times when the admin ticks it. */
@@ -99,6 +101,7 @@ export function formValues(
     exchangeDeductions: exchangeDeductionValues(exchangePurities, stored.exchangeDeductions),
     visitCapacity: String(stored.visitCapacity),
     closedDates: stored.closedDates.map((value) => ({ value })),
+    grievanceContact: stored.grievanceContact ?? { name: '', email: '', phone: '' },
   };
 }
 
@@ -132,6 +135,10 @@ export function changes(values: ShopSettingsFormValues, initial: ShopSettingsFor
     input.visitCapacity = values.visitCapacity.trim() === '' ? Number.NaN : Number(values.visitCapacity);
   // A date field left empty is no date.
   if (changed('closedDates')) input.closedDates = values.closedDates.map(({ value }) => value).filter(Boolean);
+  if (changed('grievanceContact')) {
+    const contact = values.grievanceContact;
+    input.grievanceContact = Object.values(contact).every((value) => value.trim() === '') ? null : { ...contact };
+  }
   return input;
 }
 

@@ -47,6 +47,7 @@ export const enquiry = {
     'visitTime-full': 'That time is no longer free: please choose another',
     'visitMode-invalid': 'Please choose the shop or a video call',
     'pieces-invalid': 'A piece of your shortlist is no longer in the shop',
+    'consent-required': 'Please agree to the privacy notice, so the shop may keep your message to answer it',
   },
   /** A refusal as a sentence of its own, on the not-sent page. */
   asSentence: (issue: string) => `${issue}.`,
@@ -63,12 +64,18 @@ export const enquiry = {
   /** The CMS could not store it (the not-sent page's `#error`). */
   error: 'The shop could not take your message just now. Please try again in a little while.',
 
-  /** What an enquiry keeps, why and for how long (India's Digital Personal Data Protection Act). */
+  /** The consent box every form that sends a name, phone or email carries; the link is the privacy notice. */
+  consent: {
+    before: 'I agree that the shop keeps what I send, to answer me, as its ',
+    link: 'privacy notice',
+    after: ' explains.',
+  },
+
+  /** The short note under the Contact form, linking to the privacy notice. */
   privacy: {
     label: 'Your data',
     title: 'Your data:',
-    text: 'we keep your name, your phone or email, your message and the piece you asked about, only to answer you. Only our staff can read them. We delete them a year after we have answered.',
-    /** The sentence around the shop's email address, which is a link. */
-    deleteSooner: { before: 'To have them deleted sooner, write to ', after: '.' },
+    text: 'we keep what you send only to answer you, and only our staff can read it.',
+    link: 'How we keep it, and how to have it erased',
   },
 };

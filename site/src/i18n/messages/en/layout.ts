@@ -26,6 +26,7 @@ export const layout = {
     followUs: 'Follow Us',
     findUs: 'Find Us',
     mapOf: (shop: string) => `Map of ${shop} Jewellers`,
+    privacy: 'Privacy notice',
     copyright: (year: number, shop: string) => `© ${year} ${shop} Jewellers. All Rights Reserved`,
   },
 };

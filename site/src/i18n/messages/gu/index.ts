@@ -8,6 +8,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { notFound } from './not-found';
 import { oldGold } from './old-gold';
+import { privacy } from './privacy';
 import { product } from './product';
 import { productList } from './product-list';
 import { savingsPlan } from './savings-plan';
@@ -30,6 +31,7 @@ export const messages: Messages = {
   sizeGuide,
   savingsPlan,
   bookVisit,
+  privacy,
 };
 
 /**

@@ -26,6 +26,7 @@ export const layout: Messages['layout'] = {
     followUs: 'અમને ફોલો કરો',
     findUs: 'અમને શોધો',
     mapOf: (shop) => `${shop} જ્વેલર્સનો નકશો`,
+    privacy: 'ગોપનીયતા સૂચના',
     copyright: (year, shop) => `© ${year} ${shop} જ્વેલર્સ. સર્વ હક્ક સ્વાધીન`,
   },
 };

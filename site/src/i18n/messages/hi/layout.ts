@@ -26,6 +26,7 @@ export const layout: Messages['layout'] = {
     followUs: 'हमें फ़ॉलो करें',
     findUs: 'हमें खोजें',
     mapOf: (shop) => `${shop} ज्वेलर्स का नक्शा`,
+    privacy: 'गोपनीयता सूचना',
     copyright: (year, shop) => `© ${year} ${shop} ज्वेलर्स. सर्वाधिकार सुरक्षित`,
   },
 };
