@@ -1,8 +1,9 @@
 // The shop's identity: its shape and the demo shop's. A real deployment sets its own in the back
 // office's Shop settings (stored in the CMS, read by each build: lib/shop.ts); the build's settings
 // (./settings.ts, docs/configuration.md) are the defaults of what the CMS has not stored.
-import { type Coordinates, mapCoordinates } from './coordinates.ts';
+
 import type { GrievanceContact, OpeningHours, ShopDetails, SocialLinks } from '@suvarna/domain';
+import { type Coordinates, mapCoordinates } from './coordinates.ts';
 
 export interface ShopConfig {
   name: string;

@@ -2,8 +2,8 @@
 // messages of ../enquiry.ts.
 import { z } from 'zod';
 import {
-  ENQUIRY_KINDS,
   CONSENT_VALUE,
+  ENQUIRY_KINDS,
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUSES,
   type EnquiryIssueCode,

@@ -19,6 +19,8 @@ export const QUICK_LINKS: readonly NavLink[] = [
   ...MAIN_LINKS.filter((link) => link.href !== '/product-list'),
   { href: '/old-gold', key: 'oldGold' },
   { href: '/size-guide', key: 'sizeGuide' },
+  { href: '/savings-plan', key: 'savingsPlan' },
+  { href: '/book-visit', key: 'bookVisit' },
 ];
 
 const normalise = (path: string) => unlocalisedPath(path).replace(/\/+$/, '') || '/';

@@ -16,6 +16,8 @@ export const layout = {
     contact: 'CONTACT US',
     oldGold: 'OLD GOLD EXCHANGE',
     sizeGuide: 'SIZE GUIDE',
+    savingsPlan: 'SAVINGS PLANS',
+    bookVisit: 'BOOK A VISIT',
   },
   language: 'Language',
   footer: {

@@ -16,6 +16,8 @@ export const layout: Messages['layout'] = {
     contact: 'સંપર્ક',
     oldGold: 'જૂના સોનાનું એક્સચેન્જ',
     sizeGuide: 'સાઇઝ ગાઇડ',
+    savingsPlan: 'બચત યોજના',
+    bookVisit: 'મુલાકાત બુક કરો',
   },
   language: 'ભાષા',
   footer: {

@@ -16,6 +16,8 @@ export const layout: Messages['layout'] = {
     contact: 'संपर्क',
     oldGold: 'पुराने सोने का एक्सचेंज',
     sizeGuide: 'साइज़ गाइड',
+    savingsPlan: 'बचत योजना',
+    bookVisit: 'विज़िट बुक करें',
   },
   language: 'भाषा',
   footer: {
