@@ -177,6 +177,7 @@ export function accessSuite(cms: () => TestCms) {
             mapUrl: null,
             openingHours: [],
             social: { instagram: null, facebook: null, youtube: null, whatsappChannel: null },
+            exchangeDeductions: {},
             grievanceContact: null,
           },
         },
