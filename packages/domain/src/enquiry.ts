@@ -81,6 +81,7 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'message-required', message: ENQUIRY_MESSAGES.messageRequired },
   { reason: 'message-too_long', message: ENQUIRY_MESSAGES.messageTooLong },
   { reason: 'productId-invalid', message: ENQUIRY_MESSAGES.productInvalid },
+  { reason: 'consent-required', message: ENQUIRY_MESSAGES.consentRequired },
   { reason: 'savingsPlanId-invalid', message: ENQUIRY_MESSAGES.savingsPlanInvalid },
   { reason: 'instalment-invalid', message: ENQUIRY_MESSAGES.instalmentInvalid },
   { reason: 'phone-required', message: ENQUIRY_MESSAGES.phoneRequired },
@@ -89,7 +90,6 @@ export const ENQUIRY_NOT_SENT_REASONS = [
   { reason: 'visitTime-full', message: ENQUIRY_MESSAGES.visitTimeFull },
   { reason: 'visitMode-invalid', message: ENQUIRY_MESSAGES.visitModeInvalid },
   { reason: 'pieces-invalid', message: ENQUIRY_MESSAGES.piecesInvalid },
-  { reason: 'consent-required', message: ENQUIRY_MESSAGES.consentRequired },
   { reason: 'throttled', message: 'Too many messages from this connection. Please try again later.' },
   { reason: 'error', message: 'The shop could not take your message just now. Please try again in a little while.' },
 ] as const;

@@ -55,6 +55,7 @@ describe('checkEnquiry', () => {
       phone: '98250 12345',
       savingsPlanId: '3',
       instalment: '5000',
+      consent: 'yes',
     });
     expect(checked.ok && checked.enquiry).toMatchObject({
       kind: 'savings-plan',
@@ -71,7 +72,7 @@ describe('checkEnquiry', () => {
     [{ kind: 'gift', message: 'Hi' }, ['kind']],
     [{ kind: 'message' }, ['message']],
   ])('refuses the savings-plan fields of %j', (fields, refused) => {
-    const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', ...fields });
+    const checked = checkEnquiry({ name: 'Asha', phone: '98250 12345', consent: 'yes', ...fields });
     expect(checked.ok ? [] : checked.issues.map((found) => found.field)).toEqual(refused);
   });
 

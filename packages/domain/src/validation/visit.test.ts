@@ -9,6 +9,7 @@ const booking = {
   visitTime: '10:30',
   visitMode: 'video',
   pieces: [12, 15, 12],
+  consent: 'yes',
 };
 
 describe('checkVisitBooking', () => {
@@ -51,6 +52,12 @@ describe('checkVisitBooking', () => {
     [{ pieces: '1,x' }, 'pieces', 'invalid', 'A piece of your shortlist is no longer in the shop'],
     [{ pieces: { id: 1 } }, 'pieces', 'invalid', 'A piece of your shortlist is no longer in the shop'],
     [{ pieces: Array.from({ length: 21 }, (_, i) => i + 1) }, 'pieces', 'invalid', expect.any(String)],
+    [
+      { consent: undefined },
+      'consent',
+      'required',
+      'Please agree to the privacy notice, so the shop may keep your message to answer it',
+    ],
   ])('refuses %j', (change, field, code, message) => {
     const checked = checkVisitBooking({ ...booking, ...change });
     expect(checked).toEqual({ ok: false, issues: [{ field, code, message }] });
