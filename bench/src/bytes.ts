@@ -120,7 +120,15 @@ export async function weighPages(
 }
 
 const kb = (bytes: number) => bytes / KB;
-const NO_REACT_PAGES = new Set(['about', 'contact', 'old gold', 'size guide']);
+const NO_REACT_PAGES = new Set([
+  'about',
+  'contact',
+  'old gold',
+  'size guide',
+  'savings plan',
+  'book a visit',
+  'privacy',
+]);
 /** A page's kind without its language: 'home (gu)' is a home page. */
 const pageKind = (page: string) => page.replace(/ \(\w+\)$/, '');
 /** docs/performance.md: JavaScript on load, gzip, where a page kind has a budget. */
@@ -150,7 +158,7 @@ export function weightFigures(weights: Map<string, PageWeight>): Figure[] {
       name: `${page} ships React on load`,
       value: weight.shipsReact ? 1 : 0,
       unit: 'flag',
-      // docs/performance.md: About, Contact, Old gold and Size guide ship no React unless an island is on screen.
+      // docs/performance.md: About, Contact and the shopper's pages (issue #54's) ship no React unless an island is on screen.
       ...(NO_REACT_PAGES.has(page) ? { budget: { max: 0 } } : {}),
       note: `${weight.islands} island${weight.islands === 1 ? '' : 's'} on the page`,
     });

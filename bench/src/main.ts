@@ -254,6 +254,9 @@ function plan(options: Options, shop: Shop): Step[] {
           await livePage('contact', '/contact'),
           await livePage('old gold', '/old-gold'),
           await livePage('size guide', '/size-guide'),
+          await livePage('savings plan', '/savings-plan'),
+          await livePage('book a visit', '/book-visit'),
+          await livePage('privacy', '/privacy'),
           { ...(await livePage('admin', '/admin/')), signedIn: true },
         ];
         return [
