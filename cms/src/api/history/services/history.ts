@@ -198,7 +198,13 @@ export function historyValue(value: unknown): HistoryValue {
             .join(' ')
         : String(item),
     );
-  return JSON.stringify(value);
+  // Keys in one order: PostgreSQL's jsonb gives an object's keys back in its own order (shortest
+  // first), SQLite as written, and the same object must read, and compare, the same on both.
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part !== null && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
 }
 
 /**
