@@ -13,6 +13,7 @@ import { productService } from '../api/product/services/product';
 import { rateService } from '../api/rate/services/rate';
 import { rateHistoryService } from '../api/rate-history/services/rate-history';
 import { savingsPlanService } from '../api/savings-plan/services/savings-plan';
+import { shopSettingsService } from '../api/shop/services/shop-settings';
 import { appDir } from '../lib/settings';
 import type { IncomingFile } from '../lib/uploads';
 
@@ -123,6 +124,7 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
     DEMO_PRODUCTS,
     DEMO_RATE_EDITOR,
     DEMO_RATES,
+    DEMO_OPENING_HOURS,
     DEMO_SAVINGS_PLANS,
     bannerSvg,
     phoneBannerSvg,
@@ -196,6 +198,8 @@ export async function seedDemo(strapi: Core.Strapi): Promise<void> {
       );
     }
     for (const plan of DEMO_SAVINGS_PLANS) await savingsPlanService(strapi).create({ ...plan });
+    // The hours the site shows and Book a visit cuts its times from.
+    await shopSettingsService(strapi).update({ openingHours: DEMO_OPENING_HOURS });
     strapi.log.info(
       `Demo catalogue written: ${DEMO_PRODUCTS.length} products, ${DEMO_CATEGORIES.length} categories, ` +
         `${DEMO_RATES.length} rates with 90 days of history, ${DEMO_BANNERS.length} banners in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,5 +1,5 @@
 // The demo catalogue and the product list, on a CMS seeded as `SEED_DEMO=true` seeds it.
-import { DEMO_RATE_EDITOR, DEMO_RATES } from '@suvarna/demo-catalogue';
+import { DEMO_OPENING_HOURS, DEMO_RATE_EDITOR, DEMO_RATES } from '@suvarna/demo-catalogue';
 import {
   type CatalogueQuery,
   EMPTY_QUERY,
@@ -149,8 +149,9 @@ export function catalogueSuite(database: Database) {
             rateGuardPercent: RATE_GUARD_PERCENT,
             uploadTimeoutMs: MULTIPART_TIMEOUT_MS,
             enquiryRetentionDays: 365,
-            // No details stored: the site's build shows its own (SHOP_*).
+            // No details stored but the demo's opening hours: the site's build shows its own (SHOP_*).
             ...EMPTY_SHOP_DETAILS,
+            openingHours: DEMO_OPENING_HOURS,
           },
         },
       });

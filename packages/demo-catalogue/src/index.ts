@@ -3,6 +3,7 @@
 // loads it only to seed an empty database when SEED_DEMO=true.
 export * from './catalogue.js';
 export * from './drawings.js';
+export * from './opening-hours.js';
 export * from './rate-history.js';
 export * from './savings-plans.js';
 export * from './trade.js';
