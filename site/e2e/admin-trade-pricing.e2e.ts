@@ -144,7 +144,7 @@ test('a diamond ring added in the back office, and 22K moved 20 % past the guard
     await expect(page.getByRole('heading', { level: 1, name: 'E2E Solitaire Ring' })).toBeVisible();
     await expect(page.getByText(formatRupees(published.totalPrice)).first()).toBeVisible();
     await expect(page.getByText(`HUID ${HUID}`)).toBeVisible();
-    await expect(page.getByText('BIS CARE')).toBeVisible();
+    await expect(page.getByText('Check it in the BIS CARE app')).toBeVisible();
     const stones = page.getByRole('table', { name: 'Stones' });
     await expect(stones).toContainText('IGI E2E-4471');
     await expect(stones).toContainText('Ruby');
