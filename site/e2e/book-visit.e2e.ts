@@ -21,7 +21,8 @@ test('a visitor books a visit with a shortlisted piece, and the back office show
   await page.goto(`/product-preview/${piece.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to shortlist' }).first().click();
   await page.goto('/shortlist');
-  await page.getByRole('link', { name: 'Book a visit' }).click();
+  // The Shortlist page's own link (the footer has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Book a visit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book a visit' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pieces from your shortlist' })).toContainText(piece.name);
 
