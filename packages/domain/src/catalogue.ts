@@ -1,7 +1,8 @@
 // The catalogue's query semantics: one pure function used by the CMS's product-list endpoint and by
 // the static site's product list, so both always agree (docs/domain.md).
 import { NEW_ARRIVALS_COUNT, PAGE_SIZE, SIMILAR_PRODUCTS_COUNT } from './constants.js';
-import { foldText as fold, MatchGrade, type SearchText, searchMatcher } from './search.js';
+import { foldText as fold, MatchGrade, type SearchText, searchMatcher, searchWords } from './search.js';
+import { SearchIndex } from './search-index.js';
 import type { CataloguePage, CatalogueQuery, Product } from './types.js';
 
 /** What the query needs of a product: the full Product, or the product list's compact item in the browser. */
@@ -127,21 +128,39 @@ const page = <T>(matches: T[], query: CatalogueQuery): CataloguePage<T> => {
 };
 
 /**
+ * Each catalogue's search index (search-index.ts), made on its first search: the product list in
+ * the browser searches the same catalogue with every word typed. A catalogue is read once, so one
+ * whose products change is a new array (as the product list's is).
+ */
+const searchIndexes = new WeakMap<readonly CatalogueItem[], SearchIndex>();
+function searchIndexOf(items: readonly CatalogueItem[]): SearchIndex {
+  let index = searchIndexes.get(items);
+  if (!index) {
+    index = new SearchIndex(items.map(searchTextOf));
+    searchIndexes.set(items, index);
+  }
+  return index;
+}
+
+/** Makes a catalogue's search index ahead of its first search (when the browser is idle). */
+export const prepareSearch = (items: readonly CatalogueItem[]) => searchIndexOf(items).prepare();
+
+/**
  * Filters, sorts and pages a catalogue. `total` counts every match, not just the page.
  * Inactive products are listed too (they show as Out Of Stock).
  */
 export function queryCatalogue<T extends CatalogueItem>(items: readonly T[], query: CatalogueQuery): CataloguePage<T> {
   const filter = itemFilter(query);
-  const filtered = filter ? items.filter(filter) : [...items];
-  const grade = searchMatcher(query.search);
-  if (!grade) return page(filtered.sort(SORTS[query.sort]), query);
+  const grades = searchWords(query.search).length > 0 ? searchIndexOf(items).grades(query.search) : null;
+  if (!grades) return page((filter ? items.filter(filter) : [...items]).sort(SORTS[query.sort]), query);
   const exact: T[] = [];
   const typo: T[] = [];
-  for (const item of filtered) {
-    const found = grade(searchTextOf(item));
+  items.forEach((item, position) => {
+    const found = grades[position];
+    if (found === MatchGrade.none || (filter && !filter(item))) return;
     if (found === MatchGrade.exact) exact.push(item);
-    else if (found === MatchGrade.typo) typo.push(item);
-  }
+    else typo.push(item);
+  });
   const order = SORTS[query.sort];
   if (ranksByMatch(query)) return page([...exact.sort(order), ...typo.sort(order)], query);
   return page([...exact, ...typo].sort(order), query);

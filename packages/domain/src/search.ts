@@ -142,16 +142,23 @@ export function withinOneTypo(word: string, text: string): boolean {
   return false;
 }
 
-interface SearchWord {
+export interface SearchWord {
+  /** The word as typed, folded. */
+  readonly word: string;
+  /**
+   * The names it finds at the start of a word (itself and its synonyms); null for a word that starts
+   * with punctuation ('-2001'), which is found anywhere.
+   */
+  readonly names: readonly string[] | null;
   /** Whether the texts hold the word, or a synonym, at the start of a word. */
   exact: (folded: string) => boolean;
   /** Whether a word of the texts is one typo from it; null when none is forgiven. */
   typo: ((textWord: string) => boolean) | null;
 }
 
-function searchWord(word: string): SearchWord {
+export function searchWord(word: string): SearchWord {
   // A word that starts with punctuation ('-2001') has no word start to wait for.
-  if (!WORD_CHARACTER.test(word)) return { exact: (folded) => folded.includes(word), typo: null };
+  if (!WORD_CHARACTER.test(word)) return { word, names: null, exact: (folded) => folded.includes(word), typo: null };
   const names = namesFor(word);
   const pattern = new RegExp(
     `${NOT_WORD_BEFORE}(?:${names.map((name) => name.replace(SYNTAX, '\\$&')).join('|')})`,
@@ -175,7 +182,12 @@ function searchWord(word: string): SearchWord {
   }
   // A plain substring search first: most products hold none of the names anywhere, and the
   // pattern (an alternation behind a look-behind) costs several times more to rule them out.
-  return { exact: (folded) => names.some((name) => folded.includes(name)) && pattern.test(folded), typo };
+  return {
+    word,
+    names,
+    exact: (folded) => names.some((name) => folded.includes(name)) && pattern.test(folded),
+    typo,
+  };
 }
 
 /** A search's words, folded: cut at spaces, each once. */

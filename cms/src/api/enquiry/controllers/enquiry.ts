@@ -5,7 +5,6 @@ import {
   ENQUIRY_THANK_YOU_PATH,
   MESSAGES,
   notSentReason,
-  TRANSLATED_LANGUAGES,
   VISIT_THANK_YOU_PATH,
 } from '@suvarna/domain';
 import type { Context } from 'koa';
