@@ -10,8 +10,9 @@ export const PRIVACY_PATH = '/privacy/';
 
 /**
  * Days within which the shop answers an erasure request, as the notice commits to. The 2025 rules
- * ask a data fiduciary to answer a Data Principal's request within a reasonable period it publishes,
- * at most 90 days; the shop promises 30.
+ * ask a data fiduciary to publish the period within which it answers a Data Principal's requests,
+ * and to resolve a grievance within at most 90 days (checked 2026-11 against commentaries on the
+ * rules: ksandk.com on grievance officers, protectcomply.com on section 13); the shop promises 30.
  */
 export const ERASURE_ANSWER_DAYS = 30;
 
