@@ -135,6 +135,9 @@ if (env.BOOTSTRAP_SETUP_ONLY === '1') {
 // even by SIGKILL: the task then stops too (scripts/lib/run.mjs).
 env.ASTRO_TELEMETRY_DISABLED = '1';
 env.STRAPI_TELEMETRY_DISABLED = 'true';
+// Node's compile cache for every Node process the task starts: the CMS, Astro and Vitest load the
+// same large module graphs dozens of times a test run (a CMS's start took some 7 % less with it).
+env.NODE_COMPILE_CACHE ??= join(root, '.cache', 'node-compile');
 step(`running ${task}`);
 const child = spawn(node, [join(root, 'scripts', 'tasks', `${task}.mjs`), ...taskArgs], {
   cwd: root,
