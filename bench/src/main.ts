@@ -115,22 +115,31 @@ function plan(options: Options, shop: Shop): Step[] {
     kind,
     url: `${(await shop.site()).siteUrl}${pathname}`,
   });
-  /** Home, product list and product page in English, then in each other language (`home (gu)`). */
-  const demoPages = async () => {
-    const product = await firstProductPath((await shop.site()).siteUrl);
-    const pages = [
-      { kind: 'home', path: '/' },
-      { kind: 'product list', path: '/product-list' },
-      { kind: 'product page', path: product },
-    ];
-    return Promise.all(
+  /** Pages in English, then in each other language (`home (gu)`). */
+  const inEveryLanguage = (pages: ReadonlyArray<{ kind: string; path: string }>) =>
+    Promise.all(
       LANGUAGES.flatMap((language) =>
         pages.map(({ kind, path }) =>
           language === 'en' ? livePage(kind, path) : livePage(`${kind} (${language})`, `/${language}${path}`),
         ),
       ),
     );
-  };
+  /** Home, product list and product page, in each language. */
+  const demoPages = async () =>
+    inEveryLanguage([
+      { kind: 'home', path: '/' },
+      { kind: 'product list', path: '/product-list' },
+      { kind: 'product page', path: await firstProductPath((await shop.site()).siteUrl) },
+    ]);
+  /** The pages a shopper reads before visiting (old gold, sizes, savings, a visit, privacy), in each language. */
+  const shopperPages = () =>
+    inEveryLanguage([
+      { kind: 'old gold', path: '/old-gold' },
+      { kind: 'size guide', path: '/size-guide' },
+      { kind: 'savings plan', path: '/savings-plan' },
+      { kind: 'book a visit', path: '/book-visit' },
+      { kind: 'privacy', path: '/privacy' },
+    ]);
   const buildAt = (synthetic: number, budgets: { warmSeconds?: number; editRatio?: number } = {}): Step => ({
     bench: 'build',
     what: synthetic ? `${plural(synthetic)} synthetic products` : 'demo catalogue',
@@ -241,7 +250,7 @@ function plan(options: Options, shop: Shop): Step[] {
     {
       bench: 'lighthouse',
       what: 'demo site',
-      run: async () => lighthouseFigures(await demoPages(), auditRuns(options.quick)),
+      run: async () => lighthouseFigures([...(await demoPages()), ...(await shopperPages())], auditRuns(options.quick)),
     },
     {
       bench: 'bytes',
