@@ -1,19 +1,12 @@
 // The shop's team against the real CMS: the owner invites a staff member and copies the link; the
 // member opens it in a browser of their own, chooses a password, signs in, finds no Team page (and
 // the owner-only message when typing its address) and edits a product, as staff may.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWNER_ONLY_TEAM_MESSAGE, PASSWORD_SET_MESSAGE, type Product } from '@suvarna/domain';
-import { asAdmin, expectNoAxeViolations, logIn, openSection, productAction, screenshot } from './support/admin';
+import { asAdmin, expectNoAxeViolations, logIn, openSection, productAction, screenshot, signIn } from './support/admin';
 import { watchViolations } from './support/csp';
 
 const PASSWORD = 'Staff@Surat26';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('an owner invites a staff member, who sets a password, signs in without Team and edits a product', async ({
   page,

@@ -12,9 +12,9 @@ import {
   PASSWORD_LINK_SUPERSEDED_MESSAGE,
   PASSWORD_LINK_USED_MESSAGE,
 } from '@suvarna/domain';
+import { type SmtpSink, type SunkMail, startSmtpSink } from '@suvarna/testkit/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCms } from '../support/cms';
-import { type SmtpSink, type SunkMail, startSmtpSink } from '../support/smtp-sink';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SITE_URL = 'https://www.suvarna.example';

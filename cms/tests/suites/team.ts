@@ -11,9 +11,9 @@ import {
   PASSWORD_LINK_USED_MESSAGE,
   REMOVE_ACTIVE_MEMBER_MESSAGE,
 } from '@suvarna/domain';
+import { startSmtpSink } from '@suvarna/testkit/smtp-sink';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestCms } from '../support/cms';
-import { startSmtpSink } from '../support/smtp-sink';
 
 const USER_UID = 'plugin::users-permissions.user';
 const SITE_URL = 'https://www.suvarna.example';

@@ -2,14 +2,42 @@
 // laptop does, asking the CMS as the admin, the accessibility scan and optional screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { TeamInvite } from '@suvarna/domain';
 import { ADMIN } from './stack';
 
 export async function logIn(page: Page, password = ADMIN.password) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
+  await signIn(page, ADMIN.email, password);
+}
+
+/** Signs in on the login page the browser is at, as any member of the team. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * A staff member the owner invited, with a password chosen on the invite's link, through the CMS's
+ * API: for tests about what staff do (admin-team.e2e.ts walks the invite through the screens).
+ */
+export async function addStaffMember(member: { name: string; email: string; password: string }) {
+  const invite = await asAdmin<TeamInvite>('POST', '/api/admin/team', {
+    name: member.name,
+    email: member.email,
+    role: 'staff',
+  });
+  const answer = await fetch(`${process.env.E2E_CMS_URL}/api/admin/accept-invite`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      token: new URL(invite.inviteUrl).hash.slice(1),
+      password: member.password,
+      confirmPassword: member.password,
+    }),
+  });
+  if (!answer.ok) throw new Error(`The invite of ${member.email} was not accepted: ${await answer.text()}`);
 }
 
 /** Goes to a section through the sidebar, which a phone keeps behind the Menu button. */
