@@ -23,6 +23,7 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
   page,
   request,
 }) => {
+  test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, on the owner’s phone');
   const project = test.info().project.name;
   await openBannerPage(page);
   const before = await cards(page).count();
@@ -94,6 +95,7 @@ test('an admin uploads a banner, sees it load from the CMS, and deletes it after
 });
 
 test('a text file named .png is refused with a message and the dialog keeps it', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one viewport: the refusal, not the layout');
   await openBannerPage(page);
   const before = await cards(page).count();
 

@@ -59,6 +59,7 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 }
 
 test('home shows the hostile product among the new arrivals as text', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one viewport: text stays text at any width');
   const dialogs = await visit(page, '/');
   await hydrateIslands(page);
   await expect(page.getByText(HOSTILE_PRODUCT.name, { exact: true }).first()).toBeVisible();
@@ -66,6 +67,7 @@ test('home shows the hostile product among the new arrivals as text', async ({ p
 });
 
 test('the product list finds it by search and shows it and its category as text', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one viewport: text stays text at any width');
   const dialogs = await visit(page, `/product-list?search=${HOSTILE_PRODUCT.sku}`);
   await hydrateIslands(page);
   await expect(page.getByText('Showing 1 of 1 products')).toBeVisible();
@@ -77,6 +79,7 @@ test('the product list finds it by search and shows it and its category as text'
 });
 
 test('its product page shows name, category and details as text, and its JSON-LD stays whole', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one viewport: text stays text at any width');
   const product = await hostileProduct();
   const dialogs = await visit(page, `/product-preview/${product.id}`);
   await hydrateIslands(page);
