@@ -19,7 +19,7 @@ import {
 } from '@suvarna/domain';
 import { freePort } from '@suvarna/testkit';
 import { type PushServiceStandIn, startPushService } from '@suvarna/testkit/push-service';
-import { SMTPServer } from 'smtp-server';
+import { type SmtpSink, startSmtpSink } from '@suvarna/testkit/smtp-sink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSecrets } from '../../src/lib/settings';
 import { type Database, startCms, type TestCms } from '../support/cms';
@@ -36,27 +36,13 @@ export function pushSuite(database: Database) {
   /** Accepts connections and never answers: a push service that hangs. */
   let silent: Server;
   let silentPort: number;
-  /** The SMTP sink the CMS emails the owner through (SMTP_HOST): the subjects it received. */
-  let smtp: SMTPServer;
-  const mails: string[] = [];
+  /** The SMTP sink the CMS emails the owner through (SMTP_HOST). */
+  let smtp: SmtpSink | undefined;
   const blocker = path.join(tmpdir(), `suvarna-not-a-folder-${process.pid}-${Date.now()}`);
 
   beforeAll(async () => {
     push = await startPushService();
-    smtp = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpSink();
     // A backup folder that cannot be made (a file is in its way): every backup on SQLite fails.
     writeFileSync(blocker, '');
     silent = createServer(() => undefined);
@@ -74,7 +60,7 @@ export function pushSuite(database: Database) {
       PUBLISH_NOW_INTERVAL_MS: '0',
       BACKUP_DIR: path.join(blocker, 'backups'),
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
+      SMTP_PORT: String(smtp.port),
       SHOP_NOTIFY_EMAIL: 'owner@suvarna.example',
       SMTP_FROM: 'website@suvarna.example',
     });
@@ -83,7 +69,7 @@ export function pushSuite(database: Database) {
   afterAll(async () => {
     await cms?.stop();
     await push?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     rmSync(blocker, { force: true });
     silent?.close();
   });
@@ -220,7 +206,7 @@ export function pushSuite(database: Database) {
       const staffToken = await cms.login('staff-alerts@suvarna.test', 'Staff@2026');
       expect((await subscribe(staffDevice, staffToken)).status).toBe(200);
       const mailed = async (subject: string) => {
-        await expect.poll(() => mails.some((mail) => mail.includes(`Subject: ${subject}`))).toBe(true);
+        await expect.poll(() => smtp?.mails.some((mail) => mail.raw.includes(`Subject: ${subject}`))).toBe(true);
       };
       if (database === 'sqlite') {
         expect(await backups.run('now')).toMatchObject({ result: 'failed' });
