@@ -166,6 +166,13 @@ const FOUND_BEFORE: HostileRequest[] = [
     auth: 'admin',
     body: { kind: 'text', text: JSON.stringify(fields), contentType: 'application/json', gzipHeaderOnly: true },
   },
+  // Half of a surrogate pair as a password to prove made bcrypt throw: a 500.
+  {
+    method: 'POST',
+    path: '/api/admin/two-step/disable',
+    auth: 'admin',
+    body: { kind: 'json', value: { password: '\ud800' } },
+  },
   // Files of a refused upload (no token) or of a route that takes none stayed in the temporary folder.
   {
     method: 'POST',

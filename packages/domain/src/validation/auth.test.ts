@@ -82,6 +82,15 @@ describe('set password: current password required; new one 8 to 16, typable, and
         confirmPassword: 'Password cannot be blank or contain control characters',
       },
     ],
+    // Half of a surrogate pair: no keyboard types one, and bcrypt cannot hash it.
+    [
+      { ...current, password: 'newpass\ud800123', confirmPassword: 'newpass\ud800123' },
+      {
+        password: 'Password cannot be blank or contain control characters',
+        confirmPassword: 'Password cannot be blank or contain control characters',
+      },
+    ],
+    [{ ...current, password: 'newpass\u{1F48D}1', confirmPassword: 'newpass\u{1F48D}1' }, {}],
     [
       { ...current, password: 'newpass123', confirmPassword: 'newpass124' },
       { confirmPassword: 'both password must be same' },

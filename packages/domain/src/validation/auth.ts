@@ -34,8 +34,13 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 
-/** A password a person can type again: not only spaces, no control characters. */
-export const isTypablePassword = (value: string) => value.trim() !== '' && hasNoControlCharacters(value);
+/** Half of a surrogate pair standing alone: no keyboard types one, and bcrypt cannot read it (it throws). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+/** A password a person can type again: not only spaces, no control characters, no lone surrogate. */
+export const isTypablePassword = (value: string) =>
+  value.trim() !== '' && hasNoControlCharacters(value) && !hasLoneSurrogate(value);
 
 const requiredPassword = z
   .string({ error: MESSAGES.required })

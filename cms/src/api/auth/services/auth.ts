@@ -8,6 +8,7 @@ import type { AdminMe, AdminRole, AuthUser, LoginAnswer, LoginResult } from '@su
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   fieldIssues,
+  hasLoneSurrogate,
   loginSchema,
   setPasswordSchema,
   TWO_STEP_CHALLENGE_INVALID_MESSAGE,
@@ -76,8 +77,12 @@ const createAuthService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const passwordMatches = async (password: string, user: UserRow | null): Promise<boolean> => {
     const hash = user?.password ?? (await hashOfNobody());
-    const matches = (await usersPermissions.service('user').validatePassword(password, hash)) as boolean;
-    return Boolean(user) && matches;
+    // bcrypt throws on a lone surrogate, and no stored password holds one (isTypablePassword): such
+    // a password is wrong, after the same work as any other.
+    const readable = !hasLoneSurrogate(password);
+    const typed = readable ? password : password.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
+    const matches = (await usersPermissions.service('user').validatePassword(typed, hash)) as boolean;
+    return Boolean(user) && readable && matches;
   };
 
   const findAdmin = async (id: number) =>
