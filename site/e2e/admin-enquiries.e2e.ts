@@ -1,15 +1,14 @@
 // A visitor's message reaching the shop owner: sent from the public Contact page and from a piece's
 // page, then found, read, replied to, answered, archived and deleted in the back office.
 import { expect, test } from '@playwright/test';
-import type { Product } from '@suvarna/domain';
 import { enquiryMarker } from '@suvarna/testkit/random';
 import { expectNoAxeViolations, logIn, screenshot } from './support/admin';
+import { publishedProducts } from './support/catalogue';
 
 const marker = () => enquiryMarker('BO');
 
 test('a message sent on the Contact page shows in the back office, is replied to and answered', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, on the owner’s phone');
-  test.setTimeout(60_000);
   const text = marker();
   await page.goto('/contact');
   await page.getByLabel('Your Name').fill('Nisha Mehta');
@@ -61,8 +60,7 @@ test('a piece’s enquiry sent without JavaScript shows in the back office with 
   page,
 }) => {
   test.skip(test.info().project.name === 'phone', 'one viewport: the flow is tested here');
-  const answer = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=1&sort=price_asc`);
-  const [product] = ((await answer.json()) as { data: { products: Product[] } }).data.products;
+  const [product] = await publishedProducts('limit=12&sort=price_asc');
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const visitorPage = await visitor.newPage();
   const text = marker();

@@ -34,7 +34,6 @@ test("a staff member's change shows in the owner's History and in the product's 
   hasTouch,
 }) => {
   // Two sign-ins, two History views and two axe scans: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, and its cards at 375 px');
   const project = test.info().project.name;
   const phone = project === 'phone';

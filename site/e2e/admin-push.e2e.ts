@@ -51,7 +51,6 @@ test('an enquiry shows as a notification on a device that allows them, and opens
   baseURL,
 }) => {
   test.skip(test.info().project.name !== 'phone', 'the owner’s phone: the flow is the same on a laptop');
-  test.setTimeout(60_000);
   const site = new URL(baseURL as string).origin;
   const { publicKey } = await asAdmin<{ publicKey: string }>('GET', '/api/admin/push/key');
   const device = push.newDevice(publicKey);

@@ -17,7 +17,6 @@ test('an owner invites a staff member, who sets a password, signs in without Tea
   hasTouch,
 }) => {
   // Two sign-ins, a password chosen and two axe scans: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, and its list at 375 px');
   const project = test.info().project.name;
   const phone = project === 'phone';

@@ -5,18 +5,16 @@ import { expect, test } from '@playwright/test';
 import { addDays, indiaDate, type Product, WEEKDAYS } from '@suvarna/domain';
 import { visitWhen } from '../src/features/back-office/enquiry/reply';
 import { asAdmin, expectNoAxeViolations, logIn, screenshot } from './support/admin';
+import { publishedProducts } from './support/catalogue';
 
 test('a visitor books a visit with a shortlisted piece, and the back office shows it to confirm', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, on a phone first');
-  test.setTimeout(60_000);
   // The slots follow the hours the shop keeps in its settings.
   await asAdmin('PUT', '/api/admin/shop-settings', {
     openingHours: WEEKDAYS.map((day) => ({ day, opens: '10:00', closes: '19:00' })),
     visitCapacity: 3,
   });
-  const listed = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=12`);
-  const pieces = ((await listed.json()) as { data: { products: Product[] } }).data.products;
-  const piece = pieces.find((product) => product.status === 'active') as Product;
+  const piece = (await publishedProducts('limit=12')).find((product) => product.status === 'active') as Product;
 
   await page.goto(`/product-preview/${piece.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to shortlist' }).first().click();

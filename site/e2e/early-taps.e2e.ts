@@ -1,12 +1,10 @@
 // A shopper on a slow phone taps a product page's tabs before their JavaScript has arrived: the tap
 // must not be lost. The tabs' code is held back until after the tap, as a slow network would.
 import { expect, test } from '@playwright/test';
-import type { Product } from '@suvarna/domain';
+import { publishedProducts } from './support/catalogue';
 
 test('a tap on the tabs before they are live still opens the Price Breakup', async ({ page }) => {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=1`);
-  const { data } = (await response.json()) as { data: { products: Product[] } };
-  const [product] = data.products;
+  const [product] = await publishedProducts('limit=12');
   if (!product) throw new Error('The demo catalogue has no product');
   let release = () => {};
   const arrived = new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ENQUIRY_MESSAGES, type Enquiry, type EnquiryList, type Product } from '@suvarna/domain';
 import { enquiryMarker } from '@suvarna/testkit/random';
 import { asAdmin, screenshot } from './support/admin';
+import { publishedProducts } from './support/catalogue';
 
 // The flows on one viewport; the phone project checks the layout (screenshots at 375 px) only.
 test.skip(({ isMobile }) => isMobile, 'one viewport: the flow, not the layout, is tested here');
@@ -142,10 +143,7 @@ test('the pages a form post lands on pass an accessibility scan (axe needs JavaS
 });
 
 test('a product enquiry names the piece, is sent from its page, and reaches the shop with it', async ({ page }) => {
-  const { products } = await (await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=1&sort=price_desc`))
-    .json()
-    .then((answer: { data: { products: Product[] } }) => answer.data);
-  const product = products[0] as Product;
+  const [product] = (await publishedProducts('limit=12&sort=price_desc')) as [Product];
   await page.goto(`/product-preview/${product.id}`);
   await page.getByText('Enquire about this piece').click();
   const form = page.locator('form[data-enquiry-form]');

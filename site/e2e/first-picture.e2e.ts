@@ -2,7 +2,7 @@
 // stylesheet, rather than after the first layout: a preload with the very srcset and sizes of the
 // picture shown, so the browser picks the same file and fetches it once, on a phone and a laptop.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Product } from '@suvarna/domain';
+import { publishedProducts } from './support/catalogue';
 
 interface Candidate {
   srcset: string | null;
@@ -38,9 +38,7 @@ async function shownCandidate(picture: Locator): Promise<Candidate & { currentSr
 
 /** The demo catalogue's first product with a picture. */
 async function productPath(): Promise<string> {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=48`);
-  const { data } = (await response.json()) as { data: { products: Product[] } };
-  const product = data.products.find((candidate) => candidate.images.length > 0);
+  const product = (await publishedProducts()).find((candidate) => candidate.images.length > 0);
   if (!product) throw new Error('The demo catalogue has no product with a picture');
   return `/product-preview/${product.id}`;
 }

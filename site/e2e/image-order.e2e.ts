@@ -102,7 +102,6 @@ async function focalPoint(button: Locator): Promise<[number, number]> {
 test('an admin taps the right of a wide photo’s preview; the published page’s square picture is its right-hand part', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // Three times as wide as tall, in thirds of a square each: red, green, blue. Cropped square around
   // its centre, the site would show the green third alone; around a point far enough right, the blue.
   const third = { width: 240, height: 240, channels: 3 } as const;

@@ -144,7 +144,6 @@ const BOTTOM: readonly Point[] = [0.2, 0.5, 0.8].map((across): Point => [across,
 test('a portrait taken on a phone, stored sideways, shows upright on the published product page and in its viewer', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // The camera's pixels as stored: landscape, red on the left, blue on the right. EXIF orientation 6
   // says to turn them 90° clockwise to show them, so the left side becomes the top: upright, the
   // portrait is red above and blue below. Shown as stored (sideways) the top would be red then blue

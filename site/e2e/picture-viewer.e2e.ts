@@ -3,11 +3,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '@suvarna/domain';
 import { expectNoAxeViolations, screenshot } from './support/admin';
+import { publishedProducts } from './support/catalogue';
 
 async function productWithPictures(count: number): Promise<Product> {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=48`);
-  const { data } = (await response.json()) as { data: { products: Product[] } };
-  const product = data.products.find((candidate) => candidate.images.length >= count);
+  const product = (await publishedProducts()).find((candidate) => candidate.images.length >= count);
   if (!product) throw new Error(`The demo catalogue has no product with ${count} pictures`);
   return product;
 }

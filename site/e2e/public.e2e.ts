@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatRupees, type Product, type Rate } from '@suvarna/domain';
+import { publishedProducts } from './support/catalogue';
 import { hydrated, reachFor } from './support/islands';
 import { SOCIAL_LINKS } from './support/stack';
 
@@ -153,7 +154,7 @@ test.describe('about and contact', () => {
 
 test.describe('product page', () => {
   test('shows the price, its breakup, availability and a WhatsApp link to itself', async ({ page }) => {
-    const { products } = await api<{ products: Product[] }>('/api/user/product-list?limit=48');
+    const products = await publishedProducts();
     const product = products.find((candidate) => candidate.discountPrice > 0) ?? (products[0] as Product);
     await page.goto(`/product-preview/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

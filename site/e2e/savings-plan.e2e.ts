@@ -7,7 +7,6 @@ import { expectNoAxeViolations, logIn, screenshot } from './support/admin';
 
 test('the savings calculator on a phone in Gujarati, and the interest reaching the back office', async ({ page }) => {
   test.skip(test.info().project.name !== 'phone', 'one viewport: the page is phone first');
-  test.setTimeout(60_000);
   const name = `Asha ${enquiryMarker('SP')}`;
   await page.goto('/gu/savings-plan');
   await expect(page.getByRole('heading', { level: 1, name: 'બચત યોજનાઓ' })).toBeVisible();

@@ -57,7 +57,6 @@ test('an admin changes the password from the admin area, stays logged in, and ol
   page,
 }) => {
   // Four password hashes checked and a sign-in: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, on a phone first (its Menu)');
   const phone = test.info().project.name === 'phone';
   // Another device's session, opened before the change.

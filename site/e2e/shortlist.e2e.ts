@@ -1,14 +1,10 @@
 // A shopper keeps a shortlist while browsing, sees it with today's prices, and shares it with the
 // family on WhatsApp; the family opens the shared link. And 'Recently viewed' on product pages.
 import { expect, type Page, test } from '@playwright/test';
-import { formatRupees, type Product } from '@suvarna/domain';
+import { formatRupees } from '@suvarna/domain';
 import { expectNoAxeViolations, screenshot } from './support/admin';
+import { publishedProducts } from './support/catalogue';
 import { hydrated } from './support/islands';
-
-async function products(): Promise<Product[]> {
-  const response = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?limit=48`);
-  return ((await response.json()) as { data: { products: Product[] } }).data.products;
-}
 
 const headerCount = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Shortlist/ });
 
@@ -16,7 +12,7 @@ test('hearts fill the shortlist, the header counts it, and the Shortlist page sh
   page,
   browser,
 }) => {
-  const [first, second] = (await products()).filter((product) => product.status === 'active');
+  const [first, second] = (await publishedProducts()).filter((product) => product.status === 'active');
   if (!first || !second) throw new Error('The demo catalogue has fewer than two pieces in stock');
 
   await page.goto(`/product-preview/${first.id}`);
@@ -69,7 +65,7 @@ test('hearts fill the shortlist, the header counts it, and the Shortlist page sh
 });
 
 test('the Shortlist page marks pieces now out of stock, or priced differently than when added', async ({ page }) => {
-  const all = await products();
+  const all = await publishedProducts();
   const soldOut = all.find((product) => product.status !== 'active');
   const inStock = all.find((product) => product.status === 'active');
   if (!soldOut || !inStock) throw new Error('The demo catalogue needs a piece in stock and one out of stock');
@@ -99,7 +95,7 @@ test('an empty shortlist says how to fill it', async ({ page }) => {
 
 test('a product page shows the pieces viewed before it', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'one viewport: what is remembered, not the layout');
-  const [first, second] = await products();
+  const [first, second] = await publishedProducts();
   if (!first || !second) throw new Error('The demo catalogue has fewer than two pieces');
   await page.goto(`/product-preview/${first.id}`);
   // The section loads when scrolled to, near the foot of the page.

@@ -37,7 +37,6 @@ test('turns on two-step sign-in on the Account page, then signs in with a code a
 }) => {
   // Three sign-ins (each a password hash checked) and three axe scans: more than the default 30 s
   // on a busy machine.
-  test.setTimeout(60_000);
   test.skip(test.info().project.name !== 'phone', 'one viewport: the flow, on the phone a member signs in with');
   const project = test.info().project.name;
   const stamp = `${project}-${Date.now()}`;
