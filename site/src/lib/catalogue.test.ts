@@ -141,9 +141,13 @@ describe('fetchCatalogue', () => {
     await expect(fetchCatalogue({ cmsUrl })).rejects.toThrow(/Unexpected answer from http:\/\/127\.0\.0\.1:\d+\/api\//);
   });
 
-  it('refuses an empty catalogue', async () => {
+  it('refuses an empty catalogue, and tells a new shop how to publish its first piece', async () => {
     const cmsUrl = await serve(fakeCms(0));
-    await expect(fetchCatalogue({ cmsUrl })).rejects.toThrow(`CMS at ${cmsUrl}: the catalogue has no products`);
+    const refused = fetchCatalogue({ cmsUrl });
+    await expect(refused).rejects.toThrow(`CMS at ${cmsUrl}: the catalogue has no products a visitor may see`);
+    await expect(refused).rejects.toThrow(
+      /publish a piece first, .*for a new shop, through the API \(docs\/deployment\.md/,
+    );
   });
 
   it('takes the GST rate from the CMS (GET /api/user/shop), the one its prices carry', async () => {

@@ -78,7 +78,13 @@ export async function fetchCatalogue({ cmsUrl, fetch, timeoutMs }: FetchCatalogu
     for (const product of [firstPage, ...laterPages].flatMap((page) => page.products)) byId.set(product.id, product);
     const products = [...byId.values()].map((product) => withAbsoluteImages(product, cmsUrl));
 
-    if (products.length === 0) throw new Error('the catalogue has no products');
+    // Say what to do rather than build a shop window with nothing in it. A new shop has no back
+    // office yet (it is part of this build), so its first piece goes in through the API.
+    if (products.length === 0) {
+      throw new Error(
+        "the catalogue has no products a visitor may see: publish a piece first, in the live site's back office or, for a new shop, through the API (docs/deployment.md, 'The first content'); drafts are never built",
+      );
+    }
 
     return {
       rates,
