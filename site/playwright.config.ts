@@ -29,8 +29,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
-  // A limit that catches a hang, not a speed check (speed is the bench's): on a slow two-core
-  // machine an admin's flow with a publish takes 30 to 50 s, and 30 s timed out healthy tests.
+  // A limit that ends a hang, not a speed check (speed is the bench's): on a slow two-core machine
+  // adding a product or an axe scan of three pages takes over 30 s, and 30 s failed healthy tests.
   timeout: 90_000,
   // Two workers, each with its own CMS and site: most of a test's time is waiting on a page, a
   // build or the CMS, so two of them share two cores well.

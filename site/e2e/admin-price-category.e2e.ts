@@ -3,9 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
 
-// Each tour makes several round trips and accessibility scans on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 // Both projects share one CMS: each adds its own rows.
 const unique = (name: string) => `${name} ${test.info().project.name}`;
 

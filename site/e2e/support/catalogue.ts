@@ -2,7 +2,7 @@
 import type { Product } from '@suvarna/domain';
 
 /** The CMS's product list for a query string (`limit=48&sort=price_desc`), newest first unless it says. */
-export async function listedProducts(query = 'limit=48'): Promise<Product[]> {
+async function listedProducts(query = 'limit=48'): Promise<Product[]> {
   const answer = await fetch(`${process.env.E2E_CMS_URL}/api/user/product-list?${query}`);
   if (!answer.ok) throw new Error(`The product list answered ${answer.status}`);
   return ((await answer.json()) as { data: { products: Product[] } }).data.products;
