@@ -100,7 +100,17 @@ function itemFilter(query: CatalogueQuery): Test | null {
   if (query.categories.length > 0) {
     const ids = new Set(query.categories);
     const names = new Set(query.categories.map(fold));
-    tests.push((item) => ids.has(String(item.category_id)) || names.has(fold(item.category)));
+    // A catalogue has a few dozen categories: each is weighed once, not once per product.
+    const chosen = new Map<string, boolean>();
+    const isChosen = (category: string) => {
+      let known = chosen.get(category);
+      if (known === undefined) {
+        known = names.has(fold(category));
+        chosen.set(category, known);
+      }
+      return known;
+    };
+    tests.push((item) => ids.has(String(item.category_id)) || isChosen(item.category));
   }
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0] as Test;
