@@ -190,16 +190,18 @@ describe('ProductBrowser', () => {
 
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
 
-    expect(window.location.search).toBe('?gender=female&categories=Mangalsutra,Ring&sort=name_asc');
+    await waitFor(() =>
+      expect(window.location.search).toBe('?gender=female&categories=Mangalsutra,Ring&sort=name_asc'),
+    );
     expect(screen.getByText('Showing 10 of 10 products')).toBeInTheDocument();
     expect(shownNames()[0]).toBe('Piece 02');
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Women' }));
-    expect(window.location.search).toBe('?categories=Mangalsutra,Ring&sort=name_asc');
+    await waitFor(() => expect(window.location.search).toBe('?categories=Mangalsutra,Ring&sort=name_asc'));
     expect(screen.getByText('Showing 12 of 20 products')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
   });
 
@@ -212,7 +214,7 @@ describe('ProductBrowser', () => {
     expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
     await user.keyboard('{Enter}');
 
-    expect(window.location.search).toBe('?search=piece+1');
+    await waitFor(() => expect(window.location.search).toBe('?search=piece+1'));
     // Every word starts a word: Pieces 10 to 19, and Piece 01 by its SKU, SJ-1.
     expect(screen.getByText('Showing 11 of 11 products')).toBeInTheDocument();
   });
@@ -225,7 +227,7 @@ describe('ProductBrowser', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'sj-3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(window.location.search).toBe('?search=sj-3');
+    await waitFor(() => expect(window.location.search).toBe('?search=sj-3'));
     expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument();
   });
 
@@ -243,7 +245,7 @@ describe('ProductBrowser', () => {
     await user.type(box, 'sj-2');
 
     expect(await screen.findByText('Showing 11 of 11 products')).toBeInTheDocument();
-    expect(window.location.search).toBe('?search=piece+sj-2');
+    await waitFor(() => expect(window.location.search).toBe('?search=piece+sj-2'));
     expect(box).toHaveValue('piece sj-2');
     // One entry of the history for the words typed in one go.
     expect(window.history.length).toBe(entries + 1);
@@ -256,7 +258,7 @@ describe('ProductBrowser', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
 
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByText('Showing 12 of 30 products')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
@@ -294,6 +296,8 @@ describe('ProductBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Diamond' }));
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     expect(screen.getByText('Showing 10 of 10 products')).toBeInTheDocument();
+    // The address follows once the list is drawn.
+    await waitFor(() => expect(window.location.search).toBe('?metal=Diamond'));
 
     await act(async () => {
       window.history.back();
@@ -324,8 +328,8 @@ describe('ProductBrowser in Hindi and Gujarati', () => {
     await user.selectOptions(screen.getByLabelText('क्रम'), 'कीमत (कम से ज़्यादा)');
     await user.click(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' }));
 
-    expect(window.location.pathname).toBe('/hi/product-list');
-    expect(window.location.search).toBe('?metal=Gold&gender=female&sort=price_asc');
+    await waitFor(() => expect(window.location.pathname).toBe('/hi/product-list'));
+    await waitFor(() => expect(window.location.search).toBe('?metal=Gold&gender=female&sort=price_asc'));
     expect(await screen.findByText('कुल 10 में से 10 आभूषण')).toBeInTheDocument();
     expect(shownNames().slice(0, 2)).toEqual(['Piece 02', 'Piece 04']);
     // The cards speak Hindi and link to the Hindi product pages.
@@ -333,8 +337,8 @@ describe('ProductBrowser in Hindi and Gujarati', () => {
     expect(screen.getByRole('link', { name: /Piece 02/ })).toHaveAttribute('href', '/hi/product-preview/2');
 
     await user.click(screen.getByRole('button', { name: 'सोना फ़िल्टर हटाएँ' }));
-    expect(window.location.search).toBe('?gender=female&sort=price_asc');
-    expect(window.location.pathname).toBe('/hi/product-list');
+    await waitFor(() => expect(window.location.search).toBe('?gender=female&sort=price_asc'));
+    await waitFor(() => expect(window.location.pathname).toBe('/hi/product-list'));
   });
 
   it('reads a shared English address on the Gujarati list, and names its filters in Gujarati', async () => {

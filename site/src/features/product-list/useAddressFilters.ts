@@ -4,6 +4,7 @@
 import { EMPTY_QUERY } from '@suvarna/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { afterPaint } from '../../lib/after-paint';
 import { productListHref } from '../../lib/links';
 import type { Filters } from './url-filters';
 
@@ -89,13 +90,16 @@ export function useAddressFilters(locale: Locale): AddressFilters {
     };
   }, [show]);
 
+  // Once the list is drawn: a history entry costs the browser a few milliseconds the visitor would
+  // otherwise wait for the list they asked for.
   const writeAddress = useCallback(
-    (filters: Filters, replace: boolean) => {
-      const href = productListHref({ ...EMPTY_QUERY, ...filters }, locale);
-      if (href === `${window.location.pathname}${window.location.search}`) return;
-      if (replace) window.history.replaceState(null, '', href);
-      else window.history.pushState(null, '', href);
-    },
+    (filters: Filters, replace: boolean) =>
+      afterPaint(() => {
+        const href = productListHref({ ...EMPTY_QUERY, ...filters }, locale);
+        if (href === `${window.location.pathname}${window.location.search}`) return;
+        if (replace) window.history.replaceState(null, '', href);
+        else window.history.pushState(null, '', href);
+      }),
     [locale],
   );
 

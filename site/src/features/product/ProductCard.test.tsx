@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales';
 import type { ProductCardData } from '../../lib/product-card-data';
@@ -112,5 +112,42 @@ describe('ProductCard is drawn again only when it would look different', () => {
     expect(sameCardProps({ card, locale: 'hi' }, { card: fromParts, locale: 'hi' })).toBe(true);
     expect(sameCardProps({ card, eager: true }, { card: fromParts })).toBe(false);
     expect(sameCardProps({ card, locale: 'gu' }, { card: fromParts, locale: 'hi' })).toBe(false);
+  });
+});
+
+describe("a card's picture", () => {
+  const card: ProductCardData = {
+    ...RING,
+    status: 'active',
+    image: { src: '/pictures/12-480.webp', srcSet: '/pictures/12-240.webp 240w, /pictures/12-480.webp 480w' },
+  };
+
+  it('is in the markup the server draws, so the built page shows it without JavaScript', () => {
+    const markup = renderToStaticMarkup(<ProductCard card={card} eager />);
+    expect(markup).toContain('src="/pictures/12-480.webp"');
+    expect(markup).toContain('srcSet="/pictures/12-240.webp 240w, /pictures/12-480.webp 480w"');
+  });
+
+  it('stays in place when React takes over a card the server drew', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ProductCard card={card} />);
+    document.body.append(container);
+    render(<ProductCard card={card} />, { container, hydrate: true });
+    expect(screen.getByRole('img', { name: 'Solitaire Engagement Ring' })).toHaveAttribute(
+      'src',
+      '/pictures/12-480.webp',
+    );
+    container.remove();
+  });
+
+  it('comes once the frame with a card added in the browser is drawn, not in that frame', async () => {
+    render(<ProductCard card={card} />);
+    // The card itself (its name, price and link) is there at once; its picture a frame later.
+    expect(screen.getByRole('link', { name: /Solitaire Engagement Ring/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('No picture yet')).not.toBeInTheDocument();
+    const picture = await screen.findByRole('img', { name: 'Solitaire Engagement Ring' });
+    expect(picture).toHaveAttribute('src', '/pictures/12-480.webp');
+    expect(picture).toHaveAttribute('srcset', card.image?.srcSet);
   });
 });
