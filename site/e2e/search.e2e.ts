@@ -50,3 +50,27 @@ test('a typo and a trade name find bangles, as the API does', async ({ page }) =
     await expect(page.getByText(`Showing ${Math.min(12, expected.total)} of ${expected.total} products`)).toBeVisible();
   }
 });
+
+test('words typed and sent with Enter while the list is still waking are searched, and stay in the box', async ({
+  page,
+}) => {
+  const rings = await listed('gold ring');
+  // The list's code arrives only once the words are typed and sent, as on a slow phone.
+  let arrive = () => {};
+  const typed = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/*ProductBrowser*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/product-list');
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('gold ring');
+  await box.press('Enter');
+  arrive();
+
+  await expect(page.getByText(`Showing ${Math.min(12, rings.total)} of ${rings.total} products`)).toBeVisible();
+  await expect(box).toHaveValue('gold ring');
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('gold ring');
+});

@@ -2,7 +2,7 @@ import { GENDERS, SORT_OPTIONS } from '@suvarna/domain';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, type SubmitEvent, useRef } from 'react';
+import { type ReactNode, type SubmitEvent, useLayoutEffect, useRef } from 'react';
 import { metalLabel, type ProductListMessages, sortLabel } from '../../i18n/product-list-messages';
 import type { Filters } from './url-filters';
 import { NO_FILTERS } from './useAddressFilters';
@@ -50,12 +50,18 @@ export default function FilterPanel({
   onOpenToggle,
   apply,
 }: FilterPanelProps) {
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Words typed while the island was waking are in the box, not yet in React's state: the box is
+  // what the visitor sees, so it is what a search sends, and the state takes it on at once.
+  useLayoutEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed) onSearchTextChange(typed);
+  }, [onSearchTextChange]);
   const submitSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ ...applied, search: searchText.trim() });
+    apply({ ...applied, search: (searchBox.current?.value ?? searchText).trim() });
   };
 
-  const searchBox = useRef<HTMLInputElement>(null);
   const clearSearch = () => {
     onSearchTextChange('');
     if (applied.search) apply({ ...applied, search: '' });
