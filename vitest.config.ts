@@ -65,7 +65,11 @@ class LongestFirst extends BaseSequencer {
 // One Vitest run for the whole workspace: every package with a vitest.config.ts is a project.
 export default defineConfig({
   test: {
-    projects: ['{packages/*,cms,site,bench,scripts}/vitest.config.{ts,mts,mjs}', 'site/vitest.build.config.ts'],
+    projects: [
+      '{packages/*,cms,site,bench,scripts}/vitest.config.{ts,mts,mjs}',
+      'site/vitest.build.config.ts',
+      'cms/vitest.unit.config.mts',
+    ],
     sequence: { sequencer: LongestFirst },
   },
 });
