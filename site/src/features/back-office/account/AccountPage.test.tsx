@@ -1,7 +1,7 @@
 import { createApiClient } from '@suvarna/api-client';
 import type { AdminMe } from '@suvarna/domain';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, TWO_STEP_CODE_WRONG_MESSAGE } from '@suvarna/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeCms } from '../data/fake-cms';
@@ -98,7 +98,9 @@ describe('the Account page', () => {
 
     await user.type(code, '99');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(code).toHaveAccessibleDescription('The code is the 6 digits your authenticator app shows.');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('The code is the 6 digits your authenticator app shows.'),
+    );
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
@@ -123,7 +125,8 @@ describe('the Account page', () => {
     expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
     expect(twoStepPanel()).toHaveTextContent(/^Two-step sign-inOn: after your password/);
     expect(requests.filter((request) => request.url === '/api/admin/two-step/enable')).toHaveLength(2);
-  });
+    // Some forty steps: a limit that ends a hang, not a speed check (5 s ran out once under load).
+  }, 20_000);
 
   it('turns it off once the password is given', async () => {
     const { user } = await renderPage({ twoStep: true });
