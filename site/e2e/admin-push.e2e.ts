@@ -111,7 +111,9 @@ test('an enquiry shows as a notification on a device that allows them, and opens
       const notifications = (await registration?.getNotifications()) ?? [];
       return notifications.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
     });
-  await expect.poll(shown).toEqual([
+  // The worker wakes for the push and draws the notification: with two stacks and two browsers on
+  // two cores that once took over the default 5 s. A limit that ends a hang, not a speed check.
+  await expect.poll(shown, { timeout: 20_000 }).toEqual([
     {
       title: 'New enquiry',
       body: `From ${name}`,
