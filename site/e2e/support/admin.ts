@@ -106,23 +106,27 @@ export async function asAdmin<T>(method: string, route: string, body?: unknown):
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // A toast fading in or out is half transparent and fails the contrast rule: let every running
-  // animation end first (but the toasts' timer bars, which run for their whole life).
-  await page.evaluate(() =>
-    Promise.race([
+  // A toast fading in or out is half transparent and fails the contrast rule. Hold every toast
+  // where it is (its timer bar drives its closing) and let every other animation end; a toast that
+  // began to close mid-scan on a loaded machine failed the scan once.
+  await page.evaluate(() => {
+    const animations = document.getAnimations();
+    const isToastTimer = (animation: Animation) =>
+      Boolean(((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[role="progressbar"]'));
+    for (const animation of animations.filter(isToastTimer)) animation.pause();
+    return Promise.race([
       Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => {
-            const target = (animation.effect as KeyframeEffect | null)?.target;
-            return !target?.closest('[role="progressbar"]');
-          })
+        animations
+          .filter((animation) => !isToastTimer(animation))
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.playState === 'paused') animation.play();
+  });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
