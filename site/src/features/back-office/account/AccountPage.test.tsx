@@ -121,7 +121,7 @@ describe('the Account page', () => {
     expect(await navigator.clipboard.readText()).toBe(RECOVERY_CODES.join('\n'));
 
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
-    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
     expect(twoStepPanel()).toHaveTextContent(/^Two-step sign-inOn: after your password/);
     expect(requests.filter((request) => request.url === '/api/admin/two-step/enable')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { createApiClient } from '@suvarna/api-client';
 import { FORGOT_PASSWORD_NO_EMAIL_MESSAGE, FORGOT_PASSWORD_SENT_MESSAGE } from '@suvarna/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, startFakeCms } from '../data/fake-cms';
@@ -46,15 +46,15 @@ describe("the 'Forgot password?' page", () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'username');
     await user.click(screen.getByRole('button', { name: 'Email me a link' }));
-    expect(email).toHaveAccessibleDescription('required!');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('required!'));
     await ask(user, 'owner');
-    expect(email).toHaveAccessibleDescription('Invalid email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
     expect(cms.requests).toHaveLength(0);
 
     await user.type(email, '@shop.in');
     await user.click(screen.getByRole('button', { name: 'Email me a link' }));
     expect(await screen.findByText(FORGOT_PASSWORD_SENT_MESSAGE)).toHaveAttribute('role', 'status');
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Email')).not.toBeInTheDocument());
     expect(cms.requests.map(({ method, url, body }) => [method, url, JSON.parse(body)])).toEqual([
       ['POST', '/api/admin/forgot-password', { email: 'owner@shop.in' }],
     ]);

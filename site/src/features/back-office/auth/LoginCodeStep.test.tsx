@@ -1,5 +1,5 @@
 import { TWO_STEP_CHALLENGE_INVALID_MESSAGE, TWO_STEP_CODE_WRONG_MESSAGE } from '@suvarna/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../config/ui';
@@ -62,7 +62,9 @@ describe("login form's code step", () => {
 
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(code).toHaveAccessibleDescription('The code is the 6 digits your authenticator app shows.');
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('The code is the 6 digits your authenticator app shows.'),
+    );
     expect(cms.requests).toHaveLength(1);
 
     await user.clear(code);

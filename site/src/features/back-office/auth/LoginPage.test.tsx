@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCms } from '../data/fake-cms';
@@ -44,15 +44,15 @@ describe('login form', () => {
     expect(email.closest('form')).toHaveAttribute('novalidate');
 
     await user.type(email, 'owner');
-    expect(email).toHaveAccessibleDescription('Invalid email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
     await user.type(email, '@shop.in');
-    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
-    expect(email).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.queryByText('Invalid email')).not.toBeInTheDocument());
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
 
     await user.type(password, 'Secret@1234567890');
-    expect(password).toHaveAccessibleDescription('maximum 16 character');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('maximum 16 character'));
     await user.type(password, '{Backspace}');
-    expect(screen.queryByText('maximum 16 character')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('maximum 16 character')).not.toBeInTheDocument());
     expect(cms.requests).toHaveLength(0);
   });
 
@@ -60,7 +60,7 @@ describe('login form', () => {
     const { user } = renderForm();
     const password = screen.getByLabelText('Password');
     await user.type(password, 'abc');
-    expect(screen.queryByText('minimum 8 character')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('minimum 8 character')).not.toBeInTheDocument());
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByLabelText('Show Password'));
     expect(password).toHaveAttribute('type', 'text');

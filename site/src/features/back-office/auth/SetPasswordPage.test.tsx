@@ -1,6 +1,6 @@
 import { createApiClient } from '@suvarna/api-client';
 import { EMPTY_SHOP_DETAILS, PASSWORD_CHANGED_MESSAGE } from '@suvarna/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP } from '../../../config/shop';
@@ -149,27 +149,29 @@ describe('set password', () => {
     expect(confirm).toHaveAccessibleDescription('required!');
 
     await user.type(current, 'Gold@22Karat');
-    expect(current).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(current).not.toHaveAttribute('aria-invalid'));
 
     await user.type(password, 'short');
-    expect(password).toHaveAccessibleDescription('minimum 8 character');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('minimum 8 character'));
     await user.type(password, '-but-far-too-long');
-    expect(password).toHaveAccessibleDescription('maximum 16 character');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('maximum 16 character'));
     await user.clear(password);
     await user.type(password, '          ');
-    expect(password).toHaveAccessibleDescription('Password cannot be blank or contain control characters');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password cannot be blank or contain control characters'),
+    );
     await user.clear(password);
     await user.type(password, 'Secret@123');
-    expect(password).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
 
     await user.type(confirm, 'Secret@124');
-    expect(confirm).toHaveAccessibleDescription('both password must be same');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('both password must be same'));
     await user.clear(confirm);
     await user.type(confirm, 'Secret@123');
-    expect(screen.queryByText('both password must be same')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('both password must be same')).not.toBeInTheDocument());
 
     await user.clear(current);
-    expect(current).toHaveAccessibleDescription('required!');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('required!'));
     expect(cms.requests).toHaveLength(0);
   });
 
@@ -271,7 +273,7 @@ describe('set password', () => {
     // Fixing it clears the message, and the next try goes through.
     await user.clear(current);
     await user.type(current, 'Gold@22Karat');
-    expect(current).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(current).not.toHaveAttribute('aria-invalid'));
     answer = CHANGED;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(navigations).toEqual(['/admin/dashboard']), AFTER_SUBMIT);
@@ -284,7 +286,7 @@ describe('set password', () => {
     const { user, navigations } = renderPage();
     await fillIn(user, 'Gold@22Karat', 'Gold@22Karat');
     expect(await screen.findByText('password: must differ from the current one', {}, AFTER_SUBMIT)).toBeVisible();
-    expect(screen.getByLabelText('Current Password')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Current Password')).not.toHaveAttribute('aria-invalid'));
     expect(navigations).toEqual([]);
   });
 

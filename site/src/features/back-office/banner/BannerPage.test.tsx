@@ -176,7 +176,7 @@ describe('banner management', () => {
     await user.upload(within(dialog).getByLabelText('Banner image'), png('wide.png'));
     const phoneInput = within(dialog).getByLabelText('Picture for phones (optional)');
     await user.upload(phoneInput, new File(['%PDF-1.7'], 'offer.pdf', { type: 'application/pdf' }));
-    expect(phoneInput).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE));
+    await waitFor(() => expect(phoneInput).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE)));
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
     expect(phoneInput).toHaveFocus();
@@ -199,7 +199,7 @@ describe('banner management', () => {
       'src',
       `${cms.url}/uploads/thumbnail_phone_11_new.png`,
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cms.requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual([
       '/api/admin/banner/11',
     ]);
@@ -216,8 +216,10 @@ describe('banner management', () => {
     await user.type(within(dialog).getByLabelText('Alt text (English)'), 'Diwali offer');
     await user.type(within(dialog).getByLabelText('Alt text (Gujarati)'), 'દ'.repeat(201));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByLabelText('Alt text (Gujarati)')).toHaveAccessibleDescription(
-      'Alt text (Gujarati) must be at most 200 characters',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Alt text (Gujarati)')).toHaveAccessibleDescription(
+        'Alt text (Gujarati) must be at most 200 characters',
+      ),
     );
     expect(uploads).toEqual([]);
 
@@ -244,7 +246,7 @@ describe('banner management', () => {
     listFailure = null;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: 'Banner 2' })).toBeInTheDocument();
-    expect(screen.queryByText(/Error:/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Error:/)).not.toBeInTheDocument());
   });
 
   it('uploads the chosen image as the multipart field image, then closes, toasts and lists it', async () => {
@@ -290,7 +292,7 @@ describe('banner management', () => {
     expect([isHeld(first), isHeld(second)]).toEqual([false, true]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(isHeld(second)).toBe(false);
     expect(uploads).toHaveLength(0);
   });
@@ -302,9 +304,9 @@ describe('banner management', () => {
     const input = within(dialog).getByLabelText('Banner image');
     await user.upload(input, new File(['opening hours'], 'notes.txt', { type: 'text/plain' }));
 
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(IMAGE_TYPE_MESSAGE)));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(within(dialog).queryByRole('img')).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Upload Banner' }));
     expect(within(dialog).getByText(IMAGE_TYPE_MESSAGE)).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
@@ -351,7 +353,7 @@ describe('banner management', () => {
       'Are you sure you want to delete this banner? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cards()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete banner 1' }));

@@ -61,16 +61,16 @@ describe('price page', () => {
     expect(name).toHaveFocus();
 
     await user.type(price, 'abc');
-    expect(price).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(price).not.toHaveAccessibleDescription());
     await user.clear(price);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(name).toHaveAccessibleDescription('Please fill all fields');
-    expect(price).toHaveAccessibleDescription('Please fill all fields');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Please fill all fields'));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Please fill all fields'));
 
     await user.type(name, 'x'.repeat(61));
-    expect(name).toHaveAccessibleDescription('Rate name must be at most 60 characters');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Rate name must be at most 60 characters'));
     await user.type(name, '{Backspace}');
-    expect(name).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription());
 
     const messages: Array<[string, string]> = [
       ['abc', 'Price must be a number'],
@@ -82,11 +82,11 @@ describe('price page', () => {
     for (const [typed, message] of messages) {
       await user.clear(price);
       await user.type(price, typed);
-      expect(price).toHaveAccessibleDescription(message);
+      await waitFor(() => expect(price).toHaveAccessibleDescription(message));
     }
     await user.clear(price);
     await user.type(price, '7283.50');
-    expect(price).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(price).not.toHaveAccessibleDescription());
     expect(writes(requests)).toEqual([]);
   });
 
@@ -231,7 +231,9 @@ describe('price page', () => {
     expect(cancel).toHaveClass('btn-primary');
     expect(within(question).getByRole('button', { name: 'Publish this rate' })).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('dialog', { name: 'Confirm this rate change' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirm this rate change' })).not.toBeInTheDocument(),
+    );
     expect(within(form).getByLabelText('Price (₹ per 10 g)')).toHaveValue('87480');
     expect(writes(requests)).toHaveLength(1);
     expect(state.rates.find((rate) => rate.name === '22K')?.price).toBe(7283);
@@ -245,11 +247,11 @@ describe('price page', () => {
       await user.clear(retype);
       await user.type(retype, typed);
       expect(publish).toBeDisabled();
-      expect(retype).toHaveAccessibleDescription('Not the new rate: check it, or cancel.');
+      await waitFor(() => expect(retype).toHaveAccessibleDescription('Not the new rate: check it, or cancel.'));
     }
     await user.clear(retype);
     await user.type(retype, '87,480');
-    expect(retype).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(retype).not.toHaveAccessibleDescription());
     await user.click(publish);
     expect(await screen.findByText('Price updated successfully...!!!')).toBeInTheDocument();
     expect(await screen.findByText('Repriced 3 products.')).toBeInTheDocument();
@@ -327,7 +329,7 @@ describe('price page', () => {
     expect(
       await screen.findByText('The rate "22K" is used by 3 products: change their purity before deleting it'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: '22K' })).toBeInTheDocument();
   });
 
@@ -341,6 +343,6 @@ describe('price page', () => {
     state.readsFail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: '24K' })).toBeInTheDocument();
-    expect(screen.queryByText('The database is not answering')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The database is not answering')).not.toBeInTheDocument());
   });
 });

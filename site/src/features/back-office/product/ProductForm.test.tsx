@@ -152,7 +152,7 @@ describe('Product form: trade pricing', () => {
     expect(hindi.getByText('No Hindi name yet: the Hindi site shows the English texts.')).toBeInTheDocument();
 
     await user.type(hindi.getByLabelText('Name in Hindi'), 'अंगूठी 9');
-    expect(hindi.queryByText(/No Hindi name yet/)).not.toBeInTheDocument();
+    await waitFor(() => expect(hindi.queryByText(/No Hindi name yet/)).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     expect(state.sent[0]?.fields).toMatchObject({
@@ -221,25 +221,33 @@ describe('Product form: trade pricing', () => {
     await user.type(second.getByLabelText('Certificate lab'), 'IGI');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
-    expect(second.getByLabelText('Name')).toHaveAccessibleDescription('required!');
-    expect(second.getByLabelText('Count')).toHaveAccessibleDescription('Count must be a whole number');
-    expect(second.getByLabelText('Carats')).toHaveAccessibleDescription('Carats must be at least 0.001');
-    expect(second.getByLabelText('Certificate number')).toHaveAccessibleDescription('required!');
+    await waitFor(() => expect(second.getByLabelText('Name')).toHaveAccessibleDescription('required!'));
+    await waitFor(() =>
+      expect(second.getByLabelText('Count')).toHaveAccessibleDescription('Count must be a whole number'),
+    );
+    await waitFor(() =>
+      expect(second.getByLabelText('Carats')).toHaveAccessibleDescription('Carats must be at least 0.001'),
+    );
+    await waitFor(() => expect(second.getByLabelText('Certificate number')).toHaveAccessibleDescription('required!'));
     // The line's price is named with everything else at once.
-    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given');
-    expect(stoneLine(dialog, 1).getByLabelText('Carats')).not.toHaveAccessibleDescription();
+    await waitFor(() =>
+      expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given'),
+    );
+    await waitFor(() => expect(stoneLine(dialog, 1).getByLabelText('Carats')).not.toHaveAccessibleDescription());
 
     await user.clear(second.getByLabelText('Count'));
     await user.type(second.getByLabelText('Count'), '2');
     await user.type(second.getByLabelText('Certificate number'), 'LG7');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given');
-    expect(second.getByLabelText('Count')).not.toHaveAccessibleDescription();
+    await waitFor(() =>
+      expect(second.getByLabelText('₹ per carat')).toHaveAccessibleDescription('Rate or price per carat must be given'),
+    );
+    await waitFor(() => expect(second.getByLabelText('Count')).not.toHaveAccessibleDescription());
     expect(state.sent).toEqual([]);
 
     // Removing the first line leaves the second as Stone 1, with what was typed in it.
     await user.click(within(dialog).getByRole('button', { name: 'Remove stone 1' }));
-    expect(within(dialog).queryByRole('group', { name: 'Stone 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Stone 2' })).not.toBeInTheDocument());
     expect(stoneLine(dialog, 1).getByLabelText('Carats')).toHaveValue('0.0005');
     expect(within(dialog).getByRole('button', { name: 'Add stone line' })).toHaveFocus();
 
@@ -267,11 +275,13 @@ describe('Product form: trade pricing', () => {
     // 17,500 metal + 1,500 labour + 45 hallmarking: no more can be taken off.
     await user.type(form.getByLabelText('Discount (₹)'), '19045.01');
     await user.click(form.getByRole('button', { name: 'Add Product' }));
-    expect(form.getByLabelText('Discount (₹)')).toHaveAccessibleDescription(
-      'Discount cannot be more than ₹19,045.00 (metal + labour + stones + hallmarking)',
+    await waitFor(() =>
+      expect(form.getByLabelText('Discount (₹)')).toHaveAccessibleDescription(
+        'Discount cannot be more than ₹19,045.00 (metal + labour + stones + hallmarking)',
+      ),
     );
     await user.type(form.getByLabelText('Discount (₹)'), '{Backspace}{Backspace}{Backspace}');
-    expect(form.getByLabelText('Discount (₹)')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(form.getByLabelText('Discount (₹)')).not.toHaveAccessibleDescription());
     expect(state.sent).toEqual([]);
   });
 
@@ -298,7 +308,9 @@ describe('Product form: trade pricing', () => {
     });
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('A product with HUID "AB12CD" already exists')).toBeInTheDocument();
-    expect(form.getByLabelText('HUID')).toHaveAccessibleDescription('HUID AB12CD is already on another product');
+    await waitFor(() =>
+      expect(form.getByLabelText('HUID')).toHaveAccessibleDescription('HUID AB12CD is already on another product'),
+    );
     expect(await form.findByRole('button', { name: 'Add Product' })).toBeEnabled();
 
     control.answerWrite = () => ({
@@ -316,8 +328,10 @@ describe('Product form: trade pricing', () => {
     await user.type(form.getByLabelText('HUID'), 'AB12CE');
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await form.findByRole('alert')).toHaveTextContent('existingImages: must be images of this product');
-    expect(stoneLine(dialog, 1).getByLabelText('Priced by')).toHaveAccessibleDescription(
-      'Rate "Diamond VVS" is not one of the rates',
+    await waitFor(() =>
+      expect(stoneLine(dialog, 1).getByLabelText('Priced by')).toHaveAccessibleDescription(
+        'Rate "Diamond VVS" is not one of the rates',
+      ),
     );
 
     expect(state.sent).toHaveLength(2);
@@ -459,7 +473,7 @@ describe('Product form: photos on a slow line', () => {
       'New image front.jpg',
       'New image side.jpg',
     ]);
-    expect(form.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(form.queryByRole('progressbar')).not.toBeInTheDocument());
 
     const held = holdWrite(control);
     await user.click(form.getByRole('button', { name: 'Add Product' }));
@@ -530,7 +544,7 @@ describe('Product form: photos on a slow line', () => {
     });
     await user.click(form.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('A product with SKU "LT-001" already exists')).toBeInTheDocument();
-    expect(form.queryByText('The product was not saved.')).not.toBeInTheDocument();
+    await waitFor(() => expect(form.queryByText('The product was not saved.')).not.toBeInTheDocument());
   });
 
   it('waits to be saved while the photos are made lighter, and refuses one still too large after', async () => {
@@ -562,7 +576,7 @@ describe('Product form: photos on a slow line', () => {
     const picker = form.getByLabelText('Add images');
     await user.upload(picker, png('panorama.png'));
     expect(await form.findByRole('alert')).toHaveTextContent('panorama.png is larger than 5 MB');
-    expect(form.queryByRole('img', { name: /^New image/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(form.queryByRole('img', { name: /^New image/ })).not.toBeInTheDocument());
     // A camera's 7 MB photo is taken: it is under 1 MB once lighter.
     const camera = new File(
       [new Uint8Array([0xff, 0xd8, 0xff, 0xe1]), new Uint8Array(7 * 1024 * 1024)],
@@ -573,7 +587,7 @@ describe('Product form: photos on a slow line', () => {
     );
     await user.upload(picker, camera);
     expect(await form.findByRole('img', { name: 'New image IMG_0042.jpg' })).toBeInTheDocument();
-    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(form.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

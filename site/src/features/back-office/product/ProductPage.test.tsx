@@ -109,7 +109,7 @@ describe('Product page', () => {
     expect(items[2]).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
 
@@ -117,10 +117,10 @@ describe('Product page', () => {
     await user.keyboard('{ArrowUp}');
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await user.click(screen.getByRole('table', { name: 'Products' }));
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await user.click(menuButton);
     await user.tab();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // Only one row's menu is ever open.
     await user.click(menuButton);
     await user.click(screen.getByRole('button', { name: 'Actions for Ring 1' }));
@@ -175,7 +175,9 @@ describe('Product page', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     // A product being added has no page yet.
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument(),
+    );
   });
 
   it("says 'No records available' when there are no products", async () => {
@@ -197,7 +199,7 @@ describe('Product page', () => {
     await user.type(screen.getByRole('searchbox'), 'rg-007');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('Ring 7')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument());
   });
 
   it('names every missing required field and sends nothing', async () => {
@@ -218,8 +220,10 @@ describe('Product page', () => {
     }
     // Then it checks on every change.
     await user.type(within(dialog).getByLabelText('Net weight (grams) *'), '-1');
-    expect(within(dialog).getByLabelText('Net weight (grams) *')).toHaveAccessibleDescription(
-      'Net weight must be more than 0 g',
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Net weight (grams) *')).toHaveAccessibleDescription(
+        'Net weight must be more than 0 g',
+      ),
     );
     expect(state.sent).toEqual([]);
   });
@@ -246,7 +250,7 @@ describe('Product page', () => {
     await user.clear(field);
     await user.type(field, typed);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(field).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
     expect(state.sent).toEqual([]);
   });
 
@@ -272,7 +276,7 @@ describe('Product page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Product added')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(state.sent).toEqual([
       {
         method: 'POST',
@@ -305,7 +309,7 @@ describe('Product page', () => {
     await user.upload(picker, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Max image select limit is 3...');
     expect(await screen.findAllByText('Max image select limit is 3...')).toHaveLength(2);
-    expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument());
   });
 
   it('refuses a chosen file that is no picture when it is chosen, naming it', async () => {
@@ -316,8 +320,8 @@ describe('Product page', () => {
     const notes = new File(['opening hours: 10 to 8'], 'notes.png', { type: 'image/png' });
     await user.upload(picker, [png('front.png'), notes]);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('notes.png is not a JPEG, PNG or WebP image');
-    expect(picker).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(within(dialog).queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument());
   });
 
   it('edits a product: keeps one image, removes the other, adds two', async () => {
@@ -340,7 +344,7 @@ describe('Product page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Max image select limit is 3...');
     await user.click(within(dialog).getByRole('button', { name: 'Remove image 2' }));
     await user.upload(picker, [png('new-1.png'), png('new-2.png')]);
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     await user.clear(within(dialog).getByLabelText(/Product Name/));
     await user.type(within(dialog).getByLabelText(/Product Name/), 'Ring 7 (resized)');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -121,7 +121,7 @@ describe('the Team page', () => {
   it('turns off two-step sign-in for a member who has it, once asked, and offers it to no one else', async () => {
     const { user, requests } = await renderPage();
     await user.click(screen.getByRole('button', { name: `Actions for ${OWNER.name}` }));
-    expect(screen.queryByRole('menuitem', { name: 'Turn off two-step' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Turn off two-step' })).not.toBeInTheDocument());
     await user.keyboard('{Escape}');
 
     await choose(user, STAFF.name, 'Turn off two-step');
@@ -146,7 +146,9 @@ describe('the Team page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not an email');
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(await within(dialog).findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Kiran Shah');
@@ -196,7 +198,7 @@ describe('the Team page', () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: `Actions for ${STAFF.name}` }));
     // An active member cannot be removed.
-    expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('menuitem', { name: 'Disable' }));
     const ask = screen.getByRole('dialog', { name: `Disable ${STAFF.name}?` });
     await user.click(within(ask).getByRole('button', { name: 'Disable' }));
