@@ -33,24 +33,32 @@ const PAUSE_PER_HELD_WORK = 9;
  */
 const PAUSE_PER_SHARED_WORK = 4;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The clock and the pause a long write is paced by: the real ones, but for the pacing's own tests. */
+export interface PacingClock {
+  now: () => number;
+  pause: (ms: number) => Promise<void>;
+}
+
+const REAL_CLOCK: PacingClock = { now: () => performance.now(), pause: sleep };
 
 /**
  * A long write's pacing: each step through it, then a pause when reads are about. Reads are looked
  * for over the whole time since the previous step ended, not during the step only: a step on SQLite
  * never lets the event loop take a new request in.
  */
-export function readsFirst(): (step: () => Promise<void>) => Promise<void> {
+export function readsFirst(clock: PacingClock = REAL_CLOCK): (step: () => Promise<void>) => Promise<void> {
   let seen = begun;
   return async (step) => {
-    const started = performance.now();
+    const started = clock.now();
     const begunBefore = begun;
     await step();
-    const took = performance.now() - started;
+    const took = clock.now() - started;
     const shared = begun > begunBefore;
     const readsAbout = open > 0 || begun > seen;
     seen = begun;
-    if (readsAbout) await sleep(took * (shared ? PAUSE_PER_SHARED_WORK : PAUSE_PER_HELD_WORK));
+    if (readsAbout) await clock.pause(took * (shared ? PAUSE_PER_SHARED_WORK : PAUSE_PER_HELD_WORK));
     // Either way the requests waiting are let in before the next step.
     else await new Promise((resolve) => setImmediate(resolve));
   };
