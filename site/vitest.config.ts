@@ -11,5 +11,8 @@ export default defineProject({
     pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A limit that ends a hang, not a speed check (the bench measures speed): a form walked key by
+    // key took over Vitest's 5 s while the whole suite loaded two cores.
+    testTimeout: 20_000,
   },
 });

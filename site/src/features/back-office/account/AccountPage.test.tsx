@@ -125,8 +125,7 @@ describe('the Account page', () => {
     expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
     expect(twoStepPanel()).toHaveTextContent(/^Two-step sign-inOn: after your password/);
     expect(requests.filter((request) => request.url === '/api/admin/two-step/enable')).toHaveLength(2);
-    // Some forty steps: a limit that ends a hang, not a speed check (5 s ran out once under load).
-  }, 20_000);
+  });
 
   it('turns it off once the password is given', async () => {
     const { user } = await renderPage({ twoStep: true });

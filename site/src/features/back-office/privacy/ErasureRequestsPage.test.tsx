@@ -81,5 +81,5 @@ describe('the Erasure requests page', () => {
     const answered = await within(list).findByText(/Erased 2 enquiries/);
     expect(answered.closest('li')).not.toHaveTextContent('+919825055555');
     expect(screen.queryByRole('button', { name: 'Erase the data of request #12' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 });

@@ -256,7 +256,7 @@ describe('Product form: trade pricing', () => {
     expect(within(dialog).getAllByRole('group', { name: /^Stone \d+$/ })).toHaveLength(20);
     expect(within(dialog).getByRole('button', { name: 'Add stone line' })).toBeDisabled();
     expect(within(dialog).getByText('A piece can have at most 20 stone lines.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('offers per-carat purities only for a loose diamond, and refuses a discount above the rest at these rates', async () => {
     const { user, state } = await renderPage();

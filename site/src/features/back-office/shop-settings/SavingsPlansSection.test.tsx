@@ -80,5 +80,5 @@ describe('Shop settings: savings plans', () => {
       benefit: { kind: 'making-discount', percent: 50 },
     });
     expect(await within(table).findByText('50% off making')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -86,7 +86,7 @@ describe('the Shop settings page', () => {
     expect(puts().map((request) => JSON.parse(request.body))).toEqual([
       { phones: ['+91 98250 99999', ...DEMO_SHOP.phones.slice(1)] },
     ]);
-  }, 15_000);
+  });
 
   it('names a bad social link under it, and sends the hours of the days ticked and who may change rates', async () => {
     const { user } = await renderPage();
@@ -107,7 +107,7 @@ describe('the Shop settings page', () => {
       staffMayEditRates: true,
     });
     expect(screen.getByRole('checkbox', { name: 'Staff may change the rates' })).toBeChecked();
-  }, 15_000);
+  });
 
   it('sends the visits per slot and the closed dates, each refusal under its field', async () => {
     const { user } = await renderPage();
@@ -140,7 +140,7 @@ describe('the Shop settings page', () => {
     expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({
       grievanceContact: { name: 'Meera Shah', email: 'privacy@shop.in', phone: '+91 98250 33333' },
     });
-  }, 15_000);
+  });
 
   it('keeps the SMTP password write-only, and tests the saved server only', async () => {
     const { user } = await renderPage({
@@ -202,5 +202,5 @@ describe('the Shop settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
     expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
     expect(JSON.parse(puts()[0]?.body ?? '{}')).toEqual({ exchangeDeductions: { '24K': 0, '22K': 3 } });
-  }, 15_000);
+  });
 });
