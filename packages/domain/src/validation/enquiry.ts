@@ -57,6 +57,21 @@ export const optionalField = (value: unknown) => {
 const text = (message: string) => z.string({ error: message });
 
 /**
+ * A phone number as people type one, kept in one form (normalizePhone): the enquiry, the visit and
+ * the erasure request read it alike. `notText` when it is no text at all, `invalid` when it is no
+ * phone number.
+ */
+export const phoneNumber = (notText: string, invalid: string) =>
+  text(notText)
+    .max(MAX_ENQUIRY_PHONE_LENGTH, { error: invalid })
+    .transform((value, context) => {
+      const phone = normalizePhone(value);
+      if (phone) return phone;
+      context.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });
+
+/**
  * A mailbox as people write one (the dot-atom of RFC 5322): a local part of the characters it
  * allows, with no dot at either end or twice, then a domain of letter-or-digit labels (any script,
  * its vowel signs included, or punycode) ending in a top-level name. Nothing else: the back office
@@ -98,15 +113,7 @@ export const enquirySchema = z
     ),
     phone: z.preprocess(
       optionalField,
-      text(ENQUIRY_MESSAGES.phoneInvalid)
-        .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ENQUIRY_MESSAGES.phoneInvalid })
-        .transform((value, context) => {
-          const phone = normalizePhone(value);
-          if (phone) return phone;
-          context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        })
-        .optional(),
+      phoneNumber(ENQUIRY_MESSAGES.phoneInvalid, ENQUIRY_MESSAGES.phoneInvalid).optional(),
     ),
     // Required of a message (the superRefine below); a savings-plan enquiry may come without one.
     message: z.preprocess(

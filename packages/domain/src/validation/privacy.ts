@@ -1,29 +1,17 @@
 // The CMS's check of an erasure request (POST /api/user/erasure-request): a phone or an email the
 // visitor's enquiries were sent with, each written the way enquiries store it, so the two match.
 import { z } from 'zod';
-import { MAX_ENQUIRY_EMAIL_LENGTH, MAX_ENQUIRY_PHONE_LENGTH, normalizePhone } from '../enquiry.js';
+import { MAX_ENQUIRY_EMAIL_LENGTH } from '../enquiry.js';
 import { ERASURE_MESSAGES, normalizeEmail } from '../privacy.js';
 import type { FieldIssue } from '../types.js';
-import { MAILBOX } from './enquiry.js';
+import { MAILBOX, phoneNumber } from './enquiry.js';
 import { hasNoControlCharacters } from './fields.js';
 
 const optional = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const erasureRequestSchema = z
   .object({
-    phone: z.preprocess(
-      optional,
-      z
-        .string({ error: ERASURE_MESSAGES.phoneInvalid })
-        .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ERASURE_MESSAGES.phoneInvalid })
-        .transform((value, context) => {
-          const phone = normalizePhone(value);
-          if (phone) return phone;
-          context.addIssue({ code: 'custom', message: ERASURE_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        })
-        .optional(),
-    ),
+    phone: z.preprocess(optional, phoneNumber(ERASURE_MESSAGES.phoneInvalid, ERASURE_MESSAGES.phoneInvalid).optional()),
     email: z.preprocess(
       optional,
       z

@@ -3,10 +3,10 @@
 // mode, and the ids of the shortlist's pieces. Whether the slot is open and free is the CMS's to
 // say (it knows the hours and the bookings): this checks the shape only, and the consent box.
 import { z } from 'zod';
-import { ENQUIRY_MESSAGES, MAX_ENQUIRY_MESSAGE_LENGTH, MAX_ENQUIRY_PHONE_LENGTH, normalizePhone } from '../enquiry.js';
+import { ENQUIRY_MESSAGES, MAX_ENQUIRY_MESSAGE_LENGTH } from '../enquiry.js';
 import type { FieldIssue } from '../types.js';
 import { isCalendarDate, MAX_VISIT_PIECES, SLOT_TIME, VISIT_MODES, type VisitMode } from '../visits.js';
-import { consentSchema, enquiryIssues, enquirySchema, optionalField } from './enquiry.js';
+import { consentSchema, enquiryIssues, enquirySchema, optionalField, phoneNumber } from './enquiry.js';
 
 const MAX_PIECE_ID = 2_147_483_647;
 
@@ -25,18 +25,7 @@ export const visitBookingSchema = z.object({
   kind: z.literal('visit'),
   name: enquirySchema.shape.name,
   email: enquirySchema.shape.email,
-  phone: z.preprocess(
-    optionalField,
-    z
-      .string({ error: ENQUIRY_MESSAGES.phoneRequired })
-      .max(MAX_ENQUIRY_PHONE_LENGTH, { error: ENQUIRY_MESSAGES.phoneInvalid })
-      .transform((value, context) => {
-        const phone = normalizePhone(value);
-        if (phone) return phone;
-        context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      }),
-  ),
+  phone: z.preprocess(optionalField, phoneNumber(ENQUIRY_MESSAGES.phoneRequired, ENQUIRY_MESSAGES.phoneInvalid)),
   /** Anything the visitor would like the shop to know; a visit needs no message. */
   message: z.preprocess(
     optionalField,
