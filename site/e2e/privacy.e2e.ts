@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { ENQUIRY_MESSAGES, type EnquiryList } from '@suvarna/domain';
 import { messagesFor } from '../src/i18n/messages';
-import { asAdmin, expectNoAxeViolations, logIn, openSection, screenshot } from './support/admin';
+import { asAdmin, expectNoAxeViolations, logIn, screenshot } from './support/admin';
 import { GRIEVANCE_CONTACT } from './support/stack';
 
 test.skip(({ isMobile }) => isMobile, 'one viewport: the flow, not the layout, is tested here');
@@ -71,8 +71,12 @@ test('the Contact form needs the consent box; an erasure request for its email t
   await expect(page).toHaveURL(/\/privacy\/#erasure-sent$/);
   await expect(page.getByText(/^Your request has reached us/)).toBeVisible();
 
+  // The owner is told on the dashboard and in the sidebar that requests wait, with their count.
   await logIn(page);
-  await openSection(page, 'Erasure requests');
+  await expect(page.getByText(/^\d+ erasure requests? waiting; the first is due by /)).toBeVisible();
+  await screenshot(page, 'admin-dashboard-erasure');
+  await page.getByRole('link', { name: /^Erasure requests\W+\d+ open$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erasure requests' })).toBeVisible();
   const request = page.getByRole('listitem').filter({ hasText: email });
   await expect(request).toContainText(/Due by/);
   await screenshot(page, 'admin-erasure-requests');

@@ -1,9 +1,15 @@
 // The dashboard's backup line: an owner is told of a failed or too old backup, with a link to
 // Backups; a recent one, a shop before its first backup or one the CMS cannot back up (photos in a bucket),
-// and staff (who may not see backups) are not.
-import { BACKUP_OVERDUE_HOURS, type BackupRun, type BackupStatus } from '@suvarna/domain';
+// and staff (who may not see backups) are not. Open erasure requests are named to an owner likewise.
+import {
+  BACKUP_OVERDUE_HOURS,
+  type BackupRun,
+  type BackupStatus,
+  type ErasureRequest,
+  type ErasureRequestList,
+} from '@suvarna/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dashboard, type DashboardApi } from './Dashboard';
 
@@ -35,13 +41,16 @@ function status(runs: Array<{ hours: number; result: BackupRun['result'] }>): Ba
   };
 }
 
-function renderDashboard(backups: BackupStatus, owner = true) {
+const NO_ERASURE_REQUESTS: ErasureRequestList = { requests: [], open: 0 };
+
+function renderDashboard(backups: BackupStatus, owner = true, erasureRequests = NO_ERASURE_REQUESTS) {
   const getBackups = vi.fn(async () => backups);
   const api = {
     getProductCount: async () => ({ totalProductCount: 3, activeProductCount: 2, draftProductCount: 1 }),
     getPublishStatus: async () => new Promise(() => undefined),
     getEnquiries: async () => new Promise(() => undefined),
     getBackups,
+    getErasureRequests: vi.fn(async () => erasureRequests),
   } as unknown as DashboardApi;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -49,7 +58,7 @@ function renderDashboard(backups: BackupStatus, owner = true) {
       <Dashboard api={api} owner={owner} />
     </QueryClientProvider>,
   );
-  return getBackups;
+  return Object.assign(getBackups, { erasure: api.getErasureRequests });
 }
 
 describe('Dashboard backup line', () => {
@@ -83,5 +92,40 @@ describe('Dashboard backup line', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(staff).not.toHaveBeenCalled();
+  });
+});
+
+describe('Dashboard erasure requests line', () => {
+  const open = (id: number, dueInDays: number): ErasureRequest => ({
+    id,
+    phone: '+919825055555',
+    email: null,
+    status: 'open',
+    createdAt: hoursAgo(24),
+    dueBy: new Date(Date.now() + dueInDays * 24 * 3_600_000).toISOString(),
+    doneAt: null,
+    erased: null,
+  });
+  const recent = status([{ hours: 3, result: 'verified' }]);
+
+  it('names the waiting requests to an owner, linking to their page, and warns of an overdue one', async () => {
+    renderDashboard(recent, true, { requests: [open(1, 10)], open: 1 });
+    expect(await screen.findByText(/^1 erasure request waiting; the first is due by /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Erasure requests' })).toHaveAttribute(
+      'href',
+      '/admin/erasure-requests',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+
+    renderDashboard(recent, true, { requests: [open(2, -1), open(3, 10)], open: 2 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^1 erasure request overdue: /);
+  });
+
+  it('says nothing to staff, and never asks the CMS for them', async () => {
+    const calls = renderDashboard(recent, false, { requests: [open(2, -1)], open: 1 });
+    await screen.findByText('3');
+    expect(calls.erasure).not.toHaveBeenCalled();
+    expect(screen.queryByText(/erasure request/)).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
 // The dashboard: the product counts (drafts among them) and whether the public site has caught up with the last change:
 // when it was last published, the changes still waiting, and a failed publish, prominently; for an
-// owner, a backup that failed or is too old (the Backups page is theirs only).
+// owner, a backup that failed or is too old and the erasure requests waiting for an answer (the
+// Backups and Erasure requests pages are theirs only).
 import type { ApiClient } from '@suvarna/api-client';
 import { BACKUP_OVERDUE_HOURS, type BackupStatus, type PublishStatus } from '@suvarna/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminQueries } from '../data/queries';
+import { erasureNotice } from '../privacy/erasure-notice';
 import { LiveState } from '../publish/PublishPage';
 import { LoadError } from '../ui/LoadError';
 
-export type DashboardApi = Pick<ApiClient, 'getProductCount' | 'getPublishStatus' | 'getEnquiries' | 'getBackups'>;
+export type DashboardApi = Pick<
+  ApiClient,
+  'getProductCount' | 'getPublishStatus' | 'getEnquiries' | 'getBackups' | 'getErasureRequests'
+>;
 
 /** What the dashboard warns of about backups, or null when the newest is recent and the last one worked. */
 export function backupWarning(status: BackupStatus): string | null {
@@ -35,6 +40,25 @@ function BackupWarning({ api }: { api: DashboardApi }) {
       {warning}{' '}
       <a href="/admin/backups" className="font-semibold underline underline-offset-4">
         Open Backups
+      </a>
+    </p>
+  );
+}
+
+function ErasureNotice({ api }: { api: DashboardApi }) {
+  const requests = useQuery(adminQueries.erasureRequests(api));
+  const notice = requests.data ? erasureNotice(requests.data) : null;
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.overdue ? 'alert' : undefined}
+      className={`border-l-4 px-3 py-2 text-sm ${
+        notice.overdue ? 'border-maroon bg-maroon/5 font-semibold text-maroon' : 'border-gold bg-gold/5 text-charcoal'
+      }`}
+    >
+      {notice.text}{' '}
+      <a href="/admin/erasure-requests" className="font-semibold underline underline-offset-4">
+        Open Erasure requests
       </a>
     </p>
   );
@@ -79,6 +103,7 @@ export function Dashboard({ api, owner = false }: { api: DashboardApi; owner?: b
   return (
     <div className="grid gap-6">
       {owner && <BackupWarning api={api} />}
+      {owner && <ErasureNotice api={api} />}
       <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         <Card label="Total Products">{count(counts.data?.totalProductCount)}</Card>
         <Card label="Active Products">{count(counts.data?.activeProductCount)}</Card>

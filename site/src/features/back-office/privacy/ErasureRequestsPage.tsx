@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { messageOf } from '../ui/messages';
 import { RecordsSection } from '../ui/RecordsSection';
 import { formatWhen } from '../ui/when';
+import { formatDue } from './erasure-notice';
 
 export type ErasureApi = Pick<ApiClient, 'getErasureRequests' | 'eraseForRequest'>;
 
@@ -24,8 +25,6 @@ export const ERASURE_PAGE_TEXTS = {
   confirm: (contact: string) =>
     `Every enquiry, visit booking and savings-plan request sent with ${contact} will be deleted for good. The history will record only how many.`,
 } as const;
-
-const DUE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The phone and email a request names, as one line. */
 const contactOf = (request: ErasureRequest) => [request.phone, request.email].filter(Boolean).join(' · ');
@@ -49,7 +48,7 @@ function RequestRow({ request, onErase }: { request: ErasureRequest; onErase: (r
             <>
               {' · '}
               <span className={overdue ? 'font-semibold text-maroon' : ''}>
-                {overdue ? 'Overdue: was due' : 'Due by'} {DUE.format(new Date(request.dueBy))}
+                {overdue ? 'Overdue: was due' : 'Due by'} {formatDue(request.dueBy)}
               </span>
             </>
           ) : (

@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient } from '@suvarna/api-client';
 import {
   type AdminMe,
   EMPTY_SHOP_DETAILS,
+  type ErasureRequest,
   OWNER_ONLY_SETTINGS_MESSAGE,
   OWNER_ONLY_TEAM_MESSAGE,
   STAFF_RATES_MESSAGE,
@@ -45,6 +46,7 @@ const workingApi: ShellApi = {
   }),
   getEnquiries: async () => ({ enquiries: [], total: 3, new: 3, emailConfigured: true }),
   getBackups: async () => ({ schedule: null, keep: { daily: 14, weekly: 8 }, runs: [], newestVerified: null }),
+  getErasureRequests: async () => ({ requests: [], open: 0 }),
 };
 
 // jsdom cannot follow links; the sidebar's own click handling is what is under test.
@@ -158,6 +160,40 @@ describe('admin area', () => {
     await user.click(within(sidebar).getByRole('link', { name: 'Price' }));
     expect(localStorage.getItem(STORAGE_KEYS.activeLink)).toBe('price');
     expect(within(sidebar).getByRole('link', { name: 'Price' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('badges Erasure requests with the open ones for an owner, and never asks for staff', async () => {
+    logIn();
+    const dueBy = new Date(Date.now() + 20 * 24 * 3_600_000).toISOString();
+    const request = (id: number): ErasureRequest => ({
+      id,
+      phone: '+919825055555',
+      email: null,
+      status: 'open',
+      createdAt: new Date().toISOString(),
+      dueBy,
+      doneAt: null,
+      erased: null,
+    });
+    const withRequests = {
+      ...workingApi,
+      getErasureRequests: vi.fn(async () => ({ requests: [request(1), request(2)], open: 2 })),
+    };
+    renderAdmin('/admin/dashboard', withRequests);
+    const sidebar = screen.getByRole('navigation', { name: 'Back office' });
+    expect(await within(sidebar).findByRole('link', { name: /^Erasure requests\W+2 open$/ })).toHaveAttribute(
+      'href',
+      '/admin/erasure-requests',
+    );
+    cleanup();
+
+    withRequests.getErasureRequests.mockClear();
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify({ ...ADMIN_USER, role: 'staff' }));
+    renderAdmin('/admin/dashboard', { ...withRequests, getMe: async () => STAFF });
+    expect(await screen.findByText('Total Products')).toBeInTheDocument();
+    await screen.findByText('95');
+    expect(screen.queryByRole('link', { name: /Erasure requests/ })).toBeNull();
+    expect(withRequests.getErasureRequests).not.toHaveBeenCalled();
   });
 
   it("hides the owner's pages from staff, as GET /api/admin/me names the role, and shows rates read only", async () => {

@@ -144,6 +144,8 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
   // stored logins name no role: the owner's pages wait for the CMS's answer.
   const role = me.data?.role ?? user?.role;
   const mayEditRates = me.data?.mayEditRates ?? role === 'owner';
+  // The CMS answers owners only: staff never ask.
+  const erasureRequests = useQuery({ ...adminQueries.erasureRequests(api), enabled: mayCall && role === 'owner' });
   useAlertState(api, mayCall);
   const onAccountPage = sectionFromPath(pathname)?.slug === 'account';
   useEffect(() => {
@@ -176,6 +178,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
         open={sidebarOpen}
         onClose={closeSidebar}
         newEnquiries={newEnquiries.data}
+        openErasureRequests={erasureRequests.data?.open}
         role={role}
         // The sidebar stays open under the dialog, so Cancel returns focus to its Logout entry.
         onLogout={() => setConfirmingLogout(true)}

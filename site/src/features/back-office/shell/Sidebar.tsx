@@ -50,6 +50,19 @@ export const SET_PASSWORD_PATH = '/set-password';
 const ACCOUNT_ENTRY_CLASS =
   'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-semibold text-stone transition-colors hover:bg-ivory/60';
 
+/** A count beside a link when it is above 0: the number, and in words for a screen reader. */
+function CountBadge({ count, words }: { count: number; words: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto min-w-6 rounded-full bg-maroon px-2 py-0.5 text-center text-xs text-ivory">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">
+        , {count} {words}
+      </span>
+    </span>
+  );
+}
+
 /** The open page's link, else the remembered one. */
 function initialActiveLink(pathname: string): string {
   return sectionFromPath(pathname)?.slug ?? localStorage.getItem(STORAGE_KEYS.activeLink) ?? DEFAULT_ACTIVE_LINK;
@@ -65,6 +78,8 @@ interface SidebarProps {
   onLogout: () => void;
   /** New enquiries: a badge on Enquiries when there are any. */
   newEnquiries?: number | undefined;
+  /** Open erasure requests (owners): a badge on Erasure requests when there are any. */
+  openErasureRequests?: number | undefined;
   /** The account's role: the owner's pages are shown to owners only (undefined while unknown). */
   role: AdminRole | undefined;
 }
@@ -77,6 +92,7 @@ export function Sidebar({
   onClose,
   onLogout,
   newEnquiries = 0,
+  openErasureRequests = 0,
   role,
 }: SidebarProps) {
   const [activeLink, setActiveLink] = useState(() => initialActiveLink(pathname));
@@ -137,12 +153,8 @@ export function Sidebar({
                 >
                   <Icon size={18} aria-hidden="true" />
                   {link}
-                  {slug === 'enquiries' && newEnquiries > 0 && (
-                    <span className="ml-auto min-w-6 rounded-full bg-maroon px-2 py-0.5 text-center text-xs text-ivory">
-                      <span aria-hidden="true">{newEnquiries}</span>
-                      <span className="sr-only">, {newEnquiries} new</span>
-                    </span>
-                  )}
+                  {slug === 'enquiries' && <CountBadge count={newEnquiries} words="new" />}
+                  {slug === 'erasure-requests' && <CountBadge count={openErasureRequests} words="open" />}
                 </a>
               </li>
             );
