@@ -34,21 +34,24 @@ describe('set password', () => {
     answer = CHANGED;
     cms = await startFakeCms((request) => {
       if (request.url === '/api/admin/set-password') return answer;
-      // The admin area's dashboard, after the change: its counts, an owner's backups, the publish state.
+      // The admin area's dashboard, after the change: its counts, an owner's backups and erasure
+      // requests, the publish state.
       const data =
         request.url === '/api/admin/product-count'
           ? { totalProductCount: 95, activeProductCount: 88 }
           : request.url === '/api/admin/backups'
             ? { schedule: null, keep: { daily: 14, weekly: 8 }, runs: [], newestVerified: null }
-            : {
-                lastTrigger: null,
-                lastResult: null,
-                pending: false,
-                waiting: [],
-                waitingCount: 0,
-                lastPublishedAt: null,
-                publishesThisMonth: 0,
-              };
+            : request.url === '/api/admin/erasure-requests'
+              ? { requests: [], open: 0 }
+              : {
+                  lastTrigger: null,
+                  lastResult: null,
+                  pending: false,
+                  waiting: [],
+                  waitingCount: 0,
+                  lastPublishedAt: null,
+                  publishesThisMonth: 0,
+                };
       return { status: 200, body: { success: true, data } };
     });
   });
