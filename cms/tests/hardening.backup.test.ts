@@ -369,6 +369,9 @@ it('takes a verified backup at each time of its schedule, once, and on Back up n
 
   let seen = await status();
   expect(seen.schedule).toMatchObject({ rule: '*/3 * * * * *', timeZone: 'Asia/Kolkata' });
+  // What the privacy notice is told: with only each day's newest kept, a copy lasts a day at most.
+  const shop = await request<{ backupRetentionDays: number | null }>(cms.url, 'GET', '/api/user/shop');
+  expect(shop.body.data?.backupRetentionDays).toBe(1);
   const deadline = Date.now() + 20_000;
   while (scheduled(seen.runs).length < 2 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -169,6 +169,8 @@ export function accessSuite(cms: () => TestCms) {
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
             enquiryRetentionDays: 365,
+            // The test CMS takes no backups on a schedule (BACKUP_SCHEDULE=off).
+            backupRetentionDays: null,
             name: null,
             phones: null,
             whatsapp: null,

@@ -149,6 +149,8 @@ export function catalogueSuite(database: Database) {
             rateGuardPercent: RATE_GUARD_PERCENT,
             uploadTimeoutMs: MULTIPART_TIMEOUT_MS,
             enquiryRetentionDays: 365,
+            // The test CMS takes no backups on a schedule (BACKUP_SCHEDULE=off).
+            backupRetentionDays: null,
             // No details stored but the demo's opening hours: the site's build shows its own (SHOP_*).
             ...EMPTY_SHOP_DETAILS,
             openingHours: DEMO_OPENING_HOURS,

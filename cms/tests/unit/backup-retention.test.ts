@@ -1,7 +1,15 @@
 // The retention rule with dates: the newest archive of each of the last 14 days and of each of
 // the last 8 weeks (India time) stays, everything else goes, and nothing newer than what is kept.
+import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { type Archive, archiveName, archivesToRemove, takenAt } from '../../src/lib/backup/retention';
+import {
+  type Archive,
+  archiveName,
+  archivesToRemove,
+  type Keep,
+  scheduleKeepsCopiesFor,
+  takenAt,
+} from '../../src/lib/backup/retention';
 
 const archive = (iso: string): Archive => ({ name: archiveName(new Date(iso)), takenAt: new Date(iso) });
 const names = (archives: Archive[]) => archives.map((one) => one.takenAt.toISOString());
@@ -48,5 +56,46 @@ describe('backup retention', () => {
     for (const other of ['suvarna-latest.zip', 'suvarna-2026-11-29T02-30-00-000Z.zip.failed', 'notes.txt']) {
       expect(takenAt(other)).toBeNull();
     }
+  });
+
+  describe('how long the backups keep a copy, as the privacy notice says', () => {
+    const DAY = 86_400_000;
+    const from = new Date('2026-12-01T00:00:00.000Z');
+    /** The oldest an archive gets, in days, over a year of a schedule's backups, each followed by the rule. */
+    const oldestSeen = (schedule: string, keep: Keep) => {
+      const runs = new Cron(schedule, { paused: true, timezone: 'Asia/Kolkata' }).nextRuns(400, from);
+      let kept: Archive[] = [];
+      let oldest = 0;
+      for (const at of runs.filter((run) => run.getTime() < from.getTime() + 365 * DAY)) {
+        kept.push({ name: archiveName(at), takenAt: at });
+        const removed = archivesToRemove(kept, keep);
+        for (const gone of removed) oldest = Math.max(oldest, (at.getTime() - gone.takenAt.getTime()) / DAY);
+        kept = kept.filter((archive) => !removed.includes(archive));
+      }
+      return oldest;
+    };
+
+    it.each([
+      // Nightly, the default: the weekly archives last longest; the bound is a week above what happens.
+      { schedule: '30 2 * * *', keep: { keepDaily: 14, keepWeekly: 8 }, seen: 50, says: 57 },
+      // Weekdays only: Friday's backup is followed by Monday's.
+      { schedule: '30 2 * * 1-5', keep: { keepDaily: 14, keepWeekly: 8 }, seen: 52, says: 59 },
+      // Sundays only: the 14 daily archives span 14 weeks, and the bound is exact.
+      { schedule: '30 2 * * 0', keep: { keepDaily: 14, keepWeekly: 8 }, seen: 98, says: 98 },
+      // Every six hours, nothing weekly: only the days count.
+      { schedule: '0 */6 * * *', keep: { keepDaily: 7, keepWeekly: 0 }, seen: 6.25, says: 7 },
+    ])(
+      '$schedule keeping $keep.keepDaily days and $keep.keepWeekly weeks: at most $says days',
+      ({ schedule, keep, seen, says }) => {
+        expect(oldestSeen(schedule, keep)).toBe(seen);
+        expect(scheduleKeepsCopiesFor(schedule, 'Asia/Kolkata', keep, from)).toBe(says);
+      },
+    );
+
+    it('promises no number for a schedule with no backup left to run', () => {
+      expect(
+        scheduleKeepsCopiesFor('2026-01-01T02:30:00', 'Asia/Kolkata', { keepDaily: 14, keepWeekly: 8 }, from),
+      ).toBeNull();
+    });
   });
 });

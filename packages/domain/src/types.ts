@@ -327,6 +327,11 @@ export interface ShopSettings extends ShopDetails {
   uploadTimeoutMs: number;
   /** Days answered and archived enquiries are kept (ENQUIRY_RETENTION_DAYS): the privacy notice states it. */
   enquiryRetentionDays: number;
+  /**
+   * The most days the CMS's own backups keep a copy of what was deleted or erased, from their
+   * schedule and retention (BACKUP_SCHEDULE, BACKUP_KEEP_*); null when it takes none on a schedule.
+   */
+  backupRetentionDays: number | null;
 }
 
 /** One entry of the admin's rate history (GET /api/admin/rate-history), rupees on the wire. */

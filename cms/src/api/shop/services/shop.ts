@@ -3,27 +3,42 @@
 // never from a setting of their own; likewise the default hallmarking fee and the rate guard. The
 // back office's uploads wait as long as this CMS gives an upload's body (HTTP_MULTIPART_TIMEOUT_MS).
 // With them, the shop's details the back office's Shop settings store (./shop-settings.ts), which the
-// site's build shows on every page.
+// site's build shows on every page, and how long enquiries and the backups' copies of them are kept,
+// which its privacy notice states.
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
+import { scheduleKeepsCopiesFor } from '../../../lib/backup/retention';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
 import { shopSettingsService } from './shop-settings';
 
-const createShopService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async settings(): Promise<ShopSettings> {
-    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http, enquiries } = shopConfig(strapi);
-    return {
-      ...(await shopSettingsService(strapi).details()),
-      gstRate,
-      hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
-      rateGuardPercent,
-      uploadTimeoutMs: http.multipartTimeoutMs,
-      enquiryRetentionDays: enquiries.retentionDays,
-    };
-  },
-});
+const createShopService = ({ strapi }: { strapi: Core.Strapi }) => {
+  // Read once: the schedule and the retention are the process's settings, and reading a year of
+  // the schedule's runs takes a few hundred calls.
+  let backupRetentionDays: number | null | undefined;
+  const backupsKeepCopiesFor = () => {
+    if (backupRetentionDays === undefined) {
+      const { backup } = shopConfig(strapi);
+      backupRetentionDays = backup.schedule ? scheduleKeepsCopiesFor(backup.schedule, backup.timeZone, backup) : null;
+    }
+    return backupRetentionDays;
+  };
+  return {
+    async settings(): Promise<ShopSettings> {
+      const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http, enquiries } = shopConfig(strapi);
+      return {
+        ...(await shopSettingsService(strapi).details()),
+        gstRate,
+        hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
+        rateGuardPercent,
+        uploadTimeoutMs: http.multipartTimeoutMs,
+        enquiryRetentionDays: enquiries.retentionDays,
+        backupRetentionDays: backupsKeepCopiesFor(),
+      };
+    },
+  };
+};
 
 export default createShopService;
 

@@ -243,6 +243,7 @@ describe('set password', () => {
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
             enquiryRetentionDays: 365,
+            backupRetentionDays: null,
             ...EMPTY_SHOP_DETAILS,
           }}
           shopDefaults={DEMO_SHOP}

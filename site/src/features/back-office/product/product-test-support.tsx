@@ -31,6 +31,7 @@ export const SHOP_SETTINGS: ShopSettings = {
   rateGuardPercent: 5,
   uploadTimeoutMs: 120_000,
   enquiryRetentionDays: 365,
+  backupRetentionDays: null,
   ...EMPTY_SHOP_DETAILS,
 };
 

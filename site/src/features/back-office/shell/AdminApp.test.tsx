@@ -82,6 +82,7 @@ describe('admin area', () => {
             rateGuardPercent: 5,
             uploadTimeoutMs: 120_000,
             enquiryRetentionDays: 365,
+            backupRetentionDays: null,
             ...EMPTY_SHOP_DETAILS,
           }}
           shopDefaults={DEMO_SHOP}

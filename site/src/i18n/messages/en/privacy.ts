@@ -41,6 +41,11 @@ export const privacy = {
   howLongTitle: 'For how long',
   howLong: (retentionDays: number) =>
     `Once we have answered a message, it is deleted automatically ${days(retentionDays)} after that. A message we have not answered yet is kept until we answer it.`,
+  /** The CMS's backups: how long they may hold a copy (null: it takes none on a schedule, so no figure). */
+  inBackups: (backupDays: number | null) =>
+    backupDays === null
+      ? "A copy may stay in the shop's backups until newer backups replace it."
+      : `A copy may stay in the shop's backups until newer backups replace it: at most ${days(backupDays)} after the message is deleted or erased.`,
 
   rightsTitle: 'Your rights',
   rightsText:

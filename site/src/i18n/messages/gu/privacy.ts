@@ -40,6 +40,10 @@ export const privacy: Messages['privacy'] = {
   howLongTitle: 'કેટલો સમય',
   howLong: (retentionDays: number) =>
     `અમે સંદેશનો જવાબ આપી દઈએ પછી, ${days(retentionDays)} બાદ તે આપમેળે કાઢી નંખાય છે. જે સંદેશનો જવાબ હજી આપ્યો નથી તે જવાબ આપીએ ત્યાં સુધી રાખવામાં આવે છે.`,
+  inBackups: (backupDays: number | null) =>
+    backupDays === null
+      ? 'દુકાનના બેકઅપમાં તેની નકલ, નવા બેકઅપ તેની જગ્યા લે ત્યાં સુધી રહી શકે છે.'
+      : `દુકાનના બેકઅપમાં તેની નકલ, નવા બેકઅપ તેની જગ્યા લે ત્યાં સુધી રહી શકે છે: સંદેશ કાઢી નખાયા પછી વધુમાં વધુ ${days(backupDays)}.`,
 
   rightsTitle: 'તમારા અધિકારો',
   rightsText:

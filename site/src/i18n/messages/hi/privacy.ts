@@ -40,6 +40,10 @@ export const privacy: Messages['privacy'] = {
   howLongTitle: 'कितने समय तक',
   howLong: (retentionDays: number) =>
     `हम किसी संदेश का जवाब दे दें, तो उसके ${days(retentionDays)} बाद वह अपने आप मिटा दिया जाता है। जिस संदेश का जवाब अभी नहीं दिया गया, वह जवाब देने तक रखा जाता है।`,
+  inBackups: (backupDays: number | null) =>
+    backupDays === null
+      ? 'दुकान के बैकअप में उसकी एक प्रति तब तक रह सकती है जब तक नए बैकअप उसकी जगह न ले लें।'
+      : `दुकान के बैकअप में उसकी एक प्रति तब तक रह सकती है जब तक नए बैकअप उसकी जगह न ले लें: संदेश मिटाए जाने के बाद अधिक से अधिक ${days(backupDays)} तक।`,
 
   rightsTitle: 'आपके अधिकार',
   rightsText:
