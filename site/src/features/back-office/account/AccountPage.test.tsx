@@ -26,10 +26,13 @@ const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000
 const ok = (data: unknown, message?: string) => ({ status: 200, body: { success: true, data, message } });
 const refused = (message: string) => ({ status: 400, body: { success: false, message } });
 
-/** GET /api/admin/me and the two-step routes, as the CMS answers them for one account. */
-function accountCms(start: Partial<AdminMe> = {}) {
+/**
+ * GET /api/admin/me and the two-step routes, as the CMS answers them for one account; a right
+ * password's turning off waits for `turnOffAnswered` when given.
+ */
+function accountCms(start: Partial<AdminMe> = {}, turnOffAnswered?: Promise<void>) {
   let me: AdminMe = { ...ME, ...start };
-  return (request: { method?: string | undefined; url?: string | undefined }, body: string) => {
+  return async (request: { method?: string | undefined; url?: string | undefined }, body: string) => {
     const route = `${request.method} ${request.url}`;
     if (route === 'GET /api/admin/me') return ok(me);
     if (route === 'POST /api/admin/two-step/setup')
@@ -42,6 +45,7 @@ function accountCms(start: Partial<AdminMe> = {}) {
     if (route === 'POST /api/admin/two-step/disable') {
       if ((JSON.parse(body) as { password: string }).password !== 'Secret@123')
         return refused(CURRENT_PASSWORD_WRONG_MESSAGE);
+      await turnOffAnswered;
       me = { ...me, twoStep: false };
       return ok(null, 'Two-step sign-in turned off.');
     }
@@ -56,8 +60,8 @@ describe('the Account page', () => {
     return cms?.close();
   });
 
-  async function renderPage(start: Partial<AdminMe> = {}) {
-    cms = await startFakeCms(accountCms(start));
+  async function renderPage(start: Partial<AdminMe> = {}, turnOffAnswered?: Promise<void>) {
+    cms = await startFakeCms(accountCms(start, turnOffAnswered));
     const onSignOutEverywhere = vi.fn();
     render(
       <BackOfficeRoot>
@@ -127,8 +131,9 @@ describe('the Account page', () => {
     expect(requests.filter((request) => request.url === '/api/admin/two-step/enable')).toHaveLength(2);
   });
 
-  it('turns it off once the password is given', async () => {
-    const { user } = await renderPage({ twoStep: true });
+  it('turns it off once the password is given, saying so while it does', async () => {
+    let answer = () => {};
+    const { user } = await renderPage({ twoStep: true }, new Promise<void>((resolve) => (answer = resolve)));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn off two-step sign-in?' });
     const password = within(dialog).getByLabelText('Password');
@@ -139,6 +144,10 @@ describe('the Account page', () => {
     await user.clear(password);
     await user.type(password, 'Secret@123');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    // Nothing can be pressed twice meanwhile, and the button says what is under way.
+    expect(await within(dialog).findByRole('button', { name: 'Turning off…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
     expect(await screen.findByText(ACCOUNT_MESSAGES.turnedOff)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Turn on two-step sign-in' })).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
 import { adminKeys, adminQueries } from '../data/queries';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormActions } from '../ui/FormActions';
 import { LoadError } from '../ui/LoadError';
 import { Modal } from '../ui/Modal';
 import { messageOf } from '../ui/messages';
@@ -70,14 +71,7 @@ function TurnOffDialog({ api, onClose, onDone }: { api: AccountApi; onClose: () 
           error={error}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Turn off
-          </button>
-        </div>
+        <FormActions busy={busy} onCancel={onClose} submitLabel="Turn off" busyLabel="Turning off…" />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import type { ApiClient } from '@suvarna/api-client';
 import { isAppCode, MESSAGES, type TwoStepSetup } from '@suvarna/domain';
 import Copy from 'lucide-react/icons/copy';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormActions } from '../ui/FormActions';
 import { messageOf } from '../ui/messages';
 import { TextField } from '../ui/TextField';
 
@@ -145,14 +146,7 @@ export function TurnOnTwoStep({
         error={error}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Turn on
-        </button>
-      </div>
+      <FormActions busy={busy} onCancel={onCancel} submitLabel="Turn on" busyLabel="Turning on…" />
     </form>
   );
 }

@@ -76,7 +76,7 @@ export function InviteDialog({
           error={errors.role?.message}
           {...register('role')}
         />
-        <FormActions busy={isSubmitting} onCancel={onClose} submitLabel="Invite" />
+        <FormActions busy={isSubmitting} onCancel={onClose} submitLabel="Invite" busyLabel="Inviting…" />
       </form>
     </Modal>
   );

@@ -3,11 +3,13 @@
 import type { ReactNode } from 'react';
 
 interface FormActionsProps {
-  /** A save is in flight: the submit button says 'Saving…'. */
+  /** A save is in flight: the submit button says `busyLabel`. */
   busy: boolean;
   onCancel: () => void;
   /** The submit button's text when not saving. */
   submitLabel?: string;
+  /** The submit button's text while it is in flight ('Turning off…' for 'Turn off'). */
+  busyLabel?: string;
   /** The submit button waits for something besides the save (data still loading). */
   submitDisabled?: boolean;
   /** A long form's row: a rule above it, and on phones the buttons stacked, Save on top. */
@@ -22,6 +24,7 @@ export function FormActions({
   busy,
   onCancel,
   submitLabel = 'Save',
+  busyLabel = 'Saving…',
   submitDisabled = false,
   ruled = false,
   className = '',
@@ -37,7 +40,7 @@ export function FormActions({
       </button>
       {secondary}
       <button type="submit" className="btn btn-primary" disabled={busy || submitDisabled}>
-        {busy ? 'Saving…' : submitLabel}
+        {busy ? busyLabel : submitLabel}
       </button>
     </div>
   );
