@@ -8,7 +8,7 @@ import {
   STAFF_RATES_MESSAGE,
 } from '@suvarna/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP } from '../../../config/shop';
@@ -186,6 +186,10 @@ describe('admin area', () => {
       'href',
       '/admin/erasure-requests',
     );
+    // On a phone the sidebar is behind the Menu button, which counts all that waits and says what.
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('3 new enquiries, 2 open erasure requests'));
+    expect(menu).toHaveTextContent(/^5$/);
     cleanup();
 
     withRequests.getErasureRequests.mockClear();
@@ -195,6 +199,9 @@ describe('admin area', () => {
     await screen.findByText('95');
     expect(screen.queryByRole('link', { name: /Erasure requests/ })).toBeNull();
     expect(withRequests.getErasureRequests).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('3 new enquiries'),
+    );
   });
 
   it("hides the owner's pages from staff, as GET /api/admin/me names the role, and shows rates read only", async () => {

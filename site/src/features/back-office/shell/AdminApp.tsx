@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { navigation } from './navigation';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { ACCOUNT_PATH, type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
+import { MenuCount, waitingWords } from './waiting';
 
 /** Every call the admin pages make. */
 export type AdminApi = DashboardApi &
@@ -61,6 +62,9 @@ interface AdminAppProps extends BrandProps {
   shopDefaults: ShopConfig;
   pathname: string;
 }
+
+/** The words of what waits, which describe the Menu button. */
+const WAITING_ID = 'admin-waiting';
 
 function SectionPage({
   section,
@@ -169,6 +173,8 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
 
   if (!user) return null;
   const title = titleFromPath(pathname);
+  const waiting = { newEnquiries: newEnquiries.data ?? 0, openErasureRequests: erasureRequests.data?.open ?? 0 };
+  const waitingText = waitingWords(waiting);
 
   return (
     <div className="flex min-h-dvh">
@@ -177,8 +183,7 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
         pathname={pathname}
         open={sidebarOpen}
         onClose={closeSidebar}
-        newEnquiries={newEnquiries.data}
-        openErasureRequests={erasureRequests.data?.open}
+        {...waiting}
         role={role}
         // The sidebar stays open under the dialog, so Cancel returns focus to its Logout entry.
         onLogout={() => setConfirmingLogout(true)}
@@ -188,14 +193,21 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           <button
             ref={menuButtonRef}
             type="button"
-            className="-ml-1 p-2 text-charcoal above-md:hidden"
+            className="relative -ml-1 p-2 text-charcoal above-md:hidden"
             aria-controls={SIDEBAR_ID}
             aria-expanded={sidebarOpen}
             aria-label="Menu"
+            aria-describedby={waitingText ? WAITING_ID : undefined}
             onClick={() => setSidebarOpen((open) => !open)}
           >
             {sidebarOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            {!sidebarOpen && <MenuCount waiting={waiting} />}
           </button>
+          {waitingText && (
+            <span id={WAITING_ID} className="sr-only">
+              {waitingText}
+            </span>
+          )}
           <h1 className="text-3xl text-charcoal">{title}</h1>
           <p className="ml-auto hidden truncate text-sm text-stone sm:block">{user.email}</p>
         </header>

@@ -25,6 +25,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ACTIVE_LINK, STORAGE_KEYS } from '../../../config/ui';
 import { type AdminSlug, sectionFromPath, sectionsFor } from './sections';
+import { CountBadge } from './waiting';
 
 const ICONS: Record<AdminSlug, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -49,19 +50,6 @@ export const SET_PASSWORD_PATH = '/set-password';
 
 const ACCOUNT_ENTRY_CLASS =
   'flex w-full items-center gap-3 px-3 py-2.5 text-sm font-semibold text-stone transition-colors hover:bg-ivory/60';
-
-/** A count beside a link when it is above 0: the number, and in words for a screen reader. */
-function CountBadge({ count, words }: { count: number; words: string }) {
-  if (count <= 0) return null;
-  return (
-    <span className="ml-auto min-w-6 rounded-full bg-maroon px-2 py-0.5 text-center text-xs text-ivory">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">
-        , {count} {words}
-      </span>
-    </span>
-  );
-}
 
 /** The open page's link, else the remembered one. */
 function initialActiveLink(pathname: string): string {
