@@ -5,8 +5,9 @@
 // checks the bucket still holds each, and lists any missing or changed. With BACKUP_TARGET=s3,
 // `--from` may name an archive kept in the bucket (suvarna-….zip): it is fetched into BACKUP_DIR first.
 // Refuses while a CMS uses that database; verifies the whole archive before touching anything;
-// keeps the current database and uploads aside so the restore can be undone; and leaves a mark the
-// next start records as a content change, so the site is republished from the restored content.
+// keeps the current database and uploads aside so the restore can be undone; leaves a mark the
+// next start records as a content change, so the site is republished from the restored content; and
+// leaves the current erasure requests for the next start to carry into the restored database.
 import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const Database = require('better-sqlite3');
 loadEnvironment();
 const { ArchiveError, DATABASE, DUMP, databaseInUse, describeManifest, tableCounts, verifyArchive } = backupArchive();
 const postgres = () => require(path.join(distDir, 'src', 'lib', 'backup', 'postgres.js'));
+const carriedErasures = require(path.join(distDir, 'src', 'lib', 'backup', 'carried-erasures.js'));
 const bucketObjects = () => require(path.join(distDir, 'src', 'lib', 'backup', 'bucket-objects.js'));
 const settings = checkSettings();
 const from = options(['from']).from;
@@ -116,12 +118,18 @@ for (const line of describeManifest(manifest)) say(`  ${line}`);
 const photoProblems = bucket ? await checkBucket() : [];
 say('it would replace:');
 say(await describeCurrent());
+const erasures = await currentErasures();
 if (!bucket) {
   const currentPhotos = existsSync(uploadsDir)
     ? readdirSync(uploadsDir).filter((name) => !name.startsWith('.')).length
     : 0;
   say(`  ${uploadsDir} (${currentPhotos} files)`);
 }
+
+/** What carrying the erasure requests across does, said before (dry run) or once done. */
+const carrying = (lead) =>
+  `${lead} the ${erasures.length} erasure request${erasures.length === 1 ? '' : 's'} of the database replaced (${erasures.filter((request) => request.status === 'done').length} done) into the restored one: the backup brings back no erased enquiry and loses no request`;
+if (dryRun && erasures.length > 0) say(carrying('the next start of the CMS would carry'));
 
 if (dryRun) {
   rmSync(staging, { recursive: true, force: true });
@@ -142,6 +150,13 @@ if (opened) {
   rmSync(staging, { recursive: true, force: true });
   rmSync(stagedUploads, { recursive: true, force: true });
   fail(opened);
+}
+
+// Left before anything is replaced: carried into a database that already holds them, they change nothing.
+if (erasures.length > 0) {
+  mkdirSync(settings.backup.dir, { recursive: true });
+  carriedErasures.leaveCarried(settings.backup.dir, erasures);
+  say(carrying('the next start of the CMS carries'));
 }
 
 let marked = false;
@@ -281,6 +296,18 @@ async function checkBucket() {
   );
   for (const problem of problems) say(`  ${problem}`);
   return problems;
+}
+
+/** The erasure requests of the database the restore replaces (lib/backup/carried-erasures.ts). */
+async function currentErasures() {
+  if (database.client === 'postgres') return postgres().readPostgresErasures(source);
+  if (!existsSync(database.filename)) return [];
+  const current = new Database(database.filename, { readonly: true });
+  try {
+    return carriedErasures.readSqliteErasures(current);
+  } finally {
+    current.close();
+  }
 }
 
 async function describeCurrent() {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { authService } from './api/auth/services/auth';
 import { backupService } from './api/backup/services/backup';
 import { enquiryService } from './api/enquiry/services/enquiry';
+import { erasureRequestService } from './api/erasure-request/services/erasure-request';
 import { historyService } from './api/history/services/history';
 import { productService } from './api/product/services/product';
 import { publishService } from './api/publish/services/publish';
@@ -79,6 +80,7 @@ export default {
     await storeNameKeys(strapi, 'api::rate.rate', 'rate');
     await storeNameKeys(strapi, 'api::category.category', 'category');
     await shopSettingsService(strapi).ensureRow();
+    await erasureRequestService(strapi).carryAcrossRestore();
     if (shopConfig(strapi).seedDemo && (await isEmptyShop(strapi))) await seedDemo(strapi);
     await publishService(strapi).recordOpenBatches();
     backupService(strapi).schedule();

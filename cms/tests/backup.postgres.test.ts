@@ -1,7 +1,8 @@
 // A shop on PostgreSQL: `backup` takes a pg_dump of its schema (in one snapshot with the manifest's
 // counts) and the photos while the CMS runs; `restore` refuses while the CMS is connected, then
 // puts the schema back with pg_restore, keeping the current one aside, and the restored CMS answers
-// as the original did at the backup's moment, photos included, and republishes the site.
+// as the original did at the backup's moment, photos included, keeps the erasure requests received
+// since, and republishes the site.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,6 +107,11 @@ describe.skipIf(!(await postgresAvailable('PostgreSQL backup and restore')))('Po
       form: productForm(productFields('PG-AFTER', 'PG 22K', category?.id ?? 0), []),
     });
     expect((await send('POST', '/api/admin/add-price', { name: 'PG 18K', price: 5600 })).status).toBe(200);
+    // And a visitor's erasure request, which the restore must not lose.
+    const asked = await request<{ id: number }>(live.url, 'POST', '/api/user/erasure-request', {
+      body: { email: 'pg.later@example.in', website: '' },
+    });
+    expect(asked.status, asked.body.message).toBe(200);
 
     // Refused while the CMS is connected to the schema, and nothing changes.
     const busy = await script('restore', ['--from', archive]);
@@ -135,6 +141,9 @@ describe.skipIf(!(await postgresAvailable('PostgreSQL backup and restore')))('Po
     expect(dryRun.code).toBe(0);
     expect(dryRun.output).toContain('is a sound backup');
     expect(dryRun.output).toMatch(new RegExp(`the PostgreSQL schema ${schema} \\(\\d+ products, 0 enquiries\\)`));
+    expect(dryRun.output).toContain(
+      'the next start of the CMS would carry the 1 erasure request of the database replaced (0 done) into the restored one',
+    );
     expect(dryRun.output).toContain('dry run: nothing changed');
 
     const restore = await script('restore', ['--from', archive]);
@@ -155,6 +164,15 @@ describe.skipIf(!(await postgresAvailable('PostgreSQL backup and restore')))('Po
       ),
     );
     expect(restoredPhotos).toEqual(photos);
+    const requests = await request<{ requests: Array<Record<string, unknown>> }>(
+      restored.url,
+      'GET',
+      '/api/admin/erasure-requests',
+      { token },
+    );
+    expect(requests.body.data?.requests).toEqual([
+      expect.objectContaining({ id: asked.body.data?.id, status: 'open', email: 'pg.later@example.in' }),
+    ]);
     // The restore is a content change: the site is republished from it.
     await hook.posted(1);
     const status = await request<{ waiting: Array<{ what: string }> }>(

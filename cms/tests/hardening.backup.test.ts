@@ -4,6 +4,7 @@
 // answers as the original did and republishes the site. Tampered, truncated and `..` archives are
 // refused and change nothing; a restore over a database keeps the old one aside. The CMS takes
 // backups itself on its schedule and on Back up now, and keeps only what the retention rule keeps.
+// A restore of a backup older than an erasure erases again, and loses no request received since.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -410,4 +411,70 @@ it('takes a verified backup at each time of its schedule, once, and on Back up n
   const manifest = await verifyArchive(path.join(backups, left[0] as string));
   expect(manifest.counts).toHaveProperty('products');
   expect(manifest.app.version).toBe(JSON.parse(readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8')).version);
+}, 120_000);
+
+it('a restore of a backup taken before an erasure erases it again at the next start, and keeps the requests received since', async () => {
+  const dir = path.join(workDir, 'erasures');
+  const env = { ENQUIRY_MAX_PER_HOUR: '50' };
+  const live = await startCmsIn(dir, env);
+  running.push(live);
+  const enquire = async (contact: Record<string, string>) => {
+    const answer = await request<{ id: number }>(live.url, 'POST', '/api/user/enquiry', {
+      body: { website: '', consent: 'yes', name: 'Asha Restore', message: 'Is the bangle in stock?', ...contact },
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    return answer.body.data?.id as number;
+  };
+  const askErasure = async (contact: Record<string, string>) =>
+    (
+      await request<{ id: number }>(live.url, 'POST', '/api/user/erasure-request', {
+        body: { website: '', ...contact },
+      })
+    ).body.data?.id as number;
+  await enquire({ phone: '98250 66666' });
+  await enquire({ email: 'asha.restore@example.in' });
+  const kept = await enquire({ phone: '98250 77777' });
+  const asha = await askErasure({ phone: '98250 66666', email: 'asha.restore@example.in' });
+  const archiveBefore = path.join(workDir, 'before-erasure.zip');
+  expect((await cmsScript('backup', ['--out', archiveBefore], dir)).code).toBe(0);
+
+  // Since the backup: Asha's messages erased, and another visitor's request received.
+  const token = await adminToken(live.url);
+  const erased = await request<{ erased: number }>(live.url, 'POST', `/api/admin/erasure-request/${asha}/erase`, {
+    token,
+  });
+  expect(erased.body.data?.erased).toBe(2);
+  const later = await askErasure({ email: 'later.visitor@example.in' });
+  await live.stop();
+
+  const restore = await cmsScript('restore', ['--from', archiveBefore], dir);
+  expect(restore.code, restore.output).toBe(0);
+  expect(restore.output).toContain(
+    'the next start of the CMS carries the 2 erasure requests of the database replaced (1 done) into the restored one',
+  );
+  // The backup alone brings Asha's messages back.
+  const file = new SqliteDatabase(path.join(dir, 'data.db'), { readonly: true, fileMustExist: true });
+  expect((file.prepare('select count(*) as n from enquiries').get() as { n: number }).n).toBe(3);
+  file.close();
+
+  const restored = await startCmsIn(dir, env);
+  running.push(restored);
+  const restoredToken = await adminToken(restored.url);
+  const enquiries = await request<{ enquiries: Array<{ id: number }> }>(restored.url, 'GET', '/api/admin/enquiries', {
+    token: restoredToken,
+  });
+  expect(enquiries.body.data?.enquiries.map((enquiry) => enquiry.id)).toEqual([kept]);
+  const requests = await request<{ requests: Array<Record<string, unknown>> }>(
+    restored.url,
+    'GET',
+    '/api/admin/erasure-requests',
+    { token: restoredToken },
+  );
+  expect(requests.body.data?.requests).toEqual([
+    expect.objectContaining({ id: later, status: 'open', email: 'later.visitor@example.in' }),
+    expect.objectContaining({ id: asha, status: 'done', phone: null, email: null, erased: 2 }),
+  ]);
+  // Carried once: the file is gone.
+  expect(readdirSync(path.join(dir, 'backups'))).not.toContain('erasure-requests-to-carry.json');
+  await restored.stop();
 }, 120_000);

@@ -150,6 +150,8 @@ export function cmsScript(
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: path.join(workDir, 'data.db'),
         PUBLIC_DIR: path.join(workDir, 'public'),
+        // Where the CMS of startCmsIn keeps its backups, and finds what a restore leaves it.
+        BACKUP_DIR: path.join(workDir, 'backups'),
         ...env,
       },
     });

@@ -612,7 +612,7 @@ export interface ApiErasureRequestErasureRequest
   extends Struct.CollectionTypeSchema {
   collectionName: 'erasure_requests';
   info: {
-    description: "A visitor's request to erase their enquiries (privacy notice, DPDP Act 2023): the phone (E.164) or email (lower-case) they were sent with, until an owner erases them by dueBy (created + ERASURE_ANSWER_DAYS); then done, with when and how many, and no longer the phone or email.";
+    description: "A visitor's request to erase their enquiries (privacy notice, DPDP Act 2023): the phone (E.164) or email (lower-case) they were sent with, until an owner erases them by dueBy (created + ERASURE_ANSWER_DAYS); then done, with when and how many, and no longer the phone or email: only the erased enquiries' document ids, so a restore of an older backup erases them again.";
     displayName: 'Erasure request';
     pluralName: 'erasure-requests';
     singularName: 'erasure-request';
@@ -639,6 +639,7 @@ export interface ApiErasureRequestErasureRequest
         maxLength: 254;
       }>;
     erased: Schema.Attribute.Integer;
+    erasedEnquiries: Schema.Attribute.JSON & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',

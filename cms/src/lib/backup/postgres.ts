@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { type CarriedErasure, carriedFromRow, type ErasureRow, erasureColumns } from './carried-erasures';
 
 const run = promisify(execFile);
 
@@ -176,6 +177,24 @@ export async function cmsConnected({ url, schema }: PostgresSource): Promise<boo
 export async function schemaExists(client: pg.Client, schema: string): Promise<boolean> {
   const answer = await client.query('select 1 from information_schema.schemata where schema_name = $1', [schema]);
   return (answer.rowCount ?? 0) > 0;
+}
+
+/** The current schema's erasure requests, for the restore to carry into the restored one. */
+export async function readPostgresErasures(source: PostgresSource): Promise<CarriedErasure[]> {
+  const client = await connect(source.url);
+  try {
+    const columns = await client.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = $1 and table_name = 'erasure_requests'",
+      [source.schema],
+    );
+    if (columns.rows.length === 0) return [];
+    const hasIds = columns.rows.some((column) => column.column_name === 'erased_enquiries');
+    const quoted = `"${source.schema.replaceAll('"', '""')}"`;
+    const rows = await client.query<ErasureRow>(`select ${erasureColumns(hasIds)} from ${quoted}.erasure_requests`);
+    return rows.rows.map(carriedFromRow);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The current schema's counts, for the dry run's "it would replace". */

@@ -15,6 +15,7 @@ import {
   erasureDueBy,
   HONEYPOT_FIELD,
 } from '@suvarna/domain';
+import { type CarriedErasure, carriedDone, readCarried } from '../../../lib/backup/carried-erasures';
 import { conflict, notFound, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
 import { enquiryLimiter } from '../../../lib/shared-limits';
@@ -26,6 +27,8 @@ export const ERASURE_REQUEST_UID = 'api::erasure-request.erasure-request';
 
 /** The newest requests the back office lists (open ones are few; answered ones are kept as a record). */
 const LISTED = 200;
+/** Enquiries deleted in one statement, well under the databases' limits on bound values. */
+const DELETED_AT_ONCE = 500;
 
 interface ErasureRequestRow {
   id: number;
@@ -61,6 +64,20 @@ const honeypotFilled = (body: Record<string, unknown>) => {
 const createErasureRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
   const throttle = enquiryLimiter(strapi, shopConfig(strapi).enquiries.maxPerHour, 'erasure');
   const rows = () => strapi.db.query(ERASURE_REQUEST_UID);
+
+  /** Deletes the enquiries of these document ids, a few hundred at a time; answers how many went. */
+  const deleteEnquiries = async (documentIds: readonly string[]) => {
+    let deleted = 0;
+    for (let start = 0; start < documentIds.length; start += DELETED_AT_ONCE) {
+      const { count } = (await strapi.db
+        .query(ENQUIRY_UID)
+        .deleteMany({ where: { documentId: { $in: documentIds.slice(start, start + DELETED_AT_ONCE) } } })) as {
+        count: number;
+      };
+      deleted += count;
+    }
+    return deleted;
+  };
 
   const find = async (id: number) => {
     const row = (await rows().findOne({ where: { id } })) as ErasureRequestRow | null;
@@ -127,10 +144,13 @@ const createErasureRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
           data: { status: 'done', doneAt, phone: null, email: null },
         })) as { count: number };
         if (claimed === 0) throw conflict(ERASURE_MESSAGES.alreadyDone);
-        const { count } = (await strapi.db.query(ENQUIRY_UID).deleteMany({ where: { $or: matching } })) as {
-          count: number;
-        };
-        await rows().update({ where: { id }, data: { erased: count } });
+        // Their document ids stay with the request, so a restore of an older backup erases them again.
+        const found = (await strapi.db
+          .query(ENQUIRY_UID)
+          .findMany({ where: { $or: matching }, select: ['documentId'] })) as Array<{ documentId: string }>;
+        const erasedEnquiries = found.map((enquiry) => enquiry.documentId);
+        const count = await deleteEnquiries(erasedEnquiries);
+        await rows().update({ where: { id }, data: { erased: count, erasedEnquiries } });
         return count;
       });
       // Only the request's number and the count: what was erased stays erased.
@@ -141,6 +161,61 @@ const createErasureRequestService = ({ strapi }: { strapi: Core.Strapi }) => {
         name: erasedMessage(erased, id),
       });
       return { request: toErasureRequest(await find(id)), erased };
+    },
+
+    /**
+     * At start, after a restore (lib/backup/carried-erasures.ts), in one transaction: the requests
+     * the restored database lacks are put back, and each done in the database it replaced is done
+     * here too, its enquiries erased again by their document ids. One erased before those ids were
+     * kept cannot be: open here, it stays open for an owner to erase again. The file goes once
+     * carried; a damaged one, or a failure, is logged and kept for the next start to try again.
+     */
+    async carryAcrossRestore(): Promise<void> {
+      const { dir } = shopConfig(strapi).backup;
+      let carried: CarriedErasure[];
+      try {
+        carried = readCarried(dir);
+      } catch (error) {
+        strapi.log.error(`Cannot read the erasure requests a restore left in ${dir}: ${(error as Error).message}`);
+        return;
+      }
+      if (carried.length === 0) return;
+      try {
+        const done = await strapi.db.transaction(async () => {
+          const tally = { added: 0, done: 0, erased: 0, notAgain: 0 };
+          for (const request of carried) {
+            const row = (await rows().findOne({
+              where: { documentId: request.documentId },
+            })) as ErasureRequestRow | null;
+            const { erasedEnquiries, ...fields } = request;
+            if (!row) {
+              await rows().create({ data: { ...fields, erasedEnquiries } });
+              tally.added += 1;
+            } else if (request.status === 'done' && row.status === 'open' && erasedEnquiries) {
+              const { doneAt, erased } = request;
+              await rows().update({
+                where: { id: row.id },
+                data: { status: 'done', doneAt, erased, erasedEnquiries, phone: null, email: null },
+              });
+              tally.done += 1;
+            } else if (request.status === 'done' && row.status === 'open') {
+              tally.notAgain += 1;
+            }
+            if (request.status === 'done' && erasedEnquiries) tally.erased += await deleteEnquiries(erasedEnquiries);
+          }
+          return tally;
+        });
+        carriedDone(dir);
+        strapi.log.info(
+          `Carried ${carried.length} erasure requests across the restore: ${done.added} put back, ${done.done} done again, ${done.erased} enquiries erased again`,
+        );
+        if (done.notAgain > 0)
+          strapi.log.warn(
+            `${done.notAgain} erasure requests done before this release are open again after the restore: erase them again on the Erasure requests page`,
+          );
+      } catch (error) {
+        strapi.log.error(`Cannot carry the erasure requests across the restore: ${(error as Error).message}`);
+      }
     },
   };
 };
