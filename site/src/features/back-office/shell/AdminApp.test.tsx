@@ -3,6 +3,7 @@ import {
   type AdminMe,
   EMPTY_SHOP_DETAILS,
   type ErasureRequest,
+  type ErasureRequestList,
   OWNER_ONLY_SETTINGS_MESSAGE,
   OWNER_ONLY_TEAM_MESSAGE,
   STAFF_RATES_MESSAGE,
@@ -16,6 +17,7 @@ import { STORAGE_KEYS } from '../../../config/ui';
 import { ADMIN_USER, createOfflineAuthStore } from '../auth/auth-test-support';
 import type { DashboardApi } from '../dashboard/Dashboard';
 import { createQueryClient } from '../data/query-client';
+import { PAGE_FAILED_MESSAGES } from '../ui/PageErrorBoundary';
 import { AdminApp } from './AdminApp';
 import { navigation } from './navigation';
 
@@ -202,6 +204,27 @@ describe('admin area', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('3 new enquiries'),
     );
+  });
+
+  it('says a page could not be shown, keeping the sidebar, and Try again draws it from fresh answers', async () => {
+    logIn();
+    // React reports the fault on the console as well; what the admin sees is under test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: unknown = { open: 1 };
+    const malformed = { ...workingApi, getErasureRequests: vi.fn(async () => answer as ErasureRequestList) };
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard', malformed);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent(PAGE_FAILED_MESSAGES.title);
+    // What failed, for whoever looks after the website.
+    expect(failed).toHaveTextContent(/Cannot read properties of undefined/);
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+
+    answer = { requests: [], open: 0 };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Products')).toBeInTheDocument();
+    expect(screen.queryByText(PAGE_FAILED_MESSAGES.title)).toBeNull();
   });
 
   it("hides the owner's pages from staff, as GET /api/admin/me names the role, and shows rates read only", async () => {

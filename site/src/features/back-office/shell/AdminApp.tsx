@@ -28,6 +28,7 @@ import { useAlertState } from '../push/NotifyControl';
 import { type ShopSettingsApi, ShopSettingsPage } from '../shop-settings/ShopSettingsPage';
 import { type TeamApi, TeamPage } from '../team/TeamPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { navigation } from './navigation';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { ACCOUNT_PATH, type AdminSection, sectionAllowed, sectionFromPath, titleFromPath } from './sections';
@@ -215,21 +216,23 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
           {mustEnrol && !onAccountPage ? (
             <p className="text-stone">Loading…</p>
           ) : (
-            <SectionPage
-              section={sectionFromPath(pathname)}
-              api={api}
-              cmsUrl={cmsUrl}
-              shopSettings={shopSettings}
-              shopDefaults={shopDefaults}
-              shopName={brand.shopName}
-              role={role}
-              mayEditRates={mayEditRates}
-              onSignOutEverywhere={() => {
-                void turnAlertsOff(api)
-                  .catch(() => undefined)
-                  .then(() => store.logout());
-              }}
-            />
+            <PageErrorBoundary page={pathname}>
+              <SectionPage
+                section={sectionFromPath(pathname)}
+                api={api}
+                cmsUrl={cmsUrl}
+                shopSettings={shopSettings}
+                shopDefaults={shopDefaults}
+                shopName={brand.shopName}
+                role={role}
+                mayEditRates={mayEditRates}
+                onSignOutEverywhere={() => {
+                  void turnAlertsOff(api)
+                    .catch(() => undefined)
+                    .then(() => store.logout());
+                }}
+              />
+            </PageErrorBoundary>
           )}
         </main>
       </div>
