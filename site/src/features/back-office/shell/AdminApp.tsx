@@ -191,19 +191,22 @@ export function AdminApp({ store, api, cmsUrl, shopSettings, shopDefaults, pathn
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-line border-b bg-ivory/95 px-4 py-4 backdrop-blur sm:px-8">
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="relative -ml-1 p-2 text-charcoal above-md:hidden"
-            aria-controls={SIDEBAR_ID}
-            aria-expanded={sidebarOpen}
-            aria-label="Menu"
-            aria-describedby={waitingText ? WAITING_ID : undefined}
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
-            {sidebarOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          {/* The count sits beside the button, not in it: its text would not be part of the button's name. */}
+          <span className="relative -ml-1 above-md:hidden">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="block p-2 text-charcoal"
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={sidebarOpen}
+              aria-label="Menu"
+              aria-describedby={waitingText ? WAITING_ID : undefined}
+              onClick={() => setSidebarOpen((open) => !open)}
+            >
+              {sidebarOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            </button>
             {!sidebarOpen && <MenuCount waiting={waiting} />}
-          </button>
+          </span>
           {waitingText && (
             <span id={WAITING_ID} className="sr-only">
               {waitingText}

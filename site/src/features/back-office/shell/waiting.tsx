@@ -31,14 +31,14 @@ export function CountBadge({ count, words }: { count: number; words: string }) {
   );
 }
 
-/** The Menu button's corner count: the sum, drawn only; its words describe the button. */
+/** The count on the Menu button's corner: the sum, drawn only (its words describe the button). */
 export function MenuCount({ waiting }: { waiting: Waiting }) {
   const total = waiting.newEnquiries + waiting.openErasureRequests;
   if (total <= 0) return null;
   return (
     <span
       aria-hidden="true"
-      className="absolute top-0 right-0 min-w-4 rounded-full bg-maroon px-1 text-center font-semibold text-[0.625rem] text-ivory leading-4"
+      className="pointer-events-none absolute top-0 right-0 min-w-4 rounded-full bg-maroon px-1 text-center font-semibold text-[0.625rem] text-ivory leading-4"
     >
       {total}
     </span>
