@@ -346,7 +346,7 @@ interface BackupRun {
   removed: string[];
 }
 interface BackupStatus {
-  schedule: { rule: string; timeZone: string; next: string } | null;
+  schedule: { rule: string; timeZone: string; next: string; copiesForDays: number | null } | null;
   runs: BackupRun[];
   newestVerified: { archive: string; ageHours: number } | null;
 }
@@ -369,8 +369,9 @@ it('takes a verified backup at each time of its schedule, once, and on Back up n
   const scheduled = (runs: BackupRun[]) => runs.filter((run) => run.trigger === 'schedule');
 
   let seen = await status();
-  expect(seen.schedule).toMatchObject({ rule: '*/3 * * * * *', timeZone: 'Asia/Kolkata' });
-  // What the privacy notice is told: with only each day's newest kept, a copy lasts a day at most.
+  // With only each day's newest kept, a copy lasts a day at most: the Backups page and the privacy
+  // notice say so.
+  expect(seen.schedule).toMatchObject({ rule: '*/3 * * * * *', timeZone: 'Asia/Kolkata', copiesForDays: 1 });
   const shop = await request<{ backupRetentionDays: number | null }>(cms.url, 'GET', '/api/user/shop');
   expect(shop.body.data?.backupRetentionDays).toBe(1);
   const deadline = Date.now() + 20_000;

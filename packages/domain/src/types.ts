@@ -422,8 +422,11 @@ export interface BackupRun {
 }
 
 export interface BackupStatus {
-  /** null when BACKUP_SCHEDULE=off. */
-  schedule: { rule: string; timeZone: string; next: string | null } | null;
+  /**
+   * null when BACKUP_SCHEDULE=off. `copiesForDays`: the most days the backups keep a copy of what
+   * was deleted or erased (ShopSettings.backupRetentionDays), null when the schedule has no run left.
+   */
+  schedule: { rule: string; timeZone: string; next: string | null; copiesForDays: number | null } | null;
   keep: { daily: number; weekly: number };
   /** The last 20 attempts, newest first. */
   runs: BackupRun[];

@@ -15,7 +15,7 @@ import { Cron } from 'croner';
 import { asOnlyBackupTaker } from '../../../lib/advisory-locks';
 import { ArchiveError, verifyArchive, writeArchive } from '../../../lib/backup/archive';
 import { DOWNLOAD_LINK_SECONDS, readDownload, signDownload } from '../../../lib/backup/download-token';
-import { archiveName, archivesToRemove } from '../../../lib/backup/retention';
+import { archiveName, archivesToRemove, scheduleKeepsCopiesFor } from '../../../lib/backup/retention';
 import { archiveStore } from '../../../lib/backup/store';
 import { notFound, ShopError } from '../../../lib/http';
 import { typedService } from '../../../lib/services';
@@ -40,6 +40,17 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
   const readRuns = async (): Promise<BackupRun[]> => ((await store().get({})) as BackupRun[] | null) ?? [];
   const config = () => shopConfig(strapi);
   const whereKept = () => archiveStore(config().backup, config().bucket);
+  // Read once: the schedule and the counts are the process's settings, and a year of the schedule's
+  // runs takes a few hundred calls.
+  let copiesFor: number | null | undefined;
+  /** The most days a copy of what was deleted or erased stays in the backups; null with none scheduled. */
+  const copiesKeptForDays = () => {
+    if (copiesFor === undefined) {
+      const { backup } = config();
+      copiesFor = backup.schedule ? scheduleKeepsCopiesFor(backup.schedule, backup.timeZone, backup) : null;
+    }
+    return copiesFor;
+  };
 
   /** Takes and verifies one archive; then, and only then, removes what the retention rule lets go. */
   async function take(trigger: BackupRun['trigger'], slot: Date | null): Promise<BackupRun> {
@@ -164,6 +175,8 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    copiesKeptForDays,
+
     async status(now = new Date()): Promise<BackupStatus> {
       const { backup } = config();
       const runs = await readRuns();
@@ -175,6 +188,7 @@ const createBackupService = ({ strapi }: { strapi: Core.Strapi }) => {
               timeZone: backup.timeZone,
               next:
                 new Cron(backup.schedule, { paused: true, timezone: backup.timeZone }).nextRun()?.toISOString() ?? null,
+              copiesForDays: copiesKeptForDays(),
             }
           : null,
         keep: { daily: backup.keepDaily, weekly: backup.keepWeekly },

@@ -8,37 +8,25 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@suvarna/domain';
 import { paiseToRupees } from '@suvarna/domain';
-import { scheduleKeepsCopiesFor } from '../../../lib/backup/retention';
 import { typedService } from '../../../lib/services';
 import { shopConfig } from '../../../lib/shop-config';
+import { backupService } from '../../backup/services/backup';
 import { shopSettingsService } from './shop-settings';
 
-const createShopService = ({ strapi }: { strapi: Core.Strapi }) => {
-  // Read once: the schedule and the retention are the process's settings, and reading a year of
-  // the schedule's runs takes a few hundred calls.
-  let backupRetentionDays: number | null | undefined;
-  const backupsKeepCopiesFor = () => {
-    if (backupRetentionDays === undefined) {
-      const { backup } = shopConfig(strapi);
-      backupRetentionDays = backup.schedule ? scheduleKeepsCopiesFor(backup.schedule, backup.timeZone, backup) : null;
-    }
-    return backupRetentionDays;
-  };
-  return {
-    async settings(): Promise<ShopSettings> {
-      const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http, enquiries } = shopConfig(strapi);
-      return {
-        ...(await shopSettingsService(strapi).details()),
-        gstRate,
-        hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
-        rateGuardPercent,
-        uploadTimeoutMs: http.multipartTimeoutMs,
-        enquiryRetentionDays: enquiries.retentionDays,
-        backupRetentionDays: backupsKeepCopiesFor(),
-      };
-    },
-  };
-};
+const createShopService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async settings(): Promise<ShopSettings> {
+    const { gstRate, hallmarkFeeDefaultPaise, rateGuardPercent, http, enquiries } = shopConfig(strapi);
+    return {
+      ...(await shopSettingsService(strapi).details()),
+      gstRate,
+      hallmarkFeeDefault: paiseToRupees(hallmarkFeeDefaultPaise),
+      rateGuardPercent,
+      uploadTimeoutMs: http.multipartTimeoutMs,
+      enquiryRetentionDays: enquiries.retentionDays,
+      backupRetentionDays: backupService(strapi).copiesKeptForDays(),
+    };
+  },
+});
 
 export default createShopService;
 

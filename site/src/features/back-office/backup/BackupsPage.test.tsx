@@ -38,7 +38,7 @@ function createBackupCms(
   const lastHours = options.lastHours ?? 3;
   const state: { status: BackupStatus } = {
     status: {
-      schedule: { rule: '30 2 * * *', timeZone: 'Asia/Kolkata', next: hoursAgo(-20) },
+      schedule: { rule: '30 2 * * *', timeZone: 'Asia/Kolkata', next: hoursAgo(-20), copiesForDays: 57 },
       keep: { daily: 14, weekly: 8 },
       runs: [
         run({ startedAt: hoursAgo(lastHours), size: 13_002_342 }),
@@ -126,7 +126,11 @@ describe('the Backups page', () => {
     await renderPage();
     expect(await screen.findByText(/^Last verified backup /)).toBeInTheDocument();
     expect(screen.getByText('suvarna-2026-11-29T02-30.zip, 12.4 MB')).toBeInTheDocument();
-    expect(screen.getByText(/Kept: the last 14 daily and 8 weekly backups\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Kept: the last 14 daily and 8 weekly backups\. A deleted or erased message is gone from them within 57 days, as the privacy notice says\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(rowsOf()).toEqual([
       ['Verified', '12.4 MB', 'Scheduled'],
       ['Verified', '820 KB', 'Scheduled'],

@@ -88,10 +88,14 @@ export function BackupHealth({ status }: { status: BackupStatus }) {
 function Schedule({ status }: { status: BackupStatus }) {
   const { schedule, keep } = status;
   if (!schedule) return <p className="text-sm text-stone">Scheduled backups are off (BACKUP_SCHEDULE=off).</p>;
+  const copies =
+    schedule.copiesForDays === null
+      ? ''
+      : ` A deleted or erased message is gone from them within ${schedule.copiesForDays} day${schedule.copiesForDays === 1 ? '' : 's'}, as the privacy notice says.`;
   return (
     <p className="text-sm text-stone">
       {schedule.next ? `Next scheduled backup: ${formatWhen(schedule.next)}. ` : ''}Kept: the last {keep.daily} daily
-      and {keep.weekly} weekly backups.
+      and {keep.weekly} weekly backups.{copies}
     </p>
   );
 }
