@@ -446,6 +446,13 @@ it('a restore of a backup taken before an erasure erases it again at the next st
   });
   expect(erased.body.data?.erased).toBe(2);
   const later = await askErasure({ email: 'later.visitor@example.in' });
+  const listed = async (base: string, adminTokenValue: string) =>
+    (
+      await request<{ requests: Array<Record<string, unknown>> }>(base, 'GET', '/api/admin/erasure-requests', {
+        token: adminTokenValue,
+      })
+    ).body.data?.requests;
+  const before = await listed(live.url, token);
   await live.stop();
 
   const restore = await cmsScript('restore', ['--from', archiveBefore], dir);
@@ -465,16 +472,13 @@ it('a restore of a backup taken before an erasure erases it again at the next st
     token: restoredToken,
   });
   expect(enquiries.body.data?.enquiries.map((enquiry) => enquiry.id)).toEqual([kept]);
-  const requests = await request<{ requests: Array<Record<string, unknown>> }>(
-    restored.url,
-    'GET',
-    '/api/admin/erasure-requests',
-    { token: restoredToken },
-  );
-  expect(requests.body.data?.requests).toEqual([
+  // Both requests as the owner saw them before the restore: the later one open, with its own times
+  // and due date; Asha's done.
+  expect(before).toEqual([
     expect.objectContaining({ id: later, status: 'open', email: 'later.visitor@example.in' }),
     expect.objectContaining({ id: asha, status: 'done', phone: null, email: null, erased: 2 }),
   ]);
+  expect(await listed(restored.url, restoredToken)).toEqual(before);
   // Carried once: the file is gone.
   expect(readdirSync(path.join(dir, 'backups'))).not.toContain('erasure-requests-to-carry.json');
   await restored.stop();
