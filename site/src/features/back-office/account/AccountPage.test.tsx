@@ -88,9 +88,10 @@ describe('the Account page', () => {
 
   it('turns it on: QR code and key, a code from the app, then the recovery codes once with Copy', async () => {
     const { user, requests } = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
-    // As a blob: URL (the policy's img-src allows blob:, not data:), of the CMS's SVG.
+    // As a blob: URL (the policy's img-src allows blob:, not data:), of the CMS's SVG. Watched before
+    // the click: on a loaded machine the CMS's answer can be drawn before the click's promise settles.
     const made = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:qr');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     await expect.poll(() => qr.getAttribute('src')).toBe('blob:qr');
     const blob = made.mock.calls[0]?.[0] as Blob;
